@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored lower-cased; the sign-up schema normalises it. */
+    email: text().notNull(),
+    username: text().notNull(),
+    passwordHash: text('password_hash').notNull(),
+    fullName: text('full_name').notNull().default(''),
+    avatar: text(),
+    age: integer(),
+    bio: text().notNull().default(''),
+    isVerified: boolean('is_verified').notNull().default(false),
+    /** Access tokens issued before this instant are refused (password reset signs out everywhere). */
+    sessionsRevokedAt: timestamp('sessions_revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    // Usernames are unique regardless of case: "Ada" and "ada" are the same person to a reader.
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

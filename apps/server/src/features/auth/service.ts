@@ -1,0 +1,144 @@
+import {
+  AUTH_MESSAGES,
+  ERROR_CODES,
+  type emailOnlyInputSchema,
+  type resetPasswordInputSchema,
+  type signInInputSchema,
+  type signUpInputSchema,
+  type verifyInputSchema,
+} from '@devplay/shared';
+import type { z } from 'zod';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { users, type EmailCodePurpose, type UserRow } from '../../db/schema/index';
+import type { AccessTokens } from '../../lib/access-tokens';
+import { violatedUniqueConstraint } from '../../lib/db-errors';
+import { badRequest, conflict, unauthorized } from '../../lib/errors';
+import type { Mailer } from '../../plugins/mailer';
+import type { CodeBook } from './codes';
+import { codeMail } from './mails';
+import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
+import { revokeAllSessions, revokeFamilyOf, rotateSession, startSession } from './sessions';
+
+type Deps = { db: Db; codes: CodeBook; mailer: Mailer; accessTokens: AccessTokens; log: FastifyBaseLogger };
+
+// Inputs arrive already parsed by the shared schemas (e-mail trimmed and lower-cased).
+type Parsed<Schema extends z.ZodType> = z.output<Schema>;
+
+export function createAuthService({ db, codes, mailer, accessTokens, log }: Deps) {
+  const findByEmail = async (email: string) =>
+    (await db.select().from(users).where(eq(users.email, email)))[0];
+
+  /**
+   * Mail leaves in the background: the answer must not wait for SMTP, nor take longer when an
+   * account exists than when it does not. A failure is logged; the user can ask for a new code.
+   */
+  async function sendCode(user: UserRow, purpose: EmailCodePurpose) {
+    const code = await codes.issue(db, user.id, purpose);
+    mailer
+      .send(codeMail(user.email, user.username, purpose, code))
+      .catch((err: unknown) => log.error({ err, userId: user.id, purpose }, 'could not send the code e-mail'));
+  }
+
+  const invalidCode = () => badRequest(AUTH_MESSAGES.invalidCode, ERROR_CODES.invalidCode, 'code');
+
+  async function openSession(userId: number) {
+    const [token, refresh] = await Promise.all([accessTokens.sign(userId), startSession(db, userId)]);
+    return { token, refresh };
+  }
+
+  return {
+    async signUp(input: Parsed<typeof signUpInputSchema>) {
+      const taken = await db
+        .select({ email: users.email, username: users.username })
+        .from(users)
+        .where(sql`${users.email} = ${input.email} or lower(${users.username}) = lower(${input.username})`);
+      if (taken.some((row) => row.email === input.email)) {
+        throw conflict(AUTH_MESSAGES.emailTaken, ERROR_CODES.emailTaken, 'email');
+      }
+      if (taken.length > 0) throw conflict(AUTH_MESSAGES.usernameTaken, ERROR_CODES.usernameTaken, 'username');
+      const passwordHash = await hashPassword(input.password);
+      const user = await db
+        .insert(users)
+        .values({ email: input.email, username: input.username, fullName: input.username, passwordHash })
+        .returning()
+        .then((rows) => rows[0]!)
+        .catch((error: unknown) => {
+          // Two sign-ups raced past the check above; the unique index had the last word.
+          const constraint = violatedUniqueConstraint(error);
+          if (constraint === null) throw error;
+          throw constraint.includes('email')
+            ? conflict(AUTH_MESSAGES.emailTaken, ERROR_CODES.emailTaken, 'email')
+            : conflict(AUTH_MESSAGES.usernameTaken, ERROR_CODES.usernameTaken, 'username');
+        });
+      await sendCode(user, 'verify');
+      return { message: AUTH_MESSAGES.signUpSuccess };
+    },
+
+    async verify(input: Parsed<typeof verifyInputSchema>) {
+      const user = await findByEmail(input.email);
+      if (!user) throw invalidCode();
+      if (user.isVerified) throw badRequest(AUTH_MESSAGES.alreadyVerified, ERROR_CODES.alreadyVerified);
+      await codes.consume(db, user.id, 'verify', input.code);
+      await db.update(users).set({ isVerified: true }).where(eq(users.id, user.id));
+      return { message: AUTH_MESSAGES.emailVerified };
+    },
+
+    async resendCode(input: Parsed<typeof emailOnlyInputSchema>) {
+      const user = await findByEmail(input.email);
+      if (user && !user.isVerified) await sendCode(user, 'verify');
+      return { message: AUTH_MESSAGES.codeSent };
+    },
+
+    async signIn(input: Parsed<typeof signInInputSchema>) {
+      const user = await findByEmail(input.email);
+      const valid = user
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await verifyDecoy(input.password);
+      if (!user || !valid) throw unauthorized(AUTH_MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);
+      return { user, ...(await openSession(user.id)) };
+    },
+
+    async refresh(refreshToken: string | undefined) {
+      const expired = unauthorized(AUTH_MESSAGES.sessionExpired, ERROR_CODES.invalidRefreshToken);
+      if (!refreshToken) throw expired;
+      const result = await db.transaction((tx) => rotateSession(tx, refreshToken));
+      if (result.outcome === 'reused') {
+        // A stolen token was replayed (or an old one resurfaced): end that whole session.
+        await revokeFamilyOf(db, refreshToken);
+        log.warn('refresh token reuse detected; session family revoked');
+      }
+      if (result.outcome !== 'rotated') throw expired;
+      return { token: await accessTokens.sign(result.issued.userId), refresh: result.issued };
+    },
+
+    async logout(refreshToken: string | undefined) {
+      if (refreshToken) await revokeFamilyOf(db, refreshToken);
+      return { message: AUTH_MESSAGES.signedOut };
+    },
+
+    async forgotPassword(input: Parsed<typeof emailOnlyInputSchema>) {
+      const user = await findByEmail(input.email);
+      if (user) await sendCode(user, 'reset');
+      return { message: AUTH_MESSAGES.codeSent };
+    },
+
+    async resetPassword(input: Parsed<typeof resetPasswordInputSchema>) {
+      const user = await findByEmail(input.email);
+      if (!user) throw invalidCode();
+      await codes.consume(db, user.id, 'reset', input.code);
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        // The code proved the mailbox, so the address counts as confirmed from now on.
+        await tx
+          .update(users)
+          .set({ passwordHash, isVerified: true, sessionsRevokedAt: sql`now()` })
+          .where(eq(users.id, user.id));
+        await revokeAllSessions(tx, user.id);
+      });
+      return { message: AUTH_MESSAGES.passwordReset };
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,66 @@
+import { SESSION } from '@devplay/shared';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Db } from '../../db/client';
+import { refreshTokens } from '../../db/schema/index';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export type IssuedRefreshToken = { token: string; expiresAt: Date; userId: number };
+
+async function insertToken(db: Db, userId: number, familyId: string, expiresAt: Date) {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(refreshTokens).values({ userId, familyId, tokenHash: hashToken(token), expiresAt });
+  return { token, expiresAt, userId };
+}
+
+/** A new family: one per sign-in, living SESSION.refreshTokenTtlDays at most. */
+export function startSession(db: Db, userId: number): Promise<IssuedRefreshToken> {
+  const expiresAt = new Date(Date.now() + SESSION.refreshTokenTtlDays * 86_400_000);
+  return insertToken(db, userId, randomUUID(), expiresAt);
+}
+
+export type RotateResult =
+  | { outcome: 'rotated'; issued: IssuedRefreshToken }
+  | { outcome: 'invalid' }
+  | { outcome: 'reused' };
+
+/**
+ * Rotation (DESIGN §4). A token is good once; a second use within the grace period is a second
+ * tab that raced the first and gets a sibling token; a later one is a replay, and the caller
+ * must revoke the family. The row lock makes two simultaneous uses take turns.
+ */
+export async function rotateSession(tx: Db, token: string): Promise<RotateResult> {
+  const [row] = await tx
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)))
+    .for('update');
+  if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return { outcome: 'invalid' };
+  if (row.usedAt) {
+    const sinceUse = Date.now() - row.usedAt.getTime();
+    if (sinceUse > SESSION.refreshReuseGraceSeconds * 1000) return { outcome: 'reused' };
+  } else {
+    await tx.update(refreshTokens).set({ usedAt: sql`now()` }).where(eq(refreshTokens.id, row.id));
+  }
+  return { outcome: 'rotated', issued: await insertToken(tx, row.userId, row.familyId, row.expiresAt) };
+}
+
+export async function revokeFamilyOf(db: Db, token: string) {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)));
+  if (!row) return;
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeAllSessions(db: Db, userId: number) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

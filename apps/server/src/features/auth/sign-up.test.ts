@@ -1,0 +1,205 @@
+import { AUTH_MESSAGES, EMAIL_CODE } from '@devplay/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, createTestApp, newUser, signUp, type TestContext } from '../../test/app';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.app.close());
+
+const wrongCode = (code: string, offset = 1) =>
+  String((Number(code) + offset) % 10 ** EMAIL_CODE.length).padStart(EMAIL_CODE.length, '0');
+
+describe('POST /api/signup', () => {
+  it.each([
+    [{ email: '' }, 'email', AUTH_MESSAGES.enterEmail],
+    [{ email: 'nope' }, 'email', AUTH_MESSAGES.incorrectEmail],
+    [{ username: '' }, 'username', AUTH_MESSAGES.enterUsername],
+    [{ username: 'ab' }, 'username', AUTH_MESSAGES.usernameMin],
+    [{ password: 'weakpassword', confirm_password: 'weakpassword' }, 'password', AUTH_MESSAGES.passwordStrength],
+    [{ confirm_password: '' }, 'confirm_password', AUTH_MESSAGES.confirmPassword],
+    [{ confirm_password: 'Other1!pass' }, 'confirm_password', AUTH_MESSAGES.passwordsDoNotMatch],
+  ])('answers 400 for %o with the spec message under the field', async (patch, field, message) => {
+    const user = newUser();
+    const response = await createClient(ctx.app).post('/signup', {
+      ...user,
+      confirm_password: user.password,
+      ...patch,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, code: 'VALIDATION_ERROR', field });
+  });
+
+  it('answers 400 for a missing body, without creating anyone', async () => {
+    const response = await createClient(ctx.app).post('/signup');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_ERROR');
+  });
+
+  it('creates an unverified member and mails a 6-digit code valid for 10 minutes', async () => {
+    const user = newUser();
+    const response = await signUp(createClient(ctx.app), user);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: AUTH_MESSAGES.signUpSuccess });
+    const [mail] = ctx.mailbox.to(user.email);
+    expect(mail?.text).toMatch(/\b\d{6}\b/);
+    expect(mail?.text).toContain('10 minutes');
+    expect(mail?.html).toContain(ctx.mailbox.lastCode(user.email));
+  });
+
+  it('stores the code hashed, never in clear', async () => {
+    const user = newUser();
+    await signUp(createClient(ctx.app), user);
+    const code = ctx.mailbox.lastCode(user.email);
+    const rows = await ctx.app.db.execute(sql`select code_hash from email_codes`);
+    const hashes = JSON.stringify(rows);
+    expect(hashes).not.toContain(`"${code}"`);
+  });
+
+  it('answers 409 when the e-mail is taken, whatever its case', async () => {
+    const user = newUser();
+    const client = createClient(ctx.app);
+    await signUp(client, user);
+    const again = await signUp(client, { ...newUser(), email: user.email.toUpperCase() });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: AUTH_MESSAGES.emailTaken, code: 'EMAIL_TAKEN', field: 'email' });
+  });
+
+  it('answers 409 when the username is taken, whatever its case', async () => {
+    const user = newUser();
+    const client = createClient(ctx.app);
+    await signUp(client, user);
+    const again = await signUp(client, { ...newUser(), username: user.username.toUpperCase() });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'USERNAME_TAKEN', field: 'username' });
+  });
+
+  it('lets only one of two simultaneous sign-ups with the same e-mail through', async () => {
+    const user = newUser();
+    const [a, b] = await Promise.all([
+      signUp(createClient(ctx.app), user),
+      signUp(createClient(ctx.app), { ...newUser(), email: user.email }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+  });
+
+  it(`answers 429 after ${RATE_LIMITS.signup.max} sign-ups from one address`, async () => {
+    const client = createClient(ctx.app);
+    for (let i = 0; i < RATE_LIMITS.signup.max; i++) await signUp(client, newUser());
+    const response = await signUp(client, newUser());
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toEqual({ message: AUTH_MESSAGES.tooManyRequests, code: 'RATE_LIMITED' });
+  });
+});
+
+describe('POST /api/verify', () => {
+  async function pending() {
+    const user = newUser();
+    const client = createClient(ctx.app);
+    await signUp(client, user);
+    return { user, client, code: ctx.mailbox.lastCode(user.email) };
+  }
+
+  it('answers 400 when the code is missing or not 6 digits', async () => {
+    const { user, client } = await pending();
+    const missing = await client.post('/verify', { email: user.email });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ message: AUTH_MESSAGES.codeRequired, field: 'code' });
+    const short = await client.post('/verify', { email: user.email, code: '123' });
+    expect(short.json()).toMatchObject({ message: AUTH_MESSAGES.codeFormat, field: 'code' });
+  });
+
+  it('confirms the e-mail with the right code, once', async () => {
+    const { user, client, code } = await pending();
+    const ok = await client.post('/verify', { email: user.email, code });
+    expect(ok.statusCode).toBe(200);
+    const signIn = await client.post('/signin', { email: user.email, password: user.password });
+    expect(signIn.json().user.isVerified).toBe(true);
+    const reuse = await client.post('/verify', { email: user.email, code });
+    expect(reuse.statusCode).toBe(400);
+  });
+
+  it('refuses a wrong code, and the same way for an unknown e-mail', async () => {
+    const { user, client, code } = await pending();
+    const wrong = await client.post('/verify', { email: user.email, code: wrongCode(code) });
+    const unknown = await client.post('/verify', { email: 'nobody@example.com', code });
+    expect(wrong.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(400);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json()).toEqual({ message: AUTH_MESSAGES.invalidCode, code: 'INVALID_CODE', field: 'code' });
+  });
+
+  it('refuses an expired code', async () => {
+    const { user, client, code } = await pending();
+    await ctx.app.db.execute(sql`update email_codes set expires_at = now() - interval '1 second'`);
+    const response = await client.post('/verify', { email: user.email, code });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('INVALID_CODE');
+  });
+
+  it(`burns the code after ${EMAIL_CODE.maxAttempts} wrong tries, even for the right one`, async () => {
+    const { user, client, code } = await pending();
+    const answers = [];
+    for (let i = 0; i < EMAIL_CODE.maxAttempts; i++) {
+      answers.push((await client.post('/verify', { email: user.email, code: wrongCode(code) })).json().code);
+    }
+    expect(answers).toEqual(['INVALID_CODE', 'INVALID_CODE', 'INVALID_CODE', 'INVALID_CODE', 'TOO_MANY_ATTEMPTS']);
+    const right = await client.post('/verify', { email: user.email, code });
+    expect(right.statusCode).toBe(400);
+    expect(right.json()).toMatchObject({ message: AUTH_MESSAGES.tooManyAttempts, code: 'TOO_MANY_ATTEMPTS' });
+  });
+
+  it('counts parallel wrong guesses too', async () => {
+    const { user, code } = await pending();
+    const guesses = Array.from({ length: 8 }, (_, i) => {
+      return createClient(ctx.app).post('/verify', { email: user.email, code: wrongCode(code, i + 1) });
+    });
+    await Promise.all(guesses);
+    const right = await createClient(ctx.app).post('/verify', { email: user.email, code });
+    expect(right.json().code).toBe('TOO_MANY_ATTEMPTS');
+  });
+});
+
+describe('POST /api/resend-code', () => {
+  it('answers 400 for a malformed e-mail', async () => {
+    const response = await createClient(ctx.app).post('/resend-code', { email: 'x' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(AUTH_MESSAGES.incorrectEmail);
+  });
+
+  it('sends a new code that replaces the old one', async () => {
+    const user = newUser();
+    const client = createClient(ctx.app);
+    await signUp(client, user);
+    const first = ctx.mailbox.lastCode(user.email);
+    await client.post('/resend-code', { email: user.email });
+    const second = ctx.mailbox.lastCode(user.email);
+    expect(ctx.mailbox.to(user.email)).toHaveLength(2);
+    // One time in a million the new code equals the old one; then the old one is valid too.
+    const oldStillWorks = first === second;
+    const withOld = await client.post('/verify', { email: user.email, code: first });
+    expect(withOld.statusCode).toBe(oldStillWorks ? 200 : 400);
+    if (oldStillWorks) return;
+    expect((await client.post('/verify', { email: user.email, code: second })).statusCode).toBe(200);
+  });
+
+  it('answers the same for an unknown e-mail and sends nothing', async () => {
+    const user = newUser();
+    const client = createClient(ctx.app);
+    await signUp(client, user);
+    const known = await client.post('/resend-code', { email: user.email });
+    const unknown = await client.post('/resend-code', { email: 'ghost@example.com' });
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
+    expect(ctx.mailbox.to('ghost@example.com')).toHaveLength(0);
+  });
+
+  it(`answers 429 after ${RATE_LIMITS.resendCode.max} requests from one address`, async () => {
+    const client = createClient(ctx.app);
+    for (let i = 0; i < RATE_LIMITS.resendCode.max; i++) await client.post('/resend-code', { email: 'a@b.co' });
+    expect((await client.post('/resend-code', { email: 'a@b.co' })).statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,24 @@
+import { ERROR_CODES, type ErrorCode } from '@devplay/shared';
+
+/** A failure a client caused or may act on; the error handler turns it into DESIGN §4's body. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, code: ErrorCode = ERROR_CODES.validation, field?: string) =>
+  new AppError(400, code, message, field);
+export const unauthorized = (message: string, code: ErrorCode = ERROR_CODES.unauthorized) =>
+  new AppError(401, code, message);
+export const forbidden = (message: string, code: ErrorCode = ERROR_CODES.forbidden) =>
+  new AppError(403, code, message);
+export const notFound = (message = 'Not found') => new AppError(404, ERROR_CODES.notFound, message);
+export const conflict = (message: string, code: ErrorCode, field?: string) =>
+  new AppError(409, code, message, field);

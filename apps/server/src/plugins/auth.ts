@@ -1,0 +1,48 @@
+import { ACCESS_TOKEN_HEADER, AUTH_MESSAGES, ERROR_CODES } from '@devplay/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { users, type UserRow } from '../db/schema/index';
+import { forbidden, unauthorized } from '../lib/errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the `requireUser` / `requireVerified` pre-handlers. */
+    user: UserRow | null;
+  }
+  interface FastifyInstance {
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    requireVerified: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+function readToken(request: FastifyRequest): string | null {
+  const header = request.headers[ACCESS_TOKEN_HEADER];
+  if (typeof header === 'string' && header) return header;
+  const authorization = request.headers.authorization;
+  if (authorization?.startsWith('Bearer ')) return authorization.slice('Bearer '.length);
+  return null;
+}
+
+export default fp(async function authPlugin(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+
+  async function requireUser(request: FastifyRequest) {
+    const token = readToken(request);
+    if (!token) throw unauthorized(AUTH_MESSAGES.authorizationRequired);
+    const claims = await app.accessTokens.verify(token);
+    if (!claims) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+    const [user] = await app.db.select().from(users).where(eq(users.id, claims.userId));
+    const revokedAt = user?.sessionsRevokedAt ? Math.floor(user.sessionsRevokedAt.getTime() / 1000) : 0;
+    if (!user || claims.issuedAt < revokedAt) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+    request.user = user;
+  }
+
+  app.decorate('requireUser', requireUser);
+  app.decorate('requireVerified', async (request: FastifyRequest) => {
+    await requireUser(request);
+    if (!request.user?.isVerified) {
+      throw forbidden(AUTH_MESSAGES.emailNotVerified, ERROR_CODES.emailNotVerified);
+    }
+  });
+});

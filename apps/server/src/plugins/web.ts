@@ -1,0 +1,52 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { API_BASE } from '@devplay/shared';
+import { notFound } from '../lib/errors';
+
+/**
+ * Serves uploads and the built SPA from the same process as the API (DESIGN §1): unknown /api
+ * paths are JSON 404s, every other GET that wants a page gets index.html for the client router.
+ */
+export default fp(async function webPlugin(
+  app: FastifyInstance,
+  options: { uploadsDir: string; webDist: string },
+) {
+  await mkdir(options.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '30d',
+  });
+
+  const hasWeb = existsSync(options.webDist);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: options.webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite fingerprints everything under assets/, so it never changes under the same name.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  } else {
+    app.log.warn(`web app not built (${options.webDist} missing): run \`npm run build\``);
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (request.url.startsWith(`${API_BASE}/`) || request.url === API_BASE || !wantsPage || !hasWeb) {
+      throw notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', options.webDist);
+  });
+});

@@ -1,0 +1,95 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '../app';
+import { loadConfig, type Config } from '../config';
+import { REFRESH_COOKIE } from '../features/auth/routes';
+import { createMailbox } from './mailbox';
+import { openTestDatabase } from './database';
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-000';
+export const STRONG_PASSWORD = 'Secret1!pass';
+
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  /** Routes a test adds to exercise a plugin on its own. */
+  extend?: (app: App) => void,
+) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'devplay-test-'));
+  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }), ...overrides };
+  const mailbox = createMailbox();
+  const app = await buildApp({
+    config,
+    database: await openTestDatabase(),
+    jwtSecret: TEST_SECRET,
+    mailer: mailbox.mailer,
+    logger: false,
+  });
+  extend?.(app);
+  await app.ready();
+  return { app, mailbox, config };
+}
+
+let clientCount = 0;
+
+/**
+ * One browser: its own address (rate limits count per address) and its own cookie jar holding
+ * the refresh cookie, like a tab would.
+ */
+export function createClient(app: App, ip = `10.0.${Math.floor(++clientCount / 250)}.${clientCount % 250}`) {
+  let refreshCookie: string | undefined;
+  let token: string | undefined;
+  async function call(method: InjectOptions['method'], url: string, body?: object, headers: Record<string, string> = {}) {
+    const response: LightMyRequestResponse = await app.inject({
+      method,
+      url: `/api${url}`,
+      remoteAddress: ip,
+      headers: { ...(token ? { 'access-token': token } : {}), ...headers },
+      cookies: refreshCookie ? { [REFRESH_COOKIE]: refreshCookie } : {},
+      ...(body ? { payload: body } : {}),
+    });
+    const cookie = response.cookies.find((c) => c.name === REFRESH_COOKIE);
+    if (cookie) refreshCookie = cookie.value || undefined;
+    return response;
+  }
+  return {
+    ip,
+    get: (url: string, headers?: Record<string, string>) => call('GET', url, undefined, headers),
+    post: (url: string, body?: object, headers?: Record<string, string>) => call('POST', url, body, headers),
+    get token() {
+      return token;
+    },
+    set token(value: string | undefined) {
+      token = value;
+    },
+    get refreshCookie() {
+      return refreshCookie;
+    },
+    set refreshCookie(value: string | undefined) {
+      refreshCookie = value;
+    },
+  };
+}
+export type Client = ReturnType<typeof createClient>;
+
+export type TestContext = Awaited<ReturnType<typeof createTestApp>>;
+
+let userCount = 0;
+export function newUser(tag = 'user') {
+  const n = ++userCount;
+  return { email: `${tag}${n}@example.com`, username: `${tag}${n}`, password: STRONG_PASSWORD };
+}
+
+export async function signUp(client: Client, user: ReturnType<typeof newUser>) {
+  return client.post('/signup', { ...user, confirm_password: user.password });
+}
+
+/** Signs up, confirms and signs in; the client then holds the access token and refresh cookie. */
+export async function signUpVerified(ctx: TestContext, client: Client, user = newUser()) {
+  await signUp(client, user);
+  await client.post('/verify', { email: user.email, code: ctx.mailbox.lastCode(user.email) });
+  const response = await client.post('/signin', { email: user.email, password: user.password });
+  client.token = response.json().token;
+  return user;
+}

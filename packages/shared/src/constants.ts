@@ -1,0 +1,47 @@
+/** Business limits of SPEC §9 and the security bars of DESIGN §7, shared by server and web. */
+export const LIMITS = {
+  usernameMin: 3,
+  usernameMax: 30,
+  signUpPasswordMin: 8,
+  signInPasswordMin: 5,
+  passwordMax: 128,
+  emailMax: 254,
+  postTitleMin: 3,
+  postTitleMax: 100,
+  postDescriptionMin: 3,
+  postDescriptionMax: 1000,
+  videoLinkMax: 500,
+  imageMaxBytes: 5_242_880,
+  popupAvatarsMax: 5,
+} as const;
+
+export const TIMINGS = {
+  postCooldownMs: 15_000,
+  likeFlashMs: 400,
+  searchBlurDelayMs: 200,
+  accountDeletedRedirectMs: 800,
+  verifyRedirectMs: 1_500,
+  resetRedirectMs: 1_500,
+  newsCarouselMs: 10_000,
+  drawRollMs: 10_000,
+  drawTickMs: 110,
+} as const;
+
+export const SCROLL_TOP_THRESHOLD_PX = 300;
+
+export const EMAIL_CODE = {
+  length: 6,
+  ttlMinutes: 10,
+  maxAttempts: 5,
+} as const;
+
+export const SESSION = {
+  accessTokenTtlSeconds: 15 * 60,
+  refreshTokenTtlDays: 30,
+  /** Two tabs may refresh with the same cookie at once; the loser is still served within this grace. */
+  refreshReuseGraceSeconds: 10,
+} as const;
+
+/** Headers and paths the web client and the server must agree on. */
+export const ACCESS_TOKEN_HEADER = 'access-token';
+export const API_BASE = '/api';

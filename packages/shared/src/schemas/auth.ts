@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { EMAIL_CODE, LIMITS } from '../constants';
+
+/** SPEC §5 and §8 texts, verbatim. */
+export const AUTH_MESSAGES = {
+  enterEmail: 'Enter email',
+  incorrectEmail: 'Incorrect email',
+  enterUsername: 'Enter username',
+  usernameMin: 'Minimum 3 characters',
+  enterPassword: 'Enter password',
+  passwordStrength: 'Min. 8 characters, lowercase and UPPERCASE letters, number and special character',
+  confirmPassword: 'Confirm password',
+  passwordsDoNotMatch: 'The passwords do not match',
+  signInPasswordMin: 'Minimum 5 characters',
+  resetPasswordsDoNotMatch: 'Passwords do not match',
+  codeRequired: 'Enter the code',
+  codeFormat: 'The code is 6 digits',
+  signUpSuccess: 'Confirmation code sent to your email!',
+  signUpError: 'Registration error',
+  networkError: 'Network error',
+  signInError: 'Login error',
+  signInException: 'Network or server error',
+  confirmEmail: 'Please confirm your email. Check your mail.',
+  verifySuccess: '✅ Email verified!',
+  verifyFailure: '❌ Verification failed',
+  somethingWentWrong: 'Something went wrong',
+  resetSuccess: 'Password changed successfully!',
+  serverError: 'Server error',
+  exitConfirm: 'Are you sure you want to exit?',
+  // Server texts where the spec gives none.
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'This email is already registered',
+  usernameTaken: 'This username is already taken',
+  invalidCode: 'Invalid or expired code',
+  tooManyAttempts: 'Too many wrong attempts. Request a new code.',
+  alreadyVerified: 'Email is already verified',
+  codeSent: 'If an account exists for this email, a code has been sent to it.',
+  signedOut: 'Signed out',
+  emailVerified: 'Email verified',
+  passwordReset: 'Password changed successfully!',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  authorizationRequired: 'Authorization required.',
+  emailNotVerified: 'Please confirm your email first.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+} as const;
+
+/** SPEC §5: lowercase, uppercase, digit and one of @$!%*?&, at least 8 characters. */
+export const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).{8,}$/;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const emailSchema = z
+  .string({ error: AUTH_MESSAGES.enterEmail })
+  .trim()
+  .min(1, AUTH_MESSAGES.enterEmail)
+  .max(LIMITS.emailMax, AUTH_MESSAGES.incorrectEmail)
+  .regex(EMAIL_PATTERN, AUTH_MESSAGES.incorrectEmail)
+  .transform((email) => email.toLowerCase());
+
+export const strongPasswordSchema = z
+  .string({ error: AUTH_MESSAGES.enterPassword })
+  .min(1, AUTH_MESSAGES.enterPassword)
+  .max(LIMITS.passwordMax, AUTH_MESSAGES.passwordStrength)
+  .regex(STRONG_PASSWORD, AUTH_MESSAGES.passwordStrength);
+
+export const usernameSchema = z
+  .string({ error: AUTH_MESSAGES.enterUsername })
+  .trim()
+  .min(1, AUTH_MESSAGES.enterUsername)
+  .min(LIMITS.usernameMin, AUTH_MESSAGES.usernameMin)
+  .max(LIMITS.usernameMax, `Maximum ${LIMITS.usernameMax} characters`)
+  .regex(/^[A-Za-z0-9_.-]+$/, 'Only letters, digits, dot, dash and underscore');
+
+export const codeSchema = z
+  .string({ error: AUTH_MESSAGES.codeRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.codeRequired)
+  .regex(new RegExp(`^\\d{${EMAIL_CODE.length}}$`), AUTH_MESSAGES.codeFormat);
+
+export const signUpInputSchema = z
+  .object({
+    email: emailSchema,
+    username: usernameSchema,
+    password: strongPasswordSchema,
+    confirm_password: z
+      .string({ error: AUTH_MESSAGES.confirmPassword })
+      .min(1, AUTH_MESSAGES.confirmPassword),
+  })
+  .refine((v) => v.password === v.confirm_password, {
+    message: AUTH_MESSAGES.passwordsDoNotMatch,
+    path: ['confirm_password'],
+  });
+export type SignUpInput = z.input<typeof signUpInputSchema>;
+
+export const signInInputSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: AUTH_MESSAGES.enterPassword })
+    .min(1, AUTH_MESSAGES.enterPassword)
+    .min(LIMITS.signInPasswordMin, AUTH_MESSAGES.signInPasswordMin)
+    .max(LIMITS.passwordMax, AUTH_MESSAGES.invalidCredentials),
+});
+export type SignInInput = z.input<typeof signInInputSchema>;
+
+export const verifyInputSchema = z.object({ email: emailSchema, code: codeSchema });
+export type VerifyInput = z.input<typeof verifyInputSchema>;
+
+export const emailOnlyInputSchema = z.object({ email: emailSchema });
+export type EmailOnlyInput = z.input<typeof emailOnlyInputSchema>;
+
+export const resetPasswordInputSchema = z.object({
+  email: emailSchema,
+  code: codeSchema,
+  newPassword: strongPasswordSchema,
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordInputSchema>;
+
+/** The reset form adds a confirmation that never leaves the browser. */
+export const resetPasswordFormSchema = z
+  .object({
+    code: codeSchema,
+    newPassword: strongPasswordSchema,
+    confirmPassword: z
+      .string({ error: AUTH_MESSAGES.confirmPassword })
+      .min(1, AUTH_MESSAGES.confirmPassword),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: AUTH_MESSAGES.resetPasswordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
+
+export const tokenResponseSchema = z.object({ token: z.string() });
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+// Server tests run on in-memory PGlite; with TEST_DATABASE_URL the same suite runs again on
+// PostgreSQL, each test file in a database of its own (apps/server/src/test/database.ts).
+const serverDatabases = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      ...serverDatabases.map((database) => ({
+        test: {
+          name: `server:${database}`,
+          include: ['apps/server/src/**/*.test.ts'],
+          env: { TEST_DB: database },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      })),
+      'apps/web/vite.config.ts',
+      'e2e/vitest.config.ts',
+    ],
+  },
+});
