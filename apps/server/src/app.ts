@@ -40,15 +40,27 @@ export type AppOptions = {
   /** Tests pass a recording mailer; otherwise SMTP_URL decides. */
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** The built SPA; tests point it at a folder of their own. */
+  webDist?: string;
 };
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     // Tokens, cookies and passwords never reach the log; bodies are not logged at all.
-    redact: ['req.headers["access-token"]', 'req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    redact: [
+      'req.headers["access-token"]',
+      'req.headers.authorization',
+      'req.headers.cookie',
+      'res.headers["set-cookie"]',
+    ],
     ...(config.env === 'development' && process.stdout.isTTY
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
       : {}),
   };
 }
@@ -62,7 +74,9 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('accessTokens', createAccessTokens(options.jwtSecret));
@@ -97,7 +111,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(webPlugin, {
     uploadsDir: path.join(config.dataDir, 'uploads'),
-    webDist: webDistFolder,
+    webDist: options.webDist ?? webDistFolder,
   });
   return app;
 }

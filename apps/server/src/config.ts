@@ -7,7 +7,10 @@ const flag = (fallback: 'on' | 'off') =>
     .default(fallback)
     .transform((value) => value === 'on' || value === 'true' || value === '1');
 
-const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
+const optionalUrl = z
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 
 /** DESIGN §5: every environment variable the server reads, checked in one place. */
 const envSchema = z.object({

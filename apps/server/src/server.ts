@@ -10,7 +10,11 @@ async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
   const [database, jwtSecret] = await Promise.all([
-    openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'db') }),
+    openDatabase(
+      config.databaseUrl
+        ? { url: config.databaseUrl }
+        : { pgliteDir: path.join(config.dataDir, 'db') },
+    ),
     resolveJwtSecret(config.jwtSecret, config.dataDir),
   ]);
   const app = await buildApp({ config, database, jwtSecret });
@@ -37,7 +41,11 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { database: database.kind, mail: config.smtpUrl ? 'smtp' : 'log', startupMs: Math.round(performance.now() - startedAt) },
+    {
+      database: database.kind,
+      mail: config.smtpUrl ? 'smtp' : 'log',
+      startupMs: Math.round(performance.now() - startedAt),
+    },
     `DevPlay is running at ${config.publicUrl}`,
   );
 }

@@ -13,8 +13,11 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, code: ErrorCode = ERROR_CODES.validation, field?: string) =>
-  new AppError(400, code, message, field);
+export const badRequest = (
+  message: string,
+  code: ErrorCode = ERROR_CODES.validation,
+  field?: string,
+) => new AppError(400, code, message, field);
 export const unauthorized = (message: string, code: ErrorCode = ERROR_CODES.unauthorized) =>
   new AppError(401, code, message);
 export const forbidden = (message: string, code: ErrorCode = ERROR_CODES.forbidden) =>

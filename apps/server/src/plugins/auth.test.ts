@@ -1,12 +1,21 @@
 import { AUTH_MESSAGES } from '@devplay/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createTestApp, newUser, signUp, signUpVerified, type TestContext } from '../test/app';
+import {
+  createClient,
+  createTestApp,
+  newUser,
+  signUp,
+  signUpVerified,
+  type TestContext,
+} from '../test/app';
 
 let ctx: TestContext;
 beforeAll(async () => {
   // A stand-in for every write that needs a confirmed e-mail (posting, liking, messaging, …).
   ctx = await createTestApp({}, (app) => {
-    app.post('/api/test-verified-write', { preHandler: app.requireVerified }, async () => ({ ok: true }));
+    app.post('/api/test-verified-write', { preHandler: app.requireVerified }, async () => ({
+      ok: true,
+    }));
   });
 });
 afterAll(() => ctx.app.close());
@@ -20,10 +29,15 @@ describe('requireVerified', () => {
     const user = newUser();
     const client = createClient(ctx.app);
     await signUp(client, user);
-    client.token = (await client.post('/signin', { email: user.email, password: user.password })).json().token;
+    client.token = (
+      await client.post('/signin', { email: user.email, password: user.password })
+    ).json().token;
     const response = await client.post('/test-verified-write');
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: AUTH_MESSAGES.emailNotVerified, code: 'EMAIL_NOT_VERIFIED' });
+    expect(response.json()).toEqual({
+      message: AUTH_MESSAGES.emailNotVerified,
+      code: 'EMAIL_NOT_VERIFIED',
+    });
   });
 
   it('lets a confirmed member through', async () => {

@@ -33,7 +33,9 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     const claims = await app.accessTokens.verify(token);
     if (!claims) throw unauthorized(AUTH_MESSAGES.sessionExpired);
     const [user] = await app.db.select().from(users).where(eq(users.id, claims.userId));
-    const revokedAt = user?.sessionsRevokedAt ? Math.floor(user.sessionsRevokedAt.getTime() / 1000) : 0;
+    const revokedAt = user?.sessionsRevokedAt
+      ? Math.floor(user.sessionsRevokedAt.getTime() / 1000)
+      : 0;
     if (!user || claims.issuedAt < revokedAt) throw unauthorized(AUTH_MESSAGES.sessionExpired);
     request.user = user;
   }

@@ -31,7 +31,10 @@ function toApiError(error: FastifyError | AppError): { status: number; body: Api
   }
   const status = error.statusCode ?? 500;
   if (status === 429) {
-    return { status, body: { message: AUTH_MESSAGES.tooManyRequests, code: ERROR_CODES.rateLimited } };
+    return {
+      status,
+      body: { message: AUTH_MESSAGES.tooManyRequests, code: ERROR_CODES.rateLimited },
+    };
   }
   if (status >= 400 && status < 500) {
     // Fastify's own client errors (malformed JSON, wrong content type, body too large).

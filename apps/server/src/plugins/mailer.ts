@@ -8,7 +8,10 @@ export type Mailer = { send: (mail: Mail) => Promise<void>; close: () => void };
 function logMailer(log: FastifyBaseLogger): Mailer {
   return {
     async send(mail) {
-      log.info({ to: mail.to, subject: mail.subject }, `dev mail (SMTP_URL not set):\n${mail.text}`);
+      log.info(
+        { to: mail.to, subject: mail.subject },
+        `dev mail (SMTP_URL not set):\n${mail.text}`,
+      );
     },
     close() {},
   };
@@ -24,6 +27,10 @@ function smtpMailer(url: string, from: string): Mailer {
   };
 }
 
-export function createMailer(options: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   return options.smtpUrl ? smtpMailer(options.smtpUrl, options.from) : logMailer(options.log);
 }

@@ -35,6 +35,7 @@ export default fp(async function rateLimitPlugin(
     global: false,
     redis,
     nameSpace: 'devplay-rl:',
-    errorResponseBuilder: () => new AppError(429, ERROR_CODES.rateLimited, AUTH_MESSAGES.tooManyRequests),
+    errorResponseBuilder: () =>
+      new AppError(429, ERROR_CODES.rateLimited, AUTH_MESSAGES.tooManyRequests),
   });
 });

@@ -44,7 +44,12 @@ export default fp(async function webPlugin(
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (request.url.startsWith(`${API_BASE}/`) || request.url === API_BASE || !wantsPage || !hasWeb) {
+    if (
+      request.url.startsWith(`${API_BASE}/`) ||
+      request.url === API_BASE ||
+      !wantsPage ||
+      !hasWeb
+    ) {
       throw notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', options.webDist);

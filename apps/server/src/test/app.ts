@@ -12,12 +12,16 @@ export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-000';
 export const STRONG_PASSWORD = 'Secret1!pass';
 
 export async function createTestApp(
-  overrides: Partial<Config> = {},
+  overrides: Partial<Config> & { webDist?: string } = {},
   /** Routes a test adds to exercise a plugin on its own. */
   extend?: (app: App) => void,
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'devplay-test-'));
-  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }), ...overrides };
+  const { webDist, ...configOverrides } = overrides;
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
+    ...configOverrides,
+  };
   const mailbox = createMailbox();
   const app = await buildApp({
     config,
@@ -25,6 +29,7 @@ export async function createTestApp(
     jwtSecret: TEST_SECRET,
     mailer: mailbox.mailer,
     logger: false,
+    webDist,
   });
   extend?.(app);
   await app.ready();
@@ -37,10 +42,18 @@ let clientCount = 0;
  * One browser: its own address (rate limits count per address) and its own cookie jar holding
  * the refresh cookie, like a tab would.
  */
-export function createClient(app: App, ip = `10.0.${Math.floor(++clientCount / 250)}.${clientCount % 250}`) {
+export function createClient(
+  app: App,
+  ip = `10.0.${Math.floor(++clientCount / 250)}.${clientCount % 250}`,
+) {
   let refreshCookie: string | undefined;
   let token: string | undefined;
-  async function call(method: InjectOptions['method'], url: string, body?: object, headers: Record<string, string> = {}) {
+  async function call(
+    method: InjectOptions['method'],
+    url: string,
+    body?: object,
+    headers: Record<string, string> = {},
+  ) {
     const response: LightMyRequestResponse = await app.inject({
       method,
       url: `/api${url}`,
@@ -56,7 +69,8 @@ export function createClient(app: App, ip = `10.0.${Math.floor(++clientCount / 2
   return {
     ip,
     get: (url: string, headers?: Record<string, string>) => call('GET', url, undefined, headers),
-    post: (url: string, body?: object, headers?: Record<string, string>) => call('POST', url, body, headers),
+    post: (url: string, body?: object, headers?: Record<string, string>) =>
+      call('POST', url, body, headers),
     get token() {
       return token;
     },

@@ -23,7 +23,10 @@ describe('sign-up schema (SPEC §5)', () => {
     [{ username: '' }, AUTH_MESSAGES.enterUsername],
     [{ username: 'ab' }, AUTH_MESSAGES.usernameMin],
     [{ password: '', confirm_password: '' }, AUTH_MESSAGES.enterPassword],
-    [{ password: 'alllowercase1!', confirm_password: 'alllowercase1!' }, AUTH_MESSAGES.passwordStrength],
+    [
+      { password: 'alllowercase1!', confirm_password: 'alllowercase1!' },
+      AUTH_MESSAGES.passwordStrength,
+    ],
     [{ password: 'Short1!', confirm_password: 'Short1!' }, AUTH_MESSAGES.passwordStrength],
     [{ confirm_password: '' }, AUTH_MESSAGES.confirmPassword],
     [{ confirm_password: 'Secret1!y' }, AUTH_MESSAGES.passwordsDoNotMatch],

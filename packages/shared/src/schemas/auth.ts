@@ -8,7 +8,8 @@ export const AUTH_MESSAGES = {
   enterUsername: 'Enter username',
   usernameMin: 'Minimum 3 characters',
   enterPassword: 'Enter password',
-  passwordStrength: 'Min. 8 characters, lowercase and UPPERCASE letters, number and special character',
+  passwordStrength:
+    'Min. 8 characters, lowercase and UPPERCASE letters, number and special character',
   confirmPassword: 'Confirm password',
   passwordsDoNotMatch: 'The passwords do not match',
   signInPasswordMin: 'Minimum 5 characters',

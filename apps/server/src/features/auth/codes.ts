@@ -37,7 +37,11 @@ export function createCodeBook(secret: string) {
      */
     async consume(db: Db, userId: number, purpose: EmailCodePurpose, code: string): Promise<void> {
       const invalid = badRequest(AUTH_MESSAGES.invalidCode, ERROR_CODES.invalidCode, 'code');
-      const tooMany = badRequest(AUTH_MESSAGES.tooManyAttempts, ERROR_CODES.tooManyAttempts, 'code');
+      const tooMany = badRequest(
+        AUTH_MESSAGES.tooManyAttempts,
+        ERROR_CODES.tooManyAttempts,
+        'code',
+      );
       const ofUser = and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose));
       const [row] = await db
         .update(emailCodes)
@@ -51,10 +55,16 @@ export function createCodeBook(secret: string) {
         )
         .returning();
       if (!row) {
-        const [spent] = await db.select({ attempts: emailCodes.attempts }).from(emailCodes).where(ofUser);
+        const [spent] = await db
+          .select({ attempts: emailCodes.attempts })
+          .from(emailCodes)
+          .where(ofUser);
         throw spent && spent.attempts >= EMAIL_CODE.maxAttempts ? tooMany : invalid;
       }
-      const matches = timingSafeEqual(Buffer.from(row.codeHash, 'hex'), digest(userId, purpose, code));
+      const matches = timingSafeEqual(
+        Buffer.from(row.codeHash, 'hex'),
+        digest(userId, purpose, code),
+      );
       if (!matches) throw row.attempts >= EMAIL_CODE.maxAttempts ? tooMany : invalid;
       // Single use: only the request that deletes the row may go on.
       const deleted = await db.delete(emailCodes).where(eq(emailCodes.id, row.id)).returning();

@@ -13,10 +13,14 @@ const COPY: Record<EmailCodePurpose, { subject: string; lead: string }> = {
   },
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function codeMail(to: string, username: string, purpose: EmailCodePurpose, code: string): Mail {
+export function codeMail(
+  to: string,
+  username: string,
+  purpose: EmailCodePurpose,
+  code: string,
+): Mail {
   const { subject, lead } = COPY[purpose];
   const validity = `The code is valid for ${EMAIL_CODE.ttlMinutes} minutes and can be used once.`;
   const ignore = "If you didn't ask for it, you can ignore this e-mail.";

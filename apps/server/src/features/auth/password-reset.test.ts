@@ -1,7 +1,14 @@
 import { AUTH_MESSAGES } from '@devplay/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
-import { createClient, createTestApp, newUser, signUp, signUpVerified, type TestContext } from '../../test/app';
+import {
+  createClient,
+  createTestApp,
+  newUser,
+  signUp,
+  signUpVerified,
+  type TestContext,
+} from '../../test/app';
 
 const NEW_PASSWORD = 'Brand1!newpass';
 
@@ -35,7 +42,9 @@ describe('POST /api/forgot-password', () => {
     for (let i = 0; i < RATE_LIMITS.forgotPassword.max; i++) {
       await client.post('/forgot-password', { email: 'ghost@example.com' });
     }
-    expect((await client.post('/forgot-password', { email: 'ghost@example.com' })).statusCode).toBe(429);
+    expect((await client.post('/forgot-password', { email: 'ghost@example.com' })).statusCode).toBe(
+      429,
+    );
   });
 });
 
@@ -49,15 +58,30 @@ describe('POST /api/reset-password', () => {
 
   it('answers 400 for a weak new password, with the sign-up strength message', async () => {
     const { client, user, code } = await requested();
-    const response = await client.post('/reset-password', { email: user.email, code, newPassword: 'weak' });
+    const response = await client.post('/reset-password', {
+      email: user.email,
+      code,
+      newPassword: 'weak',
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: AUTH_MESSAGES.passwordStrength, field: 'newPassword' });
+    expect(response.json()).toMatchObject({
+      message: AUTH_MESSAGES.passwordStrength,
+      field: 'newPassword',
+    });
   });
 
   it('refuses a wrong code and an unknown e-mail alike', async () => {
     const { client, user } = await requested();
-    const wrong = await client.post('/reset-password', { email: user.email, code: '000000', newPassword: NEW_PASSWORD });
-    const unknown = await client.post('/reset-password', { email: 'x@example.com', code: '000000', newPassword: NEW_PASSWORD });
+    const wrong = await client.post('/reset-password', {
+      email: user.email,
+      code: '000000',
+      newPassword: NEW_PASSWORD,
+    });
+    const unknown = await client.post('/reset-password', {
+      email: 'x@example.com',
+      code: '000000',
+      newPassword: NEW_PASSWORD,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual(unknown.json());
   });
@@ -67,7 +91,11 @@ describe('POST /api/reset-password', () => {
     const client = createClient(ctx.app);
     await signUp(client, user);
     const verifyCode = ctx.mailbox.lastCode(user.email);
-    const response = await client.post('/reset-password', { email: user.email, code: verifyCode, newPassword: NEW_PASSWORD });
+    const response = await client.post('/reset-password', {
+      email: user.email,
+      code: verifyCode,
+      newPassword: NEW_PASSWORD,
+    });
     expect(response.statusCode).toBe(400);
   });
 
@@ -76,7 +104,11 @@ describe('POST /api/reset-password', () => {
     const otherDevice = createClient(ctx.app);
     await otherDevice.post('/signin', { email: user.email, password: user.password });
 
-    const response = await client.post('/reset-password', { email: user.email, code, newPassword: NEW_PASSWORD });
+    const response = await client.post('/reset-password', {
+      email: user.email,
+      code,
+      newPassword: NEW_PASSWORD,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: AUTH_MESSAGES.resetSuccess });
 
@@ -87,7 +119,11 @@ describe('POST /api/reset-password', () => {
     const fresh = await client.post('/signin', { email: user.email, password: NEW_PASSWORD });
     expect(fresh.statusCode).toBe(200);
 
-    const reuse = await client.post('/reset-password', { email: user.email, code, newPassword: 'Another1!pass' });
+    const reuse = await client.post('/reset-password', {
+      email: user.email,
+      code,
+      newPassword: 'Another1!pass',
+    });
     expect(reuse.statusCode).toBe(400);
   });
 

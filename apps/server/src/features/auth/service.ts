@@ -21,7 +21,13 @@ import { codeMail } from './mails';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
 import { revokeAllSessions, revokeFamilyOf, rotateSession, startSession } from './sessions';
 
-type Deps = { db: Db; codes: CodeBook; mailer: Mailer; accessTokens: AccessTokens; log: FastifyBaseLogger };
+type Deps = {
+  db: Db;
+  codes: CodeBook;
+  mailer: Mailer;
+  accessTokens: AccessTokens;
+  log: FastifyBaseLogger;
+};
 
 // Inputs arrive already parsed by the shared schemas (e-mail trimmed and lower-cased).
 type Parsed<Schema extends z.ZodType> = z.output<Schema>;
@@ -38,13 +44,18 @@ export function createAuthService({ db, codes, mailer, accessTokens, log }: Deps
     const code = await codes.issue(db, user.id, purpose);
     mailer
       .send(codeMail(user.email, user.username, purpose, code))
-      .catch((err: unknown) => log.error({ err, userId: user.id, purpose }, 'could not send the code e-mail'));
+      .catch((err: unknown) =>
+        log.error({ err, userId: user.id, purpose }, 'could not send the code e-mail'),
+      );
   }
 
   const invalidCode = () => badRequest(AUTH_MESSAGES.invalidCode, ERROR_CODES.invalidCode, 'code');
 
   async function openSession(userId: number) {
-    const [token, refresh] = await Promise.all([accessTokens.sign(userId), startSession(db, userId)]);
+    const [token, refresh] = await Promise.all([
+      accessTokens.sign(userId),
+      startSession(db, userId),
+    ]);
     return { token, refresh };
   }
 
@@ -53,15 +64,23 @@ export function createAuthService({ db, codes, mailer, accessTokens, log }: Deps
       const taken = await db
         .select({ email: users.email, username: users.username })
         .from(users)
-        .where(sql`${users.email} = ${input.email} or lower(${users.username}) = lower(${input.username})`);
+        .where(
+          sql`${users.email} = ${input.email} or lower(${users.username}) = lower(${input.username})`,
+        );
       if (taken.some((row) => row.email === input.email)) {
         throw conflict(AUTH_MESSAGES.emailTaken, ERROR_CODES.emailTaken, 'email');
       }
-      if (taken.length > 0) throw conflict(AUTH_MESSAGES.usernameTaken, ERROR_CODES.usernameTaken, 'username');
+      if (taken.length > 0)
+        throw conflict(AUTH_MESSAGES.usernameTaken, ERROR_CODES.usernameTaken, 'username');
       const passwordHash = await hashPassword(input.password);
       const user = await db
         .insert(users)
-        .values({ email: input.email, username: input.username, fullName: input.username, passwordHash })
+        .values({
+          email: input.email,
+          username: input.username,
+          fullName: input.username,
+          passwordHash,
+        })
         .returning()
         .then((rows) => rows[0]!)
         .catch((error: unknown) => {
@@ -79,7 +98,8 @@ export function createAuthService({ db, codes, mailer, accessTokens, log }: Deps
     async verify(input: Parsed<typeof verifyInputSchema>) {
       const user = await findByEmail(input.email);
       if (!user) throw invalidCode();
-      if (user.isVerified) throw badRequest(AUTH_MESSAGES.alreadyVerified, ERROR_CODES.alreadyVerified);
+      if (user.isVerified)
+        throw badRequest(AUTH_MESSAGES.alreadyVerified, ERROR_CODES.alreadyVerified);
       await codes.consume(db, user.id, 'verify', input.code);
       await db.update(users).set({ isVerified: true }).where(eq(users.id, user.id));
       return { message: AUTH_MESSAGES.emailVerified };
@@ -96,7 +116,8 @@ export function createAuthService({ db, codes, mailer, accessTokens, log }: Deps
       const valid = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyDecoy(input.password);
-      if (!user || !valid) throw unauthorized(AUTH_MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);
+      if (!user || !valid)
+        throw unauthorized(AUTH_MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);
       return { user, ...(await openSession(user.id)) };
     },
 

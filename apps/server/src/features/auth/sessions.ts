@@ -10,7 +10,9 @@ export type IssuedRefreshToken = { token: string; expiresAt: Date; userId: numbe
 
 async function insertToken(db: Db, userId: number, familyId: string, expiresAt: Date) {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(refreshTokens).values({ userId, familyId, tokenHash: hashToken(token), expiresAt });
+  await db
+    .insert(refreshTokens)
+    .values({ userId, familyId, tokenHash: hashToken(token), expiresAt });
   return { token, expiresAt, userId };
 }
 
@@ -41,9 +43,15 @@ export async function rotateSession(tx: Db, token: string): Promise<RotateResult
     const sinceUse = Date.now() - row.usedAt.getTime();
     if (sinceUse > SESSION.refreshReuseGraceSeconds * 1000) return { outcome: 'reused' };
   } else {
-    await tx.update(refreshTokens).set({ usedAt: sql`now()` }).where(eq(refreshTokens.id, row.id));
+    await tx
+      .update(refreshTokens)
+      .set({ usedAt: sql`now()` })
+      .where(eq(refreshTokens.id, row.id));
   }
-  return { outcome: 'rotated', issued: await insertToken(tx, row.userId, row.familyId, row.expiresAt) };
+  return {
+    outcome: 'rotated',
+    issued: await insertToken(tx, row.userId, row.familyId, row.expiresAt),
+  };
 }
 
 export async function revokeFamilyOf(db: Db, token: string) {

@@ -25,7 +25,11 @@ describe('POST /api/signin', () => {
     [{ password: '' }, 'password', AUTH_MESSAGES.enterPassword],
     [{ password: '1234' }, 'password', AUTH_MESSAGES.signInPasswordMin],
   ])('answers 400 for %o', async (patch, field, message) => {
-    const response = await createClient(ctx.app).post('/signin', { email: 'a@b.co', password: '12345', ...patch });
+    const response = await createClient(ctx.app).post('/signin', {
+      email: 'a@b.co',
+      password: '12345',
+      ...patch,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message, code: 'VALIDATION_ERROR', field });
   });
@@ -35,11 +39,17 @@ describe('POST /api/signin', () => {
     const client = createClient(ctx.app);
     await signUp(client, user);
     const wrong = await client.post('/signin', { email: user.email, password: 'Wrong1!pass' });
-    const unknown = await client.post('/signin', { email: 'nobody@example.com', password: user.password });
+    const unknown = await client.post('/signin', {
+      email: 'nobody@example.com',
+      password: user.password,
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json()).toEqual({ message: AUTH_MESSAGES.invalidCredentials, code: 'INVALID_CREDENTIALS' });
+    expect(wrong.json()).toEqual({
+      message: AUTH_MESSAGES.invalidCredentials,
+      code: 'INVALID_CREDENTIALS',
+    });
     expect(wrong.cookies).toHaveLength(0);
   });
 
@@ -47,9 +57,16 @@ describe('POST /api/signin', () => {
     const user = newUser();
     const client = createClient(ctx.app);
     await signUp(client, user);
-    const response = await client.post('/signin', { email: user.email.toUpperCase(), password: user.password });
+    const response = await client.post('/signin', {
+      email: user.email.toUpperCase(),
+      password: user.password,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({ email: user.email, isVerified: false, isAdmin: false });
+    expect(response.json().user).toMatchObject({
+      email: user.email,
+      isVerified: false,
+      isAdmin: false,
+    });
   });
 
   it('answers a token, the member, and an httpOnly SameSite=Strict refresh cookie scoped to /api', async () => {
@@ -59,7 +76,12 @@ describe('POST /api/signin', () => {
     const response = await client.post('/signin', { email: user.email, password: user.password });
     const body = response.json();
     expect(body.token).toEqual(expect.any(String));
-    expect(body.user).toMatchObject({ username: user.username, fullName: user.username, avatar: null, balance: 0 });
+    expect(body.user).toMatchObject({
+      username: user.username,
+      fullName: user.username,
+      avatar: null,
+      balance: 0,
+    });
     expect(body.user).not.toHaveProperty('passwordHash');
     const cookie = response.cookies.find((c) => c.name === 'refresh_token');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api' });
@@ -106,7 +128,11 @@ describe('GET /api/me', () => {
     const user = await signUpVerified(ctx, client);
     const me = await client.get('/me');
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ username: user.username, email: user.email, isVerified: true });
+    expect(me.json()).toMatchObject({
+      username: user.username,
+      email: user.email,
+      isVerified: true,
+    });
     const token = client.token!;
     client.token = undefined;
     const bearer = await client.get('/me', { authorization: `Bearer ${token}` });
@@ -169,7 +195,9 @@ describe('POST /api/refresh', () => {
   it('refuses a session past its absolute lifetime', async () => {
     const client = createClient(ctx.app);
     await signUpVerified(ctx, client);
-    await ctx.app.db.execute(sql`update refresh_tokens set expires_at = now() - interval '1 second'`);
+    await ctx.app.db.execute(
+      sql`update refresh_tokens set expires_at = now() - interval '1 second'`,
+    );
     expect((await client.post('/refresh')).statusCode).toBe(401);
   });
 });

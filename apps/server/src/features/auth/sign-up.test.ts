@@ -19,7 +19,11 @@ describe('POST /api/signup', () => {
     [{ email: 'nope' }, 'email', AUTH_MESSAGES.incorrectEmail],
     [{ username: '' }, 'username', AUTH_MESSAGES.enterUsername],
     [{ username: 'ab' }, 'username', AUTH_MESSAGES.usernameMin],
-    [{ password: 'weakpassword', confirm_password: 'weakpassword' }, 'password', AUTH_MESSAGES.passwordStrength],
+    [
+      { password: 'weakpassword', confirm_password: 'weakpassword' },
+      'password',
+      AUTH_MESSAGES.passwordStrength,
+    ],
     [{ confirm_password: '' }, 'confirm_password', AUTH_MESSAGES.confirmPassword],
     [{ confirm_password: 'Other1!pass' }, 'confirm_password', AUTH_MESSAGES.passwordsDoNotMatch],
   ])('answers 400 for %o with the spec message under the field', async (patch, field, message) => {
@@ -65,7 +69,11 @@ describe('POST /api/signup', () => {
     await signUp(client, user);
     const again = await signUp(client, { ...newUser(), email: user.email.toUpperCase() });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: AUTH_MESSAGES.emailTaken, code: 'EMAIL_TAKEN', field: 'email' });
+    expect(again.json()).toEqual({
+      message: AUTH_MESSAGES.emailTaken,
+      code: 'EMAIL_TAKEN',
+      field: 'email',
+    });
   });
 
   it('answers 409 when the username is taken, whatever its case', async () => {
@@ -91,7 +99,10 @@ describe('POST /api/signup', () => {
     for (let i = 0; i < RATE_LIMITS.signup.max; i++) await signUp(client, newUser());
     const response = await signUp(client, newUser());
     expect(response.statusCode).toBe(429);
-    expect(response.json()).toEqual({ message: AUTH_MESSAGES.tooManyRequests, code: 'RATE_LIMITED' });
+    expect(response.json()).toEqual({
+      message: AUTH_MESSAGES.tooManyRequests,
+      code: 'RATE_LIMITED',
+    });
   });
 });
 
@@ -129,7 +140,11 @@ describe('POST /api/verify', () => {
     expect(wrong.statusCode).toBe(400);
     expect(unknown.statusCode).toBe(400);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json()).toEqual({ message: AUTH_MESSAGES.invalidCode, code: 'INVALID_CODE', field: 'code' });
+    expect(wrong.json()).toEqual({
+      message: AUTH_MESSAGES.invalidCode,
+      code: 'INVALID_CODE',
+      field: 'code',
+    });
   });
 
   it('refuses an expired code', async () => {
@@ -144,18 +159,32 @@ describe('POST /api/verify', () => {
     const { user, client, code } = await pending();
     const answers = [];
     for (let i = 0; i < EMAIL_CODE.maxAttempts; i++) {
-      answers.push((await client.post('/verify', { email: user.email, code: wrongCode(code) })).json().code);
+      answers.push(
+        (await client.post('/verify', { email: user.email, code: wrongCode(code) })).json().code,
+      );
     }
-    expect(answers).toEqual(['INVALID_CODE', 'INVALID_CODE', 'INVALID_CODE', 'INVALID_CODE', 'TOO_MANY_ATTEMPTS']);
+    expect(answers).toEqual([
+      'INVALID_CODE',
+      'INVALID_CODE',
+      'INVALID_CODE',
+      'INVALID_CODE',
+      'TOO_MANY_ATTEMPTS',
+    ]);
     const right = await client.post('/verify', { email: user.email, code });
     expect(right.statusCode).toBe(400);
-    expect(right.json()).toMatchObject({ message: AUTH_MESSAGES.tooManyAttempts, code: 'TOO_MANY_ATTEMPTS' });
+    expect(right.json()).toMatchObject({
+      message: AUTH_MESSAGES.tooManyAttempts,
+      code: 'TOO_MANY_ATTEMPTS',
+    });
   });
 
   it('counts parallel wrong guesses too', async () => {
     const { user, code } = await pending();
     const guesses = Array.from({ length: 8 }, (_, i) => {
-      return createClient(ctx.app).post('/verify', { email: user.email, code: wrongCode(code, i + 1) });
+      return createClient(ctx.app).post('/verify', {
+        email: user.email,
+        code: wrongCode(code, i + 1),
+      });
     });
     await Promise.all(guesses);
     const right = await createClient(ctx.app).post('/verify', { email: user.email, code });
@@ -183,7 +212,9 @@ describe('POST /api/resend-code', () => {
     const withOld = await client.post('/verify', { email: user.email, code: first });
     expect(withOld.statusCode).toBe(oldStillWorks ? 200 : 400);
     if (oldStillWorks) return;
-    expect((await client.post('/verify', { email: user.email, code: second })).statusCode).toBe(200);
+    expect((await client.post('/verify', { email: user.email, code: second })).statusCode).toBe(
+      200,
+    );
   });
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {
@@ -199,7 +230,8 @@ describe('POST /api/resend-code', () => {
 
   it(`answers 429 after ${RATE_LIMITS.resendCode.max} requests from one address`, async () => {
     const client = createClient(ctx.app);
-    for (let i = 0; i < RATE_LIMITS.resendCode.max; i++) await client.post('/resend-code', { email: 'a@b.co' });
+    for (let i = 0; i < RATE_LIMITS.resendCode.max; i++)
+      await client.post('/resend-code', { email: 'a@b.co' });
     expect((await client.post('/resend-code', { email: 'a@b.co' })).statusCode).toBe(429);
   });
 });

@@ -1,0 +1,147 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpCatcher } from '../apps/server/src/test/smtp-catcher';
+import { launchBrowser, requireBrowserOrSkip, screenshot, VIEWPORTS } from './support/browser';
+import { startServer } from './support/server';
+
+const runs = requireBrowserOrSkip();
+
+describe.runIf(runs)('auth journey in Chromium (issue 2)', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    server = await startServer({ SMTP_URL: smtp.url });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  const user = {
+    email: 'ada@example.com',
+    username: 'ada_lovelace',
+    password: 'Engine1!first',
+    newPassword: 'Engine2!second',
+  };
+
+  async function signIn(page: Page, password: string) {
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email', { exact: true }).fill(user.email);
+    await form.getByLabel('Password', { exact: true }).fill(password);
+    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  }
+
+  it('signs up, confirms by mailed code, signs in, stays signed in, exits and resets the password', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') pageErrors.push(message.text());
+    });
+
+    await page.goto(server.url);
+    await screenshot(page, 'welcome-desktop');
+
+    // Sign up → the code arrives by SMTP → /confirm_email.
+    const signUpForm = page.getByRole('form', { name: 'Sign up' });
+    await signUpForm.getByLabel('Email', { exact: true }).fill(user.email);
+    await signUpForm.getByLabel('Username', { exact: true }).fill(user.username);
+    await signUpForm.getByLabel('Password', { exact: true }).fill(user.password);
+    await signUpForm.getByLabel('Confirm password', { exact: true }).fill(user.password);
+    await signUpForm.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await page.getByText('Confirmation code sent to your email!').first().waitFor();
+    await page.waitForURL('**/confirm_email');
+    const code = await smtp.codeFor(user.email);
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(user.email);
+    await page.getByLabel('Verification code').fill(code);
+    await page
+      .getByRole('button', { name: /confirm/i })
+      .first()
+      .click();
+    await page.getByText('✅ Email verified!').waitFor();
+    // SPEC §4: back to / after 1.5 s.
+    await page.waitForURL(`${server.url}/`, { timeout: 5_000 });
+
+    // Sign in → /home_page; a reload keeps the session (refresh cookie).
+    await signIn(page, user.password);
+    await page.waitForURL('**/home_page');
+    await page
+      .getByRole('link', { name: /settings/i })
+      .first()
+      .waitFor();
+    await page.reload();
+    await page.waitForURL('**/home_page');
+    await page.getByRole('button', { name: /exit/i }).first().waitFor();
+    await screenshot(page, 'home-desktop');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await screenshot(page, 'home-phone');
+    await page.setViewportSize(VIEWPORTS.desktop);
+
+    // Exit asks first; Cancel keeps the session, Log out ends it.
+    await page.getByRole('button', { name: /exit/i }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Are you sure you want to exit?').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page.getByRole('button', { name: /exit/i }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.reload();
+    await page.getByRole('form', { name: 'Sign in' }).waitFor();
+    expect(page.url()).toBe(`${server.url}/`);
+
+    // Forgot password → code by mail → reset → sign in with the new password.
+    await page.getByRole('link', { name: 'Forgot password' }).click();
+    await page.waitForURL('**/forgot-password');
+    await page.getByLabel('Email', { exact: true }).fill(user.email);
+    await page
+      .getByRole('button', { name: /send|reset|code/i })
+      .first()
+      .click();
+    await page.waitForURL('**/reset-password');
+    const resetCode = await smtp.codeFor(user.email, 1);
+    await page.getByLabel('Code', { exact: true }).fill(resetCode);
+    await page.getByLabel('New password', { exact: true }).fill(user.newPassword);
+    await page.getByLabel('Confirm new password', { exact: true }).fill(user.newPassword);
+    await page
+      .getByRole('button', { name: /change|reset|save/i })
+      .first()
+      .click();
+    await page.getByText('Password changed successfully!').waitFor();
+    await page.waitForURL(`${server.url}/`, { timeout: 5_000 });
+
+    await signIn(page, user.password);
+    await page.getByText('Invalid email or password').waitFor();
+    await signIn(page, user.newPassword);
+    await page.waitForURL('**/home_page');
+
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the welcome screen and a 404 on a phone', async () => {
+    const context = await browser.newContext({
+      viewport: VIEWPORTS.phone,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await page
+      .getByRole('form', { name: 'Sign in' })
+      .or(page.getByRole('form', { name: 'Sign up' }))
+      .first()
+      .waitFor();
+    await screenshot(page, 'welcome-phone');
+    await page.goto(`${server.url}/no/such/page`);
+    await page.getByText('Sorry! Page not found').waitFor();
+    await screenshot(page, 'not-found-phone');
+    await context.close();
+  });
+});

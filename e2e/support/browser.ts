@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const hasBrowser = existsSync(chromePath);
+
+/** DESIGN §6: without a browser the journeys are skipped loudly, except in CI where that fails. */
+export function requireBrowserOrSkip(): boolean {
+  if (hasBrowser) return true;
+  if (process.env.CI === 'true') throw new Error(`CI=true but no Chromium at ${chromePath}`);
+  console.warn(
+    `\n!!! End-to-end tests SKIPPED: no Chromium at ${chromePath} (set CHROME_PATH) !!!\n`,
+  );
+  return false;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromePath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+    ],
+  });
+}
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+const screenshotDir = path.resolve(import.meta.dirname, '../../test-results/screenshots');
+
+/** Screenshots are for people to look at after a run; they are not committed. */
+export async function screenshot(page: Page, name: string) {
+  await mkdir(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
