@@ -1,5 +1,6 @@
-import { API_BASE } from '@devplay/shared';
+import { API_BASE, LIMITS } from '@devplay/shared';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -13,7 +14,12 @@ import { createCodeBook } from './features/auth/codes';
 import authRoutes from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
 import healthRoutes from './features/health/routes';
+import followsRoutes from './features/follows/routes';
+import commentRoutes from './features/posts/comment-routes';
+import likeRoutes from './features/posts/like-routes';
+import postRoutes from './features/posts/post-routes';
 import usersRoutes from './features/users/routes';
+import { loadMe } from './features/users/service';
 import { createAccessTokens, type AccessTokens } from './lib/access-tokens';
 import { webDistFolder } from './lib/paths';
 import authPlugin from './plugins/auth';
@@ -22,6 +28,7 @@ import errorsPlugin from './plugins/errors';
 import { createMailer, type Mailer } from './plugins/mailer';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
+import storagePlugin from './plugins/storage';
 import webPlugin from './plugins/web';
 
 declare module 'fastify' {
@@ -89,6 +96,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(cookie);
+  await app.register(multipart, {
+    // One image per request; anything larger than SPEC §9's 5 MB stops at the parser.
+    limits: { fileSize: LIMITS.imageMaxBytes, files: 1, fields: 20, fieldSize: 10_000 },
+  });
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  await app.register(storagePlugin, { uploadsDir });
   await app.register(rateLimitPlugin, { enabled: config.rateLimits, redisUrl: config.redisUrl });
   await app.register(authPlugin);
   await app.register(docsPlugin);
@@ -103,14 +116,21 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(authRoutes, { auth });
+      await api.register(authRoutes, {
+        auth,
+        presentMe: (user) => loadMe(app.db, user, app.isAdmin(user)),
+      });
       await api.register(usersRoutes);
+      await api.register(postRoutes);
+      await api.register(likeRoutes);
+      await api.register(commentRoutes);
+      await api.register(followsRoutes);
     },
     { prefix: API_BASE },
   );
 
   await app.register(webPlugin, {
-    uploadsDir: path.join(config.dataDir, 'uploads'),
+    uploadsDir,
     webDist: options.webDist ?? webDistFolder,
   });
   return app;

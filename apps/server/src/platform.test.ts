@@ -38,9 +38,11 @@ describe('the platform', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
   });
 
-  it('serves uploads under /uploads/', async () => {
+  it('serves uploads under /uploads/, and a missing one is a 404, not the app', async () => {
     const response = await ctx.app.inject({ url: '/uploads/a.txt' });
     expect(response.body).toBe('uploaded');
+    expect((await ctx.app.inject({ url: '/uploads/gone.webp' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: '/assets/gone.js' })).statusCode).toBe(404);
   });
 
   it('sends security headers with a CSP', async () => {

@@ -13,6 +13,12 @@ export const LIMITS = {
   videoLinkMax: 500,
   imageMaxBytes: 5_242_880,
   popupAvatarsMax: 5,
+  fullNameMax: 60,
+  bioMax: 500,
+  ageMax: 150,
+  avatarSizePx: 256,
+  postImageMaxWidthPx: 1600,
+  imageMaxPixels: 40_000_000,
 } as const;
 
 export const TIMINGS = {
@@ -45,3 +51,18 @@ export const SESSION = {
 /** Headers and paths the web client and the server must agree on. */
 export const ACCESS_TOKEN_HEADER = 'access-token';
 export const API_BASE = '/api';
+
+/** SPEC §4 age status bands, in order; the first band whose upper bound holds wins. */
+const AGE_BANDS: readonly [number, string][] = [
+  [20, 'Happy child!'],
+  [30, "You're young - everything is ahead!"],
+  [41, 'Time to get serious!'],
+  [50, 'You can be proud of yourself!'],
+  [60, 'Time to travel!'],
+  [71, "I don't live that long..."],
+];
+
+export function ageStatus(age: number | null | undefined): string {
+  if (age === null || age === undefined || age <= 0) return 'Not born yet!';
+  return AGE_BANDS.find(([upTo]) => age <= upTo)?.[1] ?? 'Beyond dimensions';
+}

@@ -2,3 +2,8 @@ export * from './constants';
 export * from './schemas/errors';
 export * from './schemas/auth';
 export * from './schemas/users';
+export * from './schemas/pagination';
+export * from './schemas/posts';
+export * from './schemas/comments';
+export * from './schemas/follows';
+export * from './youtube';

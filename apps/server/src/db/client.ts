@@ -20,6 +20,9 @@ export type Database = {
 
 export type DatabaseTarget = { url: string } | { pgliteDir: string | null };
 
+/** Sees every statement the app sends; tests use it to count queries. */
+export type QueryListener = (query: string) => void;
+
 // Any fixed number: processes starting together take turns applying migrations.
 const MIGRATION_LOCK_ID = 72_716_401;
 
@@ -27,15 +30,15 @@ const MIGRATION_LOCK_ID = 72_716_401;
  * PGlite is one connection: drizzle runs its transactions through PGlite's own exclusive
  * transaction, so a query from outside waits rather than landing inside someone else's.
  */
-async function openPglite(dir: string | null): Promise<Database> {
+async function openPglite(dir: string | null, onQuery?: QueryListener): Promise<Database> {
   if (dir) await mkdir(dir, { recursive: true });
   const client = dir ? new PGlite(dir) : new PGlite();
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  const db = drizzlePglite(client, { schema, logger: queryLogger(onQuery) });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, onQuery?: QueryListener): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const lockClient = await pool.connect();
   try {
@@ -45,10 +48,14 @@ async function openPostgres(url: string): Promise<Database> {
     await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     lockClient.release();
   }
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool, { schema, logger: queryLogger(onQuery) });
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
 }
 
-export function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return 'url' in target ? openPostgres(target.url) : openPglite(target.pgliteDir);
+const queryLogger = (onQuery?: QueryListener) => (onQuery ? { logQuery: onQuery } : false);
+
+export function openDatabase(target: DatabaseTarget, onQuery?: QueryListener): Promise<Database> {
+  return 'url' in target
+    ? openPostgres(target.url, onQuery)
+    : openPglite(target.pgliteDir, onQuery);
 }

@@ -1,8 +1,19 @@
-/** The constraint a unique violation (SQLSTATE 23505) hit, whichever driver raised it. */
-export function violatedUniqueConstraint(error: unknown): string | null {
+/** The SQLSTATE and constraint of a database error, whichever driver raised and wrapped it. */
+function pgError(error: unknown): { code: string; constraint: string } | null {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      return { code, constraint: typeof constraint === 'string' ? constraint : '' };
+    }
   }
   return null;
 }
+
+/** The constraint a unique violation (23505) hit, or null for any other error. */
+export function violatedUniqueConstraint(error: unknown): string | null {
+  const pg = pgError(error);
+  return pg?.code === '23505' ? pg.constraint : null;
+}
+
+/** True when a row referenced something that is gone (23503), e.g. a post deleted meanwhile. */
+export const isForeignKeyViolation = (error: unknown) => pgError(error)?.code === '23503';

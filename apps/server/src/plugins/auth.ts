@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireUser: (request: FastifyRequest) => Promise<void>;
     requireVerified: (request: FastifyRequest) => Promise<void>;
+    /** Admins are the members whose e-mail ADMIN_EMAILS lists. */
+    isAdmin: (user: Pick<UserRow, 'email'>) => boolean;
   }
 }
 
@@ -40,6 +42,7 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     request.user = user;
   }
 
+  app.decorate('isAdmin', (user: Pick<UserRow, 'email'>) => app.config.adminEmails.has(user.email));
   app.decorate('requireUser', requireUser);
   app.decorate('requireVerified', async (request: FastifyRequest) => {
     await requireUser(request);

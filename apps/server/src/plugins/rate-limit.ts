@@ -16,6 +16,9 @@ export const RATE_LIMITS = {
   forgotPassword: { max: 5, timeWindow: 15 * MINUTE },
   resetPassword: { max: 10, timeWindow: 15 * MINUTE },
   refresh: { max: 60, timeWindow: MINUTE },
+  post: { max: 10, timeWindow: MINUTE },
+  upload: { max: 20, timeWindow: MINUTE },
+  comment: { max: 30, timeWindow: MINUTE },
 } as const;
 
 /**

@@ -44,12 +44,10 @@ export default fp(async function webPlugin(
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (
-      request.url.startsWith(`${API_BASE}/`) ||
-      request.url === API_BASE ||
-      !wantsPage ||
-      !hasWeb
-    ) {
+    const isApi = request.url.startsWith(`${API_BASE}/`) || request.url === API_BASE;
+    // A missing file or API path is a real 404; only page routes belong to the client router.
+    const isFile = request.url.startsWith('/uploads/') || request.url.startsWith('/assets/');
+    if (isApi || isFile || !wantsPage || !hasWeb) {
       throw notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', options.webDist);

@@ -6,6 +6,7 @@ import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { REFRESH_COOKIE } from '../features/auth/routes';
 import { createMailbox } from './mailbox';
+import { multipartBody, type FilePart } from './multipart';
 import { openTestDatabase } from './database';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-000';
@@ -23,9 +24,10 @@ export async function createTestApp(
     ...configOverrides,
   };
   const mailbox = createMailbox();
+  const queries = { count: 0 };
   const app = await buildApp({
     config,
-    database: await openTestDatabase(),
+    database: await openTestDatabase(() => void queries.count++),
     jwtSecret: TEST_SECRET,
     mailer: mailbox.mailer,
     logger: false,
@@ -33,10 +35,17 @@ export async function createTestApp(
   });
   extend?.(app);
   await app.ready();
-  return { app, mailbox, config };
+  return { app, mailbox, config, queries };
 }
 
 let clientCount = 0;
+
+/** The same member from another address, so per-address rate limits start afresh. */
+export function sameUserElsewhere(app: App, client: Client) {
+  const other = createClient(app);
+  other.token = client.token;
+  return other;
+}
 
 /**
  * One browser: its own address (rate limits count per address) and its own cookie jar holding
@@ -71,6 +80,13 @@ export function createClient(
     get: (url: string, headers?: Record<string, string>) => call('GET', url, undefined, headers),
     post: (url: string, body?: object, headers?: Record<string, string>) =>
       call('POST', url, body, headers),
+    put: (url: string, body?: object) => call('PUT', url, body),
+    delete: (url: string) => call('DELETE', url),
+    /** Sends a multipart form (files and text fields). */
+    form(method: 'POST' | 'PUT', url: string, fields: Record<string, string | FilePart>) {
+      const { payload, contentType } = multipartBody(fields);
+      return call(method, url, payload, { 'content-type': contentType });
+    },
     get token() {
       return token;
     },

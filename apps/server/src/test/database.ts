@@ -1,13 +1,13 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, type Database, type QueryListener } from '../db/client';
 
 /**
  * A database of the test file's own: in-memory PGlite, or with TEST_DB=postgres a fresh database
  * on TEST_DATABASE_URL's server, dropped on close, so files run in parallel and never share rows.
  */
-export async function openTestDatabase(): Promise<Database> {
-  if (process.env.TEST_DB !== 'postgres') return openDatabase({ pgliteDir: null });
+export async function openTestDatabase(onQuery?: QueryListener): Promise<Database> {
+  if (process.env.TEST_DB !== 'postgres') return openDatabase({ pgliteDir: null }, onQuery);
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `devplay_test_${randomBytes(6).toString('hex')}`;
@@ -17,7 +17,7 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({ url: url.toString() }, onQuery);
   return {
     ...database,
     async close() {

@@ -48,6 +48,9 @@ export const AUTH_MESSAGES = {
 /** SPEC §5: lowercase, uppercase, digit and one of @$!%*?&, at least 8 characters. */
 export const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).{8,}$/;
 
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+export const USERNAME_PATTERN_MESSAGE = 'Only letters, digits, dot, dash and underscore';
+
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailSchema = z
@@ -70,7 +73,7 @@ export const usernameSchema = z
   .min(1, AUTH_MESSAGES.enterUsername)
   .min(LIMITS.usernameMin, AUTH_MESSAGES.usernameMin)
   .max(LIMITS.usernameMax, `Maximum ${LIMITS.usernameMax} characters`)
-  .regex(/^[A-Za-z0-9_.-]+$/, 'Only letters, digits, dot, dash and underscore');
+  .regex(USERNAME_PATTERN, USERNAME_PATTERN_MESSAGE);
 
 export const codeSchema = z
   .string({ error: AUTH_MESSAGES.codeRequired })

@@ -28,6 +28,10 @@ export const ERROR_CODES = {
   invalidRefreshToken: 'INVALID_REFRESH_TOKEN',
   rateLimited: 'RATE_LIMITED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  cooldown: 'COOLDOWN',
+  selfFollow: 'SELF_FOLLOW',
+  wrongPassword: 'WRONG_PASSWORD',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { AUTH_MESSAGES, STRONG_PASSWORD, USERNAME_PATTERN, USERNAME_PATTERN_MESSAGE } from './auth';
 
 export const userSummarySchema = z.object({
   id: z.number().int(),
@@ -25,3 +27,102 @@ export type Me = z.infer<typeof meSchema>;
 
 export const signInResponseSchema = z.object({ token: z.string(), user: meSchema });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+/** API.md `Profile`: another member as GET /user/:username answers it. */
+export const profileSchema = userSummarySchema.extend({
+  age: z.number().int().nullable(),
+  bio: z.string(),
+  posts_count: z.number().int(),
+  followersCount: z.number().int(),
+  followingsCount: z.number().int(),
+  isFollowing: z.boolean(),
+  isMe: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** SPEC §5 and §8 texts for profiles and settings, verbatim where the spec gives them. */
+export const PROFILE_MESSAGES = {
+  enterUsername: 'Enter username',
+  enterFullName: 'Enter full name',
+  fullNameTooLong: `Maximum ${LIMITS.fullNameMax} characters`,
+  enterAge: 'Enter age',
+  agePositive: 'Age must be a positive number',
+  enterBio: 'Enter bio',
+  bioTooLong: `Maximum ${LIMITS.bioMax} characters`,
+  fillAllPasswordFields: 'Fill in all password fields',
+  newPasswordsDoNotMatch: 'New passwords do not match',
+  newPasswordStrength:
+    'Password must be at least 8 characters, include uppercase, lowercase, number and special character',
+  currentPasswordWrong: 'Current password is incorrect',
+  errorLoadingUser: 'Error loading user data',
+  errorUpdatingProfile: 'Error updating profile',
+  errorChangingPassword: 'Error changing password',
+  errorDeletingAccount: 'Error deleting account',
+  profileUpdated: 'Profile updated successfully',
+  passwordChanged: 'Password changed successfully',
+  accountDeleted: 'Your account has been deleted forever.',
+  authorizationRequired: 'Authorization required',
+  errorLoadingProfile: 'Error loading profile',
+  userNotFound: 'User not found',
+  noInformation: 'No information',
+} as const;
+
+export const updateProfileInputSchema = z.object({
+  username: z
+    .string({ error: PROFILE_MESSAGES.enterUsername })
+    .trim()
+    .min(1, PROFILE_MESSAGES.enterUsername)
+    .min(LIMITS.usernameMin, AUTH_MESSAGES.usernameMin)
+    .max(LIMITS.usernameMax, `Maximum ${LIMITS.usernameMax} characters`)
+    .regex(USERNAME_PATTERN, USERNAME_PATTERN_MESSAGE),
+  fullName: z
+    .string({ error: PROFILE_MESSAGES.enterFullName })
+    .trim()
+    .min(1, PROFILE_MESSAGES.enterFullName)
+    .max(LIMITS.fullNameMax, PROFILE_MESSAGES.fullNameTooLong),
+  age: z.coerce
+    .number({ error: PROFILE_MESSAGES.agePositive })
+    .int(PROFILE_MESSAGES.agePositive)
+    .positive(PROFILE_MESSAGES.agePositive)
+    .max(LIMITS.ageMax, PROFILE_MESSAGES.agePositive),
+  bio: z
+    .string({ error: PROFILE_MESSAGES.enterBio })
+    .trim()
+    .min(1, PROFILE_MESSAGES.enterBio)
+    .max(LIMITS.bioMax, PROFILE_MESSAGES.bioTooLong),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
+
+const filled = z
+  .string({ error: PROFILE_MESSAGES.fillAllPasswordFields })
+  .min(1, PROFILE_MESSAGES.fillAllPasswordFields);
+
+export const changePasswordInputSchema = z.object({
+  currentPassword: filled.max(LIMITS.passwordMax, PROFILE_MESSAGES.currentPasswordWrong),
+  newPassword: filled
+    .max(LIMITS.passwordMax, PROFILE_MESSAGES.newPasswordStrength)
+    .regex(STRONG_PASSWORD, PROFILE_MESSAGES.newPasswordStrength),
+});
+export type ChangePasswordInput = z.input<typeof changePasswordInputSchema>;
+
+/** The settings form adds a confirmation that never leaves the browser. */
+export const changePasswordFormSchema = z
+  .object({ currentPassword: filled, newPassword: filled, confirmPassword: filled })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: PROFILE_MESSAGES.newPasswordsDoNotMatch,
+    path: ['confirmPassword'],
+  })
+  .refine((v) => STRONG_PASSWORD.test(v.newPassword), {
+    message: PROFILE_MESSAGES.newPasswordStrength,
+    path: ['newPassword'],
+  });
+export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
+
+export const userSearchQuerySchema = z.object({
+  query: z.string().trim().max(LIMITS.usernameMax).optional(),
+  /** `suggest`: members the caller does not follow yet, for the users-to-follow list. */
+  suggest: z.enum(['true', 'false']).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const usernameParamSchema = z.object({ username: z.string().min(1).max(100) });

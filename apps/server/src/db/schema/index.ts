@@ -1,2 +1,4 @@
 export * from './users';
 export * from './auth';
+export * from './posts';
+export * from './follows';

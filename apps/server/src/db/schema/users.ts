@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -22,6 +30,9 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     // Usernames are unique regardless of case: "Ada" and "ada" are the same person to a reader.
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    // Search is by prefix of username or full name, case-insensitive (SPEC §5).
+    index('users_username_prefix_idx').on(sql`lower(${t.username}) text_pattern_ops`),
+    index('users_full_name_prefix_idx').on(sql`lower(${t.fullName}) text_pattern_ops`),
   ],
 );
 

@@ -9,10 +9,11 @@ import {
   verifyInputSchema,
   API_BASE,
 } from '@devplay/shared';
+import type { Me } from '@devplay/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
-import { presentMe } from '../users/presenter';
+import type { UserRow } from '../../db/schema/index';
 import type { AuthService } from './service';
 import type { IssuedRefreshToken } from './sessions';
 
@@ -20,7 +21,13 @@ export const REFRESH_COOKIE = 'refresh_token';
 
 const tags = ['auth'];
 
-const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+type Options = {
+  auth: AuthService;
+  /** How the signed-in member is shown; the users feature owns it. */
+  presentMe: (user: UserRow) => Promise<Me>;
+};
+
+const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, presentMe }) => {
   const secure = app.config.publicUrl.startsWith('https:');
   const cookieOptions = { path: API_BASE, httpOnly: true, sameSite: 'strict', secure } as const;
   const setRefreshCookie = (reply: FastifyReply, issued: IssuedRefreshToken) =>
@@ -62,7 +69,7 @@ const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { a
     async (request, reply) => {
       const { user, token, refresh } = await auth.signIn(request.body);
       setRefreshCookie(reply, refresh);
-      return { token, user: presentMe(user, app.config.adminEmails) };
+      return { token, user: await presentMe(user) };
     },
   );
 

@@ -18,7 +18,7 @@ import { badRequest, conflict, unauthorized } from '../../lib/errors';
 import type { Mailer } from '../../plugins/mailer';
 import type { CodeBook } from './codes';
 import { codeMail } from './mails';
-import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
+import { hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
 import { revokeAllSessions, revokeFamilyOf, rotateSession, startSession } from './sessions';
 
 type Deps = {

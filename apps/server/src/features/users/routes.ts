@@ -1,16 +1,109 @@
-import { meSchema } from '@devplay/shared';
+import {
+  changePasswordInputSchema,
+  meSchema,
+  messageResponseSchema,
+  PROFILE_MESSAGES,
+  profileSchema,
+  updateProfileInputSchema,
+  userSearchQuerySchema,
+  userSummarySchema,
+  usernameParamSchema,
+} from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser } from '../../lib/current-user';
-import { presentMe } from './presenter';
+import { readImageForm } from '../../lib/multipart';
+import { parseWith } from '../../lib/validation';
+import {
+  changePassword,
+  deleteAccount,
+  getProfile,
+  loadMe,
+  searchUsers,
+  updateProfile,
+} from './service';
+
+const tags = ['users'];
+const security = [{ accessToken: [] }];
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
+    { preHandler: app.requireUser, schema: { tags, security, response: { 200: meSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      return loadMe(app.db, user, app.isAdmin(user));
+    },
+  );
+
+  app.put(
+    '/me',
     {
       preHandler: app.requireUser,
-      schema: { tags: ['users'], security: [{ accessToken: [] }], response: { 200: meSchema } },
+      schema: {
+        tags,
+        security,
+        description:
+          'multipart/form-data (username, fullName, age, bio, avatar?) edits the profile; JSON (currentPassword, newPassword) changes the password.',
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: meSchema },
+      },
     },
-    async (request) => presentMe(currentUser(request), app.config.adminEmails),
+    async (request) => {
+      let user = currentUser(request);
+      if (request.isMultipart()) {
+        const { fields, image } = await readImageForm(request, 'avatar');
+        user = await updateProfile(
+          app.db,
+          app.storage,
+          user,
+          parseWith(updateProfileInputSchema, fields),
+          image,
+        );
+      } else {
+        await changePassword(
+          app.db,
+          user,
+          parseWith(changePasswordInputSchema, request.body ?? {}),
+        );
+      }
+      return loadMe(app.db, user, app.isAdmin(user));
+    },
+  );
+
+  app.delete(
+    '/me',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, security, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await deleteAccount(app.db, app.storage, currentUser(request).id);
+      return { message: PROFILE_MESSAGES.accountDeleted };
+    },
+  );
+
+  app.get(
+    '/user/:username',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, security, params: usernameParamSchema, response: { 200: profileSchema } },
+    },
+    async (request) => getProfile(app.db, currentUser(request).id, request.params.username),
+  );
+
+  app.get(
+    '/users',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        querystring: userSearchQuerySchema,
+        response: { 200: z.array(userSummarySchema) },
+      },
+    },
+    async (request) => searchUsers(app.db, currentUser(request).id, request.query),
   );
 };
 export default usersRoutes;

@@ -1,0 +1,111 @@
+import { FOLLOW_MESSAGES, PROFILE_MESSAGES } from '@devplay/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createClient,
+  createTestApp,
+  newUser,
+  signUp,
+  signUpVerified,
+  type TestContext,
+} from '../../test/app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.app.close());
+
+async function members(n: number) {
+  return Promise.all(
+    Array.from({ length: n }, async () => {
+      const client = createClient(ctx.app);
+      const user = await signUpVerified(ctx, client);
+      return { client, ...user };
+    }),
+  );
+}
+
+describe('POST /api/follow and /api/unfollow', () => {
+  it('answer 401 without a token, 403 before confirming, 400 without a username', async () => {
+    expect((await createClient(ctx.app).post('/follow', { username: 'someone' })).statusCode).toBe(
+      401,
+    );
+    const user = newUser();
+    const unverified = createClient(ctx.app);
+    await signUp(unverified, user);
+    unverified.token = (
+      await unverified.post('/signin', { email: user.email, password: user.password })
+    ).json().token;
+    expect((await unverified.post('/follow', { username: 'someone' })).statusCode).toBe(403);
+    const [a] = await members(1);
+    expect((await a!.client.post('/follow', {})).statusCode).toBe(400);
+  });
+
+  it('refuse following oneself (400) and an unknown member (404)', async () => {
+    const [a] = await members(1);
+    const self = await a!.client.post('/follow', { username: a!.username });
+    expect(self.statusCode).toBe(400);
+    expect(self.json()).toMatchObject({ message: FOLLOW_MESSAGES.selfFollow, code: 'SELF_FOLLOW' });
+    const ghost = await a!.client.post('/follow', { username: 'nobody_here' });
+    expect(ghost.statusCode).toBe(404);
+    expect(ghost.json().message).toBe(PROFILE_MESSAGES.userNotFound);
+  });
+
+  it('are idempotent, even when sent many times at once', async () => {
+    const [a, b] = await members(2);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        a!.client.post('/follow', { username: b!.username.toUpperCase() }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect(answers.at(-1)!.json()).toEqual({ isFollowing: true, followersCount: 1 });
+    expect((await a!.client.post('/unfollow', { username: b!.username })).json()).toEqual({
+      isFollowing: false,
+      followersCount: 0,
+    });
+    expect((await a!.client.post('/unfollow', { username: b!.username })).json()).toEqual({
+      isFollowing: false,
+      followersCount: 0,
+    });
+  });
+});
+
+describe('GET /api/followers and /api/followings', () => {
+  it('answer 401 without a token and 404 for an unknown member', async () => {
+    expect((await createClient(ctx.app).get('/followers/x')).statusCode).toBe(401);
+    const [a] = await members(1);
+    expect((await a!.client.get('/followers/nobody_here')).statusCode).toBe(404);
+  });
+
+  it('list both directions, newest first, paged, and feed the profile counts', async () => {
+    const [star, f1, f2, f3] = await members(4);
+    for (const fan of [f1, f2, f3]) await fan!.client.post('/follow', { username: star!.username });
+    await star!.client.post('/follow', { username: f1!.username });
+
+    const page1 = (await f2!.client.get(`/followers/${star!.username}?limit=2`)).json();
+    expect(page1.items.map((u: { username: string }) => u.username)).toEqual([
+      f3!.username,
+      f2!.username,
+    ]);
+    const page2 = (
+      await f2!.client.get(`/followers/${star!.username}?limit=2&cursor=${page1.nextCursor}`)
+    ).json();
+    expect(page2).toEqual({
+      items: [expect.objectContaining({ username: f1!.username })],
+      nextCursor: null,
+    });
+    const followings = (await f2!.client.get(`/followings/${star!.username}`)).json();
+    expect(followings.items.map((u: { username: string }) => u.username)).toEqual([f1!.username]);
+
+    const profile = (await f2!.client.get(`/user/${star!.username}`)).json();
+    expect(profile).toMatchObject({
+      followersCount: 3,
+      followingsCount: 1,
+      isFollowing: true,
+      isMe: false,
+    });
+    const me = (await star!.client.get('/me')).json();
+    expect(me).toMatchObject({ followersCount: 3, followingsCount: 1 });
+  });
+});

@@ -1,0 +1,85 @@
+import { ERROR_CODES, FOLLOW_MESSAGES, PROFILE_MESSAGES } from '@devplay/shared';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { follows, users } from '../../db/schema/index';
+import { afterCursor, cursorTime, decodeCursor, toPage } from '../../lib/cursor';
+import { isForeignKeyViolation } from '../../lib/db-errors';
+import { badRequest, notFound } from '../../lib/errors';
+
+async function userIdOf(db: Db, username: string) {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
+  if (!user) throw notFound(PROFILE_MESSAGES.userNotFound);
+  return user.id;
+}
+
+async function followState(db: Db, followerId: number, followingId: number) {
+  const [row] = await db
+    .select({
+      isFollowing: sql<boolean>`bool_or(${follows.followerId} = ${followerId})`,
+      followersCount: count(),
+    })
+    .from(follows)
+    .where(eq(follows.followingId, followingId));
+  return { isFollowing: row?.isFollowing ?? false, followersCount: row?.followersCount ?? 0 };
+}
+
+/** Idempotent under any concurrency: the primary key absorbs a second subscribe. */
+export async function follow(db: Db, followerId: number, username: string) {
+  const followingId = await userIdOf(db, username);
+  if (followingId === followerId)
+    throw badRequest(FOLLOW_MESSAGES.selfFollow, ERROR_CODES.selfFollow, 'username');
+  await db
+    .insert(follows)
+    .values({ followerId, followingId })
+    .onConflictDoNothing()
+    .catch((error: unknown) => {
+      if (isForeignKeyViolation(error)) throw notFound(PROFILE_MESSAGES.userNotFound);
+      throw error;
+    });
+  return followState(db, followerId, followingId);
+}
+
+export async function unfollow(db: Db, followerId: number, username: string) {
+  const followingId = await userIdOf(db, username);
+  await db
+    .delete(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)));
+  return followState(db, followerId, followingId);
+}
+
+/** Followers or followings of a member, newest subscription first. */
+export async function listFollows(
+  db: Db,
+  username: string,
+  direction: 'followers' | 'followings',
+  page: { cursor?: string; limit: number },
+) {
+  const cursor = decodeCursor(page.cursor);
+  const userId = await userIdOf(db, username);
+  const [self, other] =
+    direction === 'followers'
+      ? [follows.followingId, follows.followerId]
+      : [follows.followerId, follows.followingId];
+  const rows = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      fullName: users.fullName,
+      avatar: users.avatar,
+      cursorTime: cursorTime(follows.createdAt),
+    })
+    .from(follows)
+    .innerJoin(users, eq(users.id, other))
+    .where(and(eq(self, userId), afterCursor(follows.createdAt, other, cursor, 'desc')))
+    .orderBy(desc(follows.createdAt), desc(other))
+    .limit(page.limit + 1);
+  return toPage(
+    rows,
+    page.limit,
+    (row) => row.id,
+    ({ cursorTime: _, ...user }) => user,
+  );
+}

@@ -1,0 +1,63 @@
+import { POST_MESSAGES } from '@devplay/shared';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { likes, posts, users } from '../../db/schema/index';
+import { isForeignKeyViolation } from '../../lib/db-errors';
+import { notFound } from '../../lib/errors';
+
+async function likeState(db: Db, postId: number, userId: number) {
+  const [row] = await db
+    .select({
+      likesCount: sql<number>`(select count(*)::int from ${likes} where ${likes.postId} = ${postId})`,
+      likedByMe: sql<boolean>`exists(select 1 from ${likes} where ${likes.postId} = ${postId} and ${likes.userId} = ${userId})`,
+    })
+    .from(posts)
+    .where(eq(posts.id, postId));
+  if (!row) throw notFound(POST_MESSAGES.notFound);
+  return row;
+}
+
+/** Idempotent: the primary key turns a second like, however concurrent, into a no-op. */
+export async function like(db: Db, postId: number, userId: number) {
+  const state = await likeState(db, postId, userId);
+  if (state.likedByMe) return state;
+  await db
+    .insert(likes)
+    .values({ postId, userId })
+    .onConflictDoNothing()
+    .catch((error: unknown) => {
+      if (isForeignKeyViolation(error)) throw notFound(POST_MESSAGES.notFound);
+      throw error;
+    });
+  return likeState(db, postId, userId);
+}
+
+export async function unlike(db: Db, postId: number, userId: number) {
+  await db.delete(likes).where(and(eq(likes.postId, postId), eq(likes.userId, userId)));
+  return likeState(db, postId, userId);
+}
+
+export async function listLikers(db: Db, postId: number, limit: number) {
+  const [total] = await db.select({ value: count() }).from(likes).where(eq(likes.postId, postId));
+  const rows = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      fullName: users.fullName,
+      avatar: users.avatar,
+    })
+    .from(likes)
+    .innerJoin(users, eq(users.id, likes.userId))
+    .where(eq(likes.postId, postId))
+    .orderBy(desc(likes.createdAt))
+    .limit(limit);
+  return { data: rows.map((fromUser) => ({ fromUser })), total: total?.value ?? 0 };
+}
+
+export async function likedPostIds(db: Db, userId: number) {
+  const rows = await db
+    .select({ postId: likes.postId })
+    .from(likes)
+    .where(eq(likes.userId, userId));
+  return rows.map((row) => row.postId);
+}

@@ -1,0 +1,8 @@
+/** SPEC §6: members delete their own posts and comments; admins delete anyone's. */
+export type Actor = { id: number; isAdmin: boolean };
+
+export const canDeletePost = (actor: Actor, post: { authorId: number }) =>
+  actor.isAdmin || post.authorId === actor.id;
+
+export const canDeleteComment = (actor: Actor, comment: { userId: number }) =>
+  actor.isAdmin || comment.userId === actor.id;

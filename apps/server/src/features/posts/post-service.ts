@@ -1,0 +1,73 @@
+import {
+  cooldownMessage,
+  ERROR_CODES,
+  POST_MESSAGES,
+  TIMINGS,
+  toYouTubeEmbed,
+  type createPostInputSchema,
+} from '@devplay/shared';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { posts, uploads, users } from '../../db/schema/index';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import type { Storage } from '../../plugins/storage';
+import { findPost } from './post-queries';
+import { canDeletePost, type Actor } from './policy';
+
+type CreatePost = z.output<typeof createPostInputSchema>;
+
+export async function createPost(db: Db, authorId: number, input: CreatePost) {
+  const postId = await db.transaction(async (tx) => {
+    // Locking the author serialises their posts, so two quick submits cannot both beat the cooldown.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, authorId)).for('update');
+    const [last] = await tx
+      .select({
+        ageMs: sql<number>`(extract(epoch from now() - ${posts.createdAt}) * 1000)::float8`,
+      })
+      .from(posts)
+      .where(eq(posts.authorId, authorId))
+      .orderBy(desc(posts.createdAt))
+      .limit(1);
+    if (last && last.ageMs < TIMINGS.postCooldownMs) {
+      const seconds = Math.ceil((TIMINGS.postCooldownMs - last.ageMs) / 1000);
+      throw new AppError(422, ERROR_CODES.cooldown, cooldownMessage(seconds));
+    }
+    if (input.image) {
+      const [owned] = await tx
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(
+          and(
+            eq(uploads.url, input.image),
+            eq(uploads.ownerId, authorId),
+            eq(uploads.kind, 'post'),
+          ),
+        );
+      if (!owned) throw badRequest(POST_MESSAGES.imageUnknown, undefined, 'image');
+    }
+    const [row] = await tx
+      .insert(posts)
+      .values({
+        authorId,
+        title: input.title,
+        description: input.description,
+        image: input.image,
+        video: input.video ? (toYouTubeEmbed(input.video) ?? input.video) : null,
+      })
+      .returning({ id: posts.id });
+    return row!.id;
+  });
+  return (await findPost(db, authorId, postId))!;
+}
+
+export async function deletePost(db: Db, storage: Storage, actor: Actor, postId: number) {
+  const [post] = await db.select().from(posts).where(eq(posts.id, postId));
+  if (!post) throw notFound(POST_MESSAGES.notFound);
+  if (!canDeletePost(actor, post)) throw forbidden(POST_MESSAGES.notAuthor);
+  await db.transaction(async (tx) => {
+    await tx.delete(posts).where(eq(posts.id, postId));
+    if (post.image) await tx.delete(uploads).where(eq(uploads.url, post.image));
+  });
+  await storage.remove([post.image]);
+}

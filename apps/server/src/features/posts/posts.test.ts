@@ -1,0 +1,206 @@
+import { POST_MESSAGES } from '@devplay/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createClient,
+  createTestApp,
+  newUser,
+  sameUserElsewhere,
+  signUp,
+  signUpVerified,
+  type Client,
+  type TestContext,
+} from '../../test/app';
+import { publish, seedPosts, uploadImage, userIdOf, YOUTUBE_WATCH } from '../../test/factories';
+
+let ctx: TestContext;
+let author: Client;
+let authorName: string;
+beforeAll(async () => {
+  ctx = await createTestApp({ adminEmails: new Set(['admin@example.com']) });
+  author = createClient(ctx.app);
+  authorName = (await signUpVerified(ctx, author)).username;
+});
+afterAll(() => ctx.app.close());
+
+const valid = {
+  title: 'Frag highlights',
+  description: 'Best clutch of the week',
+  video: YOUTUBE_WATCH,
+};
+
+describe('POST /api/post', () => {
+  it('answers 401 without a token and 403 before the e-mail is confirmed', async () => {
+    expect((await createClient(ctx.app).post('/post', valid)).statusCode).toBe(401);
+    const user = newUser();
+    const unverified = createClient(ctx.app);
+    await signUp(unverified, user);
+    unverified.token = (
+      await unverified.post('/signin', { email: user.email, password: user.password })
+    ).json().token;
+    const response = await unverified.post('/post', valid);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('EMAIL_NOT_VERIFIED');
+  });
+
+  it.each([
+    [{ title: '  ab ' }, 'title', POST_MESSAGES.title],
+    [{ title: 'x'.repeat(101) }, 'title', POST_MESSAGES.title],
+    [{ title: '     ' }, 'title', POST_MESSAGES.title],
+    [{ description: 'ab' }, 'description', POST_MESSAGES.description],
+    [{ description: 'x'.repeat(1001) }, 'description', POST_MESSAGES.description],
+    [{ video: undefined }, 'image', POST_MESSAGES.media],
+    [{ video: 'any' }, 'image', POST_MESSAGES.media],
+    [{ video: `https://youtu.be/${'x'.repeat(500)}` }, 'video', POST_MESSAGES.videoTooLong],
+    [{ video: 'javascript:alert(1)' }, 'video', POST_MESSAGES.videoInvalid],
+  ])('answers 400 for %o with the spec message under the field', async (patch, field, message) => {
+    const response = await sameUserElsewhere(ctx.app, author).post('/post', { ...valid, ...patch });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message, field });
+  });
+
+  it("refuses an image that is not the author's own upload", async () => {
+    const other = createClient(ctx.app);
+    await signUpVerified(ctx, other);
+    const theirs = await uploadImage(other);
+    const response = await author.post('/post', { ...valid, video: undefined, image: theirs });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().field).toBe('image');
+    const external = await author.post('/post', {
+      ...valid,
+      video: undefined,
+      image: 'https://evil.example/x.png',
+    });
+    expect(external.statusCode).toBe(400);
+  });
+
+  it('publishes with an uploaded image and turns YouTube links into embed addresses', async () => {
+    const image = await uploadImage(author);
+    const response = await author.post('/post', { ...valid, image });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      title: valid.title,
+      image,
+      video: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      author: { username: authorName },
+      likesCount: 0,
+      likedByMe: false,
+      commentsCount: 0,
+    });
+  });
+
+  it('answers 422 within 15 s of the previous post, with the seconds left', async () => {
+    const client = createClient(ctx.app);
+    await signUpVerified(ctx, client);
+    expect((await client.post('/post', valid)).statusCode).toBe(201);
+    const again = await client.post('/post', valid);
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toMatchObject({
+      code: 'COOLDOWN',
+      message: expect.stringMatching(/wait 1[45]s/),
+    });
+  });
+
+  it('lets only one of two simultaneous posts through the cooldown', async () => {
+    const client = createClient(ctx.app);
+    await signUpVerified(ctx, client);
+    const statuses = await Promise.all([client.post('/post', valid), client.post('/post', valid)]);
+    expect(statuses.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+  });
+});
+
+describe('GET /api/posts', () => {
+  it('answers 401 without a token and 400 for a damaged cursor', async () => {
+    expect((await createClient(ctx.app).get('/posts')).statusCode).toBe(401);
+    const response = await author.get('/posts?cursor=garbage');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().field).toBe('cursor');
+  });
+
+  it('pages newest first by cursor without gaps or repeats', async () => {
+    const client = createClient(ctx.app);
+    const { username } = await signUpVerified(ctx, client);
+    const id = await userIdOf(ctx, username);
+    await seedPosts(ctx, id, 45);
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { items: { id: number }[]; nextCursor: string | null } = (
+        await client.get(`/posts?user_id=${id}&limit=20${cursor ? `&cursor=${cursor}` : ''}`)
+      ).json();
+      seen.push(...page.items.map((p) => p.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toHaveLength(45);
+    expect(new Set(seen).size).toBe(45);
+    expect([...seen].sort((a, b) => b - a)).toEqual(seen);
+  });
+
+  it('shows the following feed: the people one subscribes to, plus oneself', async () => {
+    const [reader, followed, stranger] = [
+      createClient(ctx.app),
+      createClient(ctx.app),
+      createClient(ctx.app),
+    ];
+    await signUpVerified(ctx, reader);
+    const followedUser = await signUpVerified(ctx, followed);
+    await signUpVerified(ctx, stranger);
+    const own = await publish(ctx, reader);
+    const theirs = await publish(ctx, followed);
+    const strangers = await publish(ctx, stranger);
+    await reader.post('/follow', { username: followedUser.username });
+    const ids = (await reader.get('/posts?feed=following&limit=100'))
+      .json()
+      .items.map((p: { id: number }) => p.id);
+    expect(ids).toContain(own.id);
+    expect(ids).toContain(theirs.id);
+    expect(ids).not.toContain(strangers.id);
+  });
+
+  it('answers a page in the same number of SQL statements whatever its size', async () => {
+    const client = createClient(ctx.app);
+    const { username } = await signUpVerified(ctx, client);
+    await seedPosts(ctx, await userIdOf(ctx, username), 60);
+    const countFor = async (url: string) => {
+      ctx.queries.count = 0;
+      const response = await client.get(url);
+      expect(response.statusCode).toBe(200);
+      return ctx.queries.count;
+    };
+    const small = await countFor('/posts?limit=2');
+    const large = await countFor('/posts?limit=50');
+    const following = await countFor('/posts?limit=50&feed=following');
+    expect(large).toBe(small);
+    expect(following).toBe(small);
+    // One statement to load the signed-in member, one for the page.
+    expect(large).toBe(2);
+  });
+});
+
+describe('DELETE /api/post/:id', () => {
+  it('answers 401, 404, and 403 to someone who is not the author', async () => {
+    const post = await publish(ctx, author);
+    expect((await createClient(ctx.app).delete(`/post/${post.id}`)).statusCode).toBe(401);
+    expect((await author.delete('/post/999999')).statusCode).toBe(404);
+    const other = createClient(ctx.app);
+    await signUpVerified(ctx, other);
+    const response = await other.delete(`/post/${post.id}`);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(POST_MESSAGES.notAuthor);
+  });
+
+  it('lets the author delete the post and its image file', async () => {
+    const image = await uploadImage(author);
+    const post = await publish(ctx, author, { image });
+    expect((await ctx.app.inject({ url: image })).statusCode).toBe(200);
+    expect((await author.delete(`/post/${post.id}`)).statusCode).toBe(200);
+    expect((await author.get(`/comments-count/${post.id}`)).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: image })).statusCode).toBe(404);
+  });
+
+  it('lets an admin delete anyone’s post', async () => {
+    const post = await publish(ctx, author);
+    const admin = createClient(ctx.app);
+    await signUpVerified(ctx, admin, { ...newUser(), email: 'admin@example.com' });
+    expect((await admin.delete(`/post/${post.id}`)).statusCode).toBe(200);
+  });
+});

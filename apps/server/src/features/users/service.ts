@@ -1,0 +1,167 @@
+import {
+  AUTH_MESSAGES,
+  ERROR_CODES,
+  PROFILE_MESSAGES,
+  type changePasswordInputSchema,
+  type Me,
+  type Profile,
+  type updateProfileInputSchema,
+} from '@devplay/shared';
+import { and, desc, eq, ne, notExists, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { follows, posts, uploads, users, type UserRow } from '../../db/schema/index';
+import { violatedUniqueConstraint } from '../../lib/db-errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { Storage } from '../../plugins/storage';
+
+const summaryColumns = {
+  id: users.id,
+  username: users.username,
+  fullName: users.fullName,
+  avatar: users.avatar,
+};
+
+/** The three counts of a member, in one statement. */
+async function countsOf(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      posts_count: sql<number>`(select count(*)::int from ${posts} where ${posts.authorId} = ${userId})`,
+      followersCount: sql<number>`(select count(*)::int from ${follows} where ${follows.followingId} = ${userId})`,
+      followingsCount: sql<number>`(select count(*)::int from ${follows} where ${follows.followerId} = ${userId})`,
+    })
+    .from(sql`(select 1) as one`);
+  return row!;
+}
+
+/** API.md `Me`. Messages and money arrive with their own features; until then both are zero. */
+export async function loadMe(db: Db, user: UserRow, isAdmin: boolean): Promise<Me> {
+  return {
+    id: user.id,
+    username: user.username,
+    fullName: user.fullName,
+    avatar: user.avatar,
+    email: user.email,
+    age: user.age,
+    bio: user.bio,
+    balance: 0,
+    isVerified: user.isVerified,
+    isAdmin,
+    unreadMessages: 0,
+    ...(await countsOf(db, user.id)),
+  };
+}
+
+export async function getProfile(db: Db, viewerId: number, username: string): Promise<Profile> {
+  const [user] = await db
+    .select({
+      ...summaryColumns,
+      age: users.age,
+      bio: users.bio,
+      isFollowing: sql<boolean>`exists(select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${users.id})`,
+    })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
+  if (!user) throw notFound(PROFILE_MESSAGES.userNotFound);
+  return { ...user, ...(await countsOf(db, user.id)), isMe: user.id === viewerId };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** SPEC §5: username or full name starting with the text, case-insensitive. */
+export async function searchUsers(
+  db: Db,
+  viewerId: number,
+  query: { query?: string; suggest?: string; limit: number },
+) {
+  const prefix = query.query ? `${escapeLike(query.query.toLowerCase())}%` : null;
+  const notFollowed = notExists(
+    db
+      .select({ one: sql`1` })
+      .from(follows)
+      .where(and(eq(follows.followerId, viewerId), eq(follows.followingId, users.id))),
+  );
+  return db
+    .select(summaryColumns)
+    .from(users)
+    .where(
+      and(
+        prefix
+          ? or(
+              sql`lower(${users.username}) like ${prefix}`,
+              sql`lower(${users.fullName}) like ${prefix}`,
+            )
+          : undefined,
+        query.suggest === 'true'
+          ? and(ne(users.id, viewerId), notFollowed, eq(users.isVerified, true))
+          : undefined,
+      ),
+    )
+    .orderBy(prefix ? sql`lower(${users.username})` : desc(users.createdAt))
+    .limit(query.limit);
+}
+
+type ProfileUpdate = z.output<typeof updateProfileInputSchema>;
+
+export async function updateProfile(
+  db: Db,
+  storage: Storage,
+  user: UserRow,
+  input: ProfileUpdate,
+  avatar: Buffer | null,
+) {
+  const avatarUrl = avatar ? await storage.saveImage(avatar, 'avatar') : null;
+  try {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ ...input, ...(avatarUrl ? { avatar: avatarUrl } : {}) })
+        .where(eq(users.id, user.id));
+      if (avatarUrl) {
+        await tx.insert(uploads).values({ ownerId: user.id, url: avatarUrl, kind: 'avatar' });
+        if (user.avatar) await tx.delete(uploads).where(eq(uploads.url, user.avatar));
+      }
+    });
+  } catch (error) {
+    await storage.remove([avatarUrl]);
+    if (violatedUniqueConstraint(error)?.includes('username')) {
+      throw conflict(AUTH_MESSAGES.usernameTaken, ERROR_CODES.usernameTaken, 'username');
+    }
+    throw error;
+  }
+  if (avatarUrl) await storage.remove([user.avatar]);
+  const [updated] = await db.select().from(users).where(eq(users.id, user.id));
+  return updated!;
+}
+
+export async function changePassword(
+  db: Db,
+  user: UserRow,
+  input: z.output<typeof changePasswordInputSchema>,
+) {
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw badRequest(
+      PROFILE_MESSAGES.currentPasswordWrong,
+      ERROR_CODES.wrongPassword,
+      'currentPassword',
+    );
+  }
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.newPassword) })
+    .where(eq(users.id, user.id));
+}
+
+/** Cannot be undone: the cascade takes posts, comments, likes, follows and sessions; files follow. */
+export async function deleteAccount(db: Db, storage: Storage, userId: number) {
+  const files = await db.transaction(async (tx) => {
+    const owned = await tx
+      .select({ url: uploads.url })
+      .from(uploads)
+      .where(eq(uploads.ownerId, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+    return owned.map((row) => row.url);
+  });
+  await storage.remove(files);
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { pageOf } from './pagination';
+import { userSummarySchema } from './users';
+
+export const COMMENT_MAX = 1000;
+
+export const COMMENT_MESSAGES = {
+  empty: 'Write something first.',
+  tooLong: `A comment can be at most ${COMMENT_MAX} characters.`,
+  notFound: 'Comment not found',
+  notAuthor: 'You can only delete your own comments',
+  deleted: 'Comment deleted',
+} as const;
+
+export const createCommentInputSchema = z.object({
+  postId: z.coerce.number().int().positive(),
+  text: z
+    .string({ error: COMMENT_MESSAGES.empty })
+    .trim()
+    .min(1, COMMENT_MESSAGES.empty)
+    .max(COMMENT_MAX, COMMENT_MESSAGES.tooLong),
+});
+export type CreateCommentInput = z.input<typeof createCommentInputSchema>;
+
+export const commentSchema = z.object({
+  id: z.number().int(),
+  postId: z.number().int(),
+  userId: z.number().int(),
+  text: z.string(),
+  createdAt: z.string(),
+  author: userSummarySchema,
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const commentPageSchema = pageOf(commentSchema);

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** DESIGN §4: `?cursor=&limit=` (default 20, max 100) answering `{ items, nextCursor }`. */
+export const pageQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+
+export type Page<T> = { items: T[]; nextCursor: string | null };
+
+export const countSchema = z.object({ count: z.number().int() });
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });

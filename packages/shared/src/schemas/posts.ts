@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { pageOf } from './pagination';
+import { userSummarySchema } from './users';
+
+/** SPEC §5 and §8 texts for posts, verbatim. */
+export const POST_MESSAGES = {
+  title: 'Please enter a title (3–100 characters).',
+  description: 'Please enter a description (3–1000 characters).',
+  media: 'Please add at least an image or a YouTube link.',
+  imageType: 'Please select an image file.',
+  imageTooLarge: 'Image too large (>5MB).',
+  imagePixels: 'Image dimensions too large.',
+  videoTooLong: 'The video link is too long (max 500 characters).',
+  videoInvalid: 'Please enter a valid video link.',
+  imageUnknown: 'Please upload the image again.',
+  authorizationRequired: 'Authorization required.',
+  uploadFailed: 'Image upload failed.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  published: 'Your post has been published successfully!',
+  publishing: 'Publishing...',
+  publish: 'Publish',
+  notFound: 'Post not found',
+  notAuthor: 'You can only delete your own posts',
+  deleted: 'Post deleted',
+  errorLoadingPosts: 'Error loading posts',
+  errorLoadingLikes: 'Error loading likes',
+  noLikes: 'No likes',
+  loading: 'Loading...',
+  userHasNoPosts: 'The user has no posts yet.',
+} as const;
+
+export const cooldownMessage = (seconds: number) =>
+  `Please wait ${seconds}s before publishing again.`;
+
+/** SPEC §3: the old client sent 'any' for "no video". */
+export const VIDEO_PLACEHOLDER = 'any';
+
+const requiredText = (min: number, max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(min, message)
+    .max(max, message);
+
+const optionalLink = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((value) => (value && value !== VIDEO_PLACEHOLDER ? value : null));
+
+export const createPostInputSchema = z
+  .object({
+    title: requiredText(LIMITS.postTitleMin, LIMITS.postTitleMax, POST_MESSAGES.title),
+    description: requiredText(
+      LIMITS.postDescriptionMin,
+      LIMITS.postDescriptionMax,
+      POST_MESSAGES.description,
+    ),
+    image: optionalLink(LIMITS.videoLinkMax, POST_MESSAGES.imageUnknown),
+    video: optionalLink(LIMITS.videoLinkMax, POST_MESSAGES.videoTooLong).refine(
+      (value) => value === null || /^https?:\/\/\S+$/i.test(value),
+      POST_MESSAGES.videoInvalid,
+    ),
+  })
+  .refine((post) => post.image !== null || post.video !== null, {
+    message: POST_MESSAGES.media,
+    path: ['image'],
+  });
+export type CreatePostInput = z.input<typeof createPostInputSchema>;
+
+export const postSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  video: z.string().nullable(),
+  createdAt: z.string(),
+  author: userSummarySchema,
+  likesCount: z.number().int(),
+  likedByMe: z.boolean(),
+  commentsCount: z.number().int(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+export const postPageSchema = pageOf(postSchema);
+
+export const postListQuerySchema = z.object({
+  user_id: z.coerce.number().int().positive().optional(),
+  feed: z.enum(['all', 'following']).default('all'),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const likeInputSchema = z.object({ post_id: z.coerce.number().int().positive() });
+export const likeStateSchema = z.object({ likesCount: z.number().int(), likedByMe: z.boolean() });
+export type LikeState = z.infer<typeof likeStateSchema>;
+
+export const likesListSchema = z.object({
+  data: z.array(z.object({ fromUser: userSummarySchema })),
+  total: z.number().int(),
+});
+export type LikesList = z.infer<typeof likesListSchema>;
+
+export const userLikesSchema = z.object({ likedPosts: z.array(z.number().int()) });
+
+export const uploadResponseSchema = z.object({ url: z.string() });
