@@ -19,10 +19,13 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** The real, built server (`npm run build` first) on a free port with a throwaway DATA_DIR. */
-export async function startServer(env: Record<string, string> = {}) {
+/** The real, built server (`npm run build` first) on a free port, by default with a throwaway DATA_DIR. */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+) {
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'devplay-e2e-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'devplay-e2e-')));
   const url = `http://127.0.0.1:${port}`;
   const output: string[] = [];
   const child: ChildProcess = spawn(
@@ -65,7 +68,7 @@ export async function startServer(env: Record<string, string> = {}) {
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -29,6 +29,7 @@ export default fp(async function webPlugin(
     await app.register(fastifyStatic, {
       root: options.webDist,
       prefix: '/',
+      // Routes are made per file at start-up: a rebuilt web app is served after a restart.
       wildcard: false,
       index: false,
       setHeaders(res, filePath) {

@@ -1,49 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_CODE, LIMITS } from '../constants';
+import { AUTH_MESSAGES } from './auth-messages';
 
-/** SPEC §5 and §8 texts, verbatim. */
-export const AUTH_MESSAGES = {
-  enterEmail: 'Enter email',
-  incorrectEmail: 'Incorrect email',
-  enterUsername: 'Enter username',
-  usernameMin: 'Minimum 3 characters',
-  enterPassword: 'Enter password',
-  passwordStrength:
-    'Min. 8 characters, lowercase and UPPERCASE letters, number and special character',
-  confirmPassword: 'Confirm password',
-  passwordsDoNotMatch: 'The passwords do not match',
-  signInPasswordMin: 'Minimum 5 characters',
-  resetPasswordsDoNotMatch: 'Passwords do not match',
-  codeRequired: 'Enter the code',
-  codeFormat: 'The code is 6 digits',
-  signUpSuccess: 'Confirmation code sent to your email!',
-  signUpError: 'Registration error',
-  networkError: 'Network error',
-  signInError: 'Login error',
-  signInException: 'Network or server error',
-  confirmEmail: 'Please confirm your email. Check your mail.',
-  verifySuccess: '✅ Email verified!',
-  verifyFailure: '❌ Verification failed',
-  somethingWentWrong: 'Something went wrong',
-  resetSuccess: 'Password changed successfully!',
-  serverError: 'Server error',
-  exitConfirm: 'Are you sure you want to exit?',
-  // Server texts where the spec gives none.
-  invalidCredentials: 'Invalid email or password',
-  emailTaken: 'This email is already registered',
-  usernameTaken: 'This username is already taken',
-  invalidCode: 'Invalid or expired code',
-  tooManyAttempts: 'Too many wrong attempts. Request a new code.',
-  alreadyVerified: 'Email is already verified',
-  codeSent: 'If an account exists for this email, a code has been sent to it.',
-  signedOut: 'Signed out',
-  emailVerified: 'Email verified',
-  passwordReset: 'Password changed successfully!',
-  sessionExpired: 'Your session has expired. Please sign in again.',
-  authorizationRequired: 'Authorization required.',
-  emailNotVerified: 'Please confirm your email first.',
-  tooManyRequests: 'Too many requests. Please try again later.',
-} as const;
+export { AUTH_MESSAGES };
 
 /** SPEC §5: lowercase, uppercase, digit and one of @$!%*?&, at least 8 characters. */
 export const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).{8,}$/;

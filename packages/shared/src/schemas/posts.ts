@@ -37,11 +37,7 @@ export const cooldownMessage = (seconds: number) =>
 export const VIDEO_PLACEHOLDER = 'any';
 
 const requiredText = (min: number, max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(min, message)
-    .max(max, message);
+  z.string({ error: message }).trim().min(min, message).max(max, message);
 
 const optionalLink = (max: number, tooLong: string) =>
   z

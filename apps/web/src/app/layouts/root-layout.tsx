@@ -1,0 +1,26 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useSession } from '../../features/auth/api';
+import { ScrollToTop } from './scroll-to-top';
+import { TopNav } from './top-nav';
+import styles from './root-layout.module.css';
+
+export function RootLayout() {
+  const { isSignedIn } = useSession();
+  const navigation = useNavigation();
+
+  return (
+    <>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      {navigation.state !== 'idle' && <div className={styles.progress} aria-hidden="true" />}
+      {/* SPEC §2: the top navigation exists only for a session. */}
+      {isSignedIn && <TopNav />}
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <ScrollToTop />
+      <ScrollRestoration />
+    </>
+  );
+}

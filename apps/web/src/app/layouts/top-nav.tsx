@@ -1,0 +1,63 @@
+import { LogOut, Menu, Settings, X } from 'lucide-react';
+import { useCallback, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Avatar } from '../../components/avatar';
+import { Logo } from '../../components/logo';
+import { useSession } from '../../features/auth/api';
+import { ExitDialog } from './exit-dialog';
+import { MobileMenu } from './mobile-menu';
+import styles from './top-nav.module.css';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+export function TopNav() {
+  const { me } = useSession();
+  const [exitOpen, setExitOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    menuButtonRef.current?.focus();
+  }, []);
+
+  const openExit = () => {
+    setMenuOpen(false);
+    setExitOpen(true);
+  };
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Logo to="/home_page" />
+        <div className={styles.searchSlot} />
+        <nav className={`${styles.actions} ${styles.desktopOnly}`} aria-label="Account">
+          <NavLink to="/settings" className={styles.navLink}>
+            <Settings size={18} aria-hidden />
+            Settings
+          </NavLink>
+          <button type="button" className={styles.navLink} onClick={openExit}>
+            <LogOut size={18} aria-hidden />
+            Exit
+          </button>
+          <Link to="/profile" className={styles.avatarLink} aria-label="Your profile">
+            <Avatar src={me?.avatar} alt="" size="sm" />
+          </Link>
+        </nav>
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls={MOBILE_MENU_ID}
+          aria-label="Menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X size={22} aria-hidden /> : <Menu size={22} aria-hidden />}
+        </button>
+      </div>
+      {menuOpen && <MobileMenu id={MOBILE_MENU_ID} me={me} onClose={closeMenu} onExit={openExit} />}
+      <ExitDialog open={exitOpen} onClose={() => setExitOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,137 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Me } from '@devplay/shared';
+import { STORED_EMAIL_KEYS } from '../../../lib/stored-email';
+import { clearToken, getToken } from '../../../lib/token-store';
+import { jsonResponse, renderWithApp } from '../../../test/render';
+import { authKeys } from '../api';
+import { SignInForm } from './sign-in-form';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  clearToken();
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+const makeMe = (overrides: Partial<Me> = {}): Me => ({
+  id: 1,
+  username: 'ada',
+  fullName: 'Ada Lovelace',
+  avatar: null,
+  email: 'ada@example.com',
+  age: null,
+  bio: '',
+  balance: 0,
+  isVerified: true,
+  isAdmin: false,
+  posts_count: 0,
+  followersCount: 0,
+  followingsCount: 0,
+  unreadMessages: 0,
+  ...overrides,
+});
+
+function setup() {
+  const user = userEvent.setup();
+  const utils = renderWithApp(<SignInForm />);
+  const email = screen.getByLabelText('Email');
+  const password = screen.getByLabelText('Password');
+  const submit = () => user.click(screen.getByRole('button', { name: 'Sign in' }));
+  const fill = async (emailValue: string, passwordValue: string) => {
+    await user.type(email, emailValue);
+    await user.type(password, passwordValue);
+  };
+  return { user, email, password, submit, fill, ...utils };
+}
+
+describe('SignInForm', () => {
+  it('asks for the email and the password when submitted empty', async () => {
+    const { email, password, submit } = setup();
+    await submit();
+
+    expect(email).toHaveAccessibleDescription('Enter email');
+    expect(password).toHaveAccessibleDescription('Enter password');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('rejects a malformed email and a password under 5 characters', async () => {
+    const { email, password, fill, submit } = setup();
+    await fill('ada@', 'abcd');
+    await submit();
+
+    expect(email).toHaveAccessibleDescription('Incorrect email');
+    expect(password).toHaveAccessibleDescription('Minimum 5 characters');
+  });
+
+  it('offers the Forgot password link', () => {
+    setup();
+    expect(screen.getByRole('link', { name: 'Forgot password' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
+  it("shows the server's message when sign-in fails", async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({
+        status: 401,
+        body: { message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' },
+      }),
+    );
+    const { fill, submit } = setup();
+    await fill('ada@example.com', 'wrong-password');
+    await submit();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    // A 401 here means bad credentials, not a stale token: no refresh attempt.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("says 'Network or server error' when the request throws", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const { fill, submit } = setup();
+    await fill('ada@example.com', 'Str0ng!pass');
+    await submit();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network or server error');
+  });
+
+  it('keeps an unverified member here, told to confirm the email', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ body: { token: 'jwt-1', user: makeMe({ isVerified: false }) } }),
+    );
+    const { fill, submit } = setup();
+    await fill('ada@example.com', 'Str0ng!pass');
+    await submit();
+
+    expect(
+      await screen.findByText('Please confirm your email. Check your mail.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Confirm email' })).toHaveAttribute(
+      'href',
+      '/confirm_email',
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(localStorage.getItem(STORED_EMAIL_KEYS.verification)).toBe('ada@example.com');
+    expect(getToken()).toBe('jwt-1');
+  });
+
+  it('stores the token and the profile, then opens /home_page for a verified member', async () => {
+    const me = makeMe();
+    fetchMock.mockResolvedValueOnce(jsonResponse({ body: { token: 'jwt-2', user: me } }));
+    const { fill, submit, queryClient } = setup();
+    await fill('ada@example.com', 'Str0ng!pass');
+    await submit();
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home_page'));
+    expect(getToken()).toBe('jwt-2');
+    expect(queryClient.getQueryData(authKeys.me())).toEqual(me);
+  });
+});

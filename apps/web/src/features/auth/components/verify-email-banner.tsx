@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import { AUTH_MESSAGES } from '@devplay/shared';
+import { Alert } from '../../../components/alert';
+import { storeEmail } from '../../../lib/stored-email';
+import styles from './auth-form.module.css';
+
+/** SPEC §6: unverified members are told to confirm their e-mail, calmly, wherever they land. */
+export function VerifyEmailBanner({ email }: { email: string }) {
+  return (
+    <Alert tone="warning">
+      <span>{AUTH_MESSAGES.confirmEmail}</span>
+      <Link
+        to="/confirm_email"
+        className={styles.link}
+        onClick={() => storeEmail('verification', email)}
+      >
+        Confirm email
+      </Link>
+    </Alert>
+  );
+}

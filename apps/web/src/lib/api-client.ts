@@ -1,0 +1,186 @@
+import { ACCESS_TOKEN_HEADER, API_BASE, AUTH_MESSAGES } from '@devplay/shared';
+import { clearToken, getToken, setToken } from './token-store';
+
+export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
+
+/** Any failed /api call. `status` is 0 when no response arrived at all. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly field: string | undefined;
+  /** The `message` of the error body, when the server sent one (SPEC §8 prefers it). */
+  readonly serverMessage: string | undefined;
+
+  constructor(init: {
+    status: number;
+    code: string;
+    message?: string;
+    field?: string;
+    serverMessage?: string;
+  }) {
+    super(init.serverMessage ?? init.message ?? AUTH_MESSAGES.serverError);
+    this.name = 'ApiRequestError';
+    this.status = init.status;
+    this.code = init.code;
+    this.field = init.field;
+    this.serverMessage = init.serverMessage;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Plain objects are sent as JSON; FormData goes through untouched (multipart). */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /**
+   * Public auth calls (sign-in, sign-up, codes) answer 401 for bad credentials, not for a stale
+   * token, so refreshing and retrying them would only repeat the failure.
+   */
+  refreshOn401?: boolean;
+}
+
+type SessionListener = () => void;
+const sessionExpiredListeners = new Set<SessionListener>();
+
+/** Called when a refresh fails and the session is dropped (SPEC §4: silently). */
+export function onSessionExpired(listener: SessionListener): () => void {
+  sessionExpiredListeners.add(listener);
+  return () => {
+    sessionExpiredListeners.delete(listener);
+  };
+}
+
+export function expireSession(): void {
+  clearToken();
+  for (const listener of sessionExpiredListeners) listener();
+}
+
+const REFRESH_PATH = '/refresh';
+let refreshInFlight: Promise<string | null> | null = null;
+
+/**
+ * Asks for a new access token with the refresh cookie. Concurrent callers share one request:
+ * the server rotates the cookie on every use, so parallel refreshes would race each other.
+ */
+export function refreshAccessToken(): Promise<string | null> {
+  // `.finally` runs as a microtask, so the reset can never precede the assignment.
+  refreshInFlight ??= requestNewToken().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+async function requestNewToken(): Promise<string | null> {
+  try {
+    const response = await fetch(`${API_BASE}${REFRESH_PATH}`, {
+      method: 'POST',
+      credentials: 'include',
+    });
+    if (!response.ok) return null;
+    const body = (await readBody(response)) as { token?: unknown } | null;
+    const token = typeof body?.token === 'string' ? body.token : null;
+    if (token) setToken(token);
+    return token;
+  } catch {
+    return null;
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function buildInit(options: RequestOptions): RequestInit {
+  const headers = new Headers(options.headers);
+  const token = getToken();
+  if (token) headers.set(ACCESS_TOKEN_HEADER, token);
+
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+
+  return {
+    method: options.method ?? 'GET',
+    credentials: 'include',
+    headers,
+    body,
+    signal: options.signal,
+  };
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  try {
+    return await fetch(`${API_BASE}${path}`, buildInit(options));
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiRequestError({
+      status: 0,
+      code: NETWORK_ERROR_CODE,
+      message: error instanceof Error ? error.message : undefined,
+    });
+  }
+}
+
+async function toError(response: Response): Promise<ApiRequestError> {
+  const body = await readBody(response).catch(() => null);
+  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const str = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+  return new ApiRequestError({
+    status: response.status,
+    code: str(record.code) ?? `HTTP_${response.status}`,
+    field: str(record.field),
+    serverMessage: str(record.message),
+    message: response.statusText || undefined,
+  });
+}
+
+/** Calls `${API_BASE}${path}` and resolves with the parsed JSON body, or throws ApiRequestError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const sentToken = getToken();
+  let response = await send(path, options);
+
+  const mayRefresh = options.refreshOn401 !== false && path !== REFRESH_PATH;
+  if (response.status === 401 && mayRefresh) {
+    // Another request may have refreshed while this one was in flight; then its token is used.
+    const current = getToken();
+    const token = current && current !== sentToken ? current : await refreshAccessToken();
+    if (!token) {
+      const error = await toError(response);
+      expireSession();
+      throw error;
+    }
+    // One retry per request (SPEC §4): a second 401 is reported, not refreshed again.
+    response = await send(path, options);
+  }
+
+  if (!response.ok) throw await toError(response);
+  return (await readBody(response)) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
