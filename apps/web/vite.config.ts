@@ -2,7 +2,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-const apiTarget = 'http://localhost:3000';
+// Where `npm run dev` sends /api; API_TARGET lets several dev servers run side by side.
+const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
