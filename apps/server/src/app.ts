@@ -1,6 +1,7 @@
 import { API_BASE, LIMITS } from '@devplay/shared';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -15,6 +16,8 @@ import authRoutes from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
 import healthRoutes from './features/health/routes';
 import followsRoutes from './features/follows/routes';
+import liveRoutes from './features/messages/live';
+import messagesRoutes from './features/messages/routes';
 import commentRoutes from './features/posts/comment-routes';
 import likeRoutes from './features/posts/like-routes';
 import postRoutes from './features/posts/post-routes';
@@ -25,6 +28,7 @@ import { webDistFolder } from './lib/paths';
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
+import eventsPlugin from './plugins/events';
 import { createMailer, type Mailer } from './plugins/mailer';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
@@ -104,6 +108,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(storagePlugin, { uploadsDir });
   await app.register(rateLimitPlugin, { enabled: config.rateLimits, redisUrl: config.redisUrl });
   await app.register(authPlugin);
+  await app.register(eventsPlugin, { redisUrl: config.redisUrl });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(docsPlugin);
 
   const auth = createAuthService({
@@ -125,6 +131,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(likeRoutes);
       await api.register(commentRoutes);
       await api.register(followsRoutes);
+      await api.register(messagesRoutes);
+      await api.register(liveRoutes);
     },
     { prefix: API_BASE },
   );

@@ -7,3 +7,4 @@ export * from './schemas/posts';
 export * from './schemas/comments';
 export * from './schemas/follows';
 export * from './youtube';
+export * from './schemas/messages';

@@ -1,7 +1,7 @@
 import { SESSION } from '@devplay/shared';
 import { SignJWT, jwtVerify } from 'jose';
 
-export type AccessTokenClaims = { userId: number; issuedAt: number };
+export type AccessTokenClaims = { userId: number; issuedAt: number; expiresAt: number };
 
 export function createAccessTokens(secret: string) {
   const key = new TextEncoder().encode(secret);
@@ -18,8 +18,14 @@ export function createAccessTokens(secret: string) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const userId = Number(payload.sub);
-        if (!Number.isSafeInteger(userId) || typeof payload.iat !== 'number') return null;
-        return { userId, issuedAt: payload.iat };
+        if (
+          !Number.isSafeInteger(userId) ||
+          typeof payload.iat !== 'number' ||
+          typeof payload.exp !== 'number'
+        ) {
+          return null;
+        }
+        return { userId, issuedAt: payload.iat, expiresAt: payload.exp };
       } catch {
         return null;
       }

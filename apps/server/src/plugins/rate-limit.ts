@@ -19,6 +19,7 @@ export const RATE_LIMITS = {
   post: { max: 10, timeWindow: MINUTE },
   upload: { max: 20, timeWindow: MINUTE },
   comment: { max: 30, timeWindow: MINUTE },
+  message: { max: 60, timeWindow: MINUTE },
 } as const;
 
 /**

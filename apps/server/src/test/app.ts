@@ -13,12 +13,16 @@ export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-000';
 export const STRONG_PASSWORD = 'Secret1!pass';
 
 export async function createTestApp(
-  overrides: Partial<Config> & { webDist?: string } = {},
+  overrides: Partial<Config> & {
+    webDist?: string;
+    /** A second server process on the same database (closing it leaves the database open). */
+    sameDatabaseAs?: TestContext;
+  } = {},
   /** Routes a test adds to exercise a plugin on its own. */
   extend?: (app: App) => void,
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'devplay-test-'));
-  const { webDist, ...configOverrides } = overrides;
+  const { webDist, sameDatabaseAs, ...configOverrides } = overrides;
   const config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
     ...configOverrides,
@@ -27,7 +31,9 @@ export async function createTestApp(
   const queries = { count: 0 };
   const app = await buildApp({
     config,
-    database: await openTestDatabase(() => void queries.count++),
+    database: sameDatabaseAs
+      ? { db: sameDatabaseAs.app.db, kind: 'pglite', close: async () => {} }
+      : await openTestDatabase(() => void queries.count++),
     jwtSecret: TEST_SECRET,
     mailer: mailbox.mailer,
     logger: false,

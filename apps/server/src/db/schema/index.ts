@@ -2,3 +2,4 @@ export * from './users';
 export * from './auth';
 export * from './posts';
 export * from './follows';
+export * from './messages';

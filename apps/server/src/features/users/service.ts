@@ -7,10 +7,10 @@ import {
   type Profile,
   type updateProfileInputSchema,
 } from '@devplay/shared';
-import { and, desc, eq, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { follows, posts, uploads, users, type UserRow } from '../../db/schema/index';
+import { follows, messages, posts, uploads, users, type UserRow } from '../../db/schema/index';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -23,19 +23,21 @@ const summaryColumns = {
   avatar: users.avatar,
 };
 
-/** The three counts of a member, in one statement. */
-async function countsOf(db: Db, userId: number) {
+const countColumns = (userId: number) => ({
+  posts_count: sql<number>`(select count(*)::int from ${posts} where ${posts.authorId} = ${userId})`,
+  followersCount: sql<number>`(select count(*)::int from ${follows} where ${follows.followingId} = ${userId})`,
+  followingsCount: sql<number>`(select count(*)::int from ${follows} where ${follows.followerId} = ${userId})`,
+});
+
+/** A member's counts in one statement. */
+async function countsOf<Extra extends Record<string, SQL>>(db: Db, userId: number, extra?: Extra) {
   const [row] = await db
-    .select({
-      posts_count: sql<number>`(select count(*)::int from ${posts} where ${posts.authorId} = ${userId})`,
-      followersCount: sql<number>`(select count(*)::int from ${follows} where ${follows.followingId} = ${userId})`,
-      followingsCount: sql<number>`(select count(*)::int from ${follows} where ${follows.followerId} = ${userId})`,
-    })
+    .select({ ...countColumns(userId), ...(extra ?? ({} as Extra)) })
     .from(sql`(select 1) as one`);
   return row!;
 }
 
-/** API.md `Me`. Messages and money arrive with their own features; until then both are zero. */
+/** API.md `Me`. Money arrives with its own feature; until then the balance is zero. */
 export async function loadMe(db: Db, user: UserRow, isAdmin: boolean): Promise<Me> {
   return {
     id: user.id,
@@ -48,8 +50,9 @@ export async function loadMe(db: Db, user: UserRow, isAdmin: boolean): Promise<M
     balance: 0,
     isVerified: user.isVerified,
     isAdmin,
-    unreadMessages: 0,
-    ...(await countsOf(db, user.id)),
+    ...(await countsOf(db, user.id, {
+      unreadMessages: sql<number>`(select count(*)::int from ${messages} where ${messages.receiverId} = ${user.id} and ${messages.readAt} is null)`,
+    })),
   };
 }
 

@@ -1,0 +1,102 @@
+import { WS_CLOSE } from '@devplay/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, createTestApp, signUpVerified, type TestContext } from '../../test/app';
+import { userIdOf } from '../../test/factories';
+import { connectLive, eventually } from '../../test/live-client';
+
+async function member(ctx: TestContext) {
+  const client = createClient(ctx.app);
+  const { username } = await signUpVerified(ctx, client);
+  return { client, token: client.token!, id: await userIdOf(ctx, username) };
+}
+
+describe('live events on one process', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.app.close());
+
+  it('closes a socket whose first frame is not a valid auth frame', async () => {
+    const bad = await connectLive(ctx.app, 'not-a-token');
+    await eventually(() => bad.closed.code !== undefined);
+    expect(bad.closed.code).toBe(WS_CLOSE.unauthorized);
+
+    const socket = await ctx.app.injectWS('/api/ws');
+    const closed = new Promise<number>((resolve) => socket.on('close', resolve));
+    socket.send('hello');
+    expect(await closed).toBe(WS_CLOSE.badFrame);
+  });
+
+  it('refuses a page from another origin', async () => {
+    await expect(
+      ctx.app.injectWS('/api/ws', { headers: { origin: 'https://evil.example' } }),
+    ).rejects.toThrow();
+  });
+
+  it("delivers each member's new and deleted messages and unread counts", async () => {
+    const [a, b] = [await member(ctx), await member(ctx)];
+    const [liveA, liveB] = [
+      await connectLive(ctx.app, a.token),
+      await connectLive(ctx.app, b.token),
+    ];
+    const sent = (await a.client.post('/messages', { receiverId: b.id, text: 'live!' })).json();
+    await eventually(
+      () => liveB.of('message:new').length === 1 && liveA.of('message:new').length === 1,
+    );
+    expect(liveB.of('message:new')[0]!.data).toMatchObject({ id: sent.id, text: 'live!' });
+    await eventually(() => liveB.of('unread:count').at(-1)!.data.count === 1);
+
+    await a.client.delete(`/messages/${sent.id}`);
+    await eventually(
+      () => liveB.of('message:deleted').length === 1 && liveA.of('message:deleted').length === 1,
+    );
+    expect(liveB.of('message:deleted')[0]!.data).toEqual({
+      id: sent.id,
+      senderId: a.id,
+      receiverId: b.id,
+    });
+    await eventually(() => liveB.of('unread:count').at(-1)!.data.count === 0);
+    liveA.close();
+    liveB.close();
+  });
+
+  it('replays what a reconnecting client missed, by last seen id', async () => {
+    const [a, b] = [await member(ctx), await member(ctx)];
+    const first = await connectLive(ctx.app, b.token);
+    const seen = (await a.client.post('/messages', { receiverId: b.id, text: 'seen' })).json();
+    await eventually(() => first.of('message:new').length === 1);
+    first.close();
+
+    for (const text of ['missed 1', 'missed 2'])
+      await a.client.post('/messages', { receiverId: b.id, text });
+    const again = await connectLive(ctx.app, b.token, seen.id);
+    expect(again.of('message:new').map((e) => e.data.text)).toEqual(['missed 1', 'missed 2']);
+    again.close();
+  });
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)(
+  'live events across two server processes (Redis)',
+  () => {
+    let one: TestContext;
+    let two: TestContext;
+    beforeAll(async () => {
+      one = await createTestApp({ redisUrl: process.env.TEST_REDIS_URL });
+      two = await createTestApp({ redisUrl: process.env.TEST_REDIS_URL, sameDatabaseAs: one });
+    });
+    afterAll(async () => {
+      await two.app.close();
+      await one.app.close();
+    });
+
+    it('reach a member connected to the other process', async () => {
+      const [a, b] = [await member(one), await member(one)];
+      const liveB = await connectLive(two.app, b.token);
+      await a.client.post('/messages', { receiverId: b.id, text: 'across processes' });
+      await eventually(() => liveB.of('message:new').length === 1);
+      expect(liveB.of('message:new')[0]!.data.text).toBe('across processes');
+      liveB.close();
+    });
+  },
+);

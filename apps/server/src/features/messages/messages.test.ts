@@ -1,0 +1,159 @@
+import { MESSAGE_MESSAGES, MESSAGE_MAX } from '@devplay/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createClient,
+  createTestApp,
+  newUser,
+  signUp,
+  signUpVerified,
+  type Client,
+  type TestContext,
+} from '../../test/app';
+import { userIdOf } from '../../test/factories';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.app.close());
+
+type Member = { client: Client; id: number; username: string };
+async function member(): Promise<Member> {
+  const client = createClient(ctx.app);
+  const { username } = await signUpVerified(ctx, client);
+  return { client, username, id: await userIdOf(ctx, username) };
+}
+const send = (from: Member, to: Member, text: string) =>
+  from.client.post('/messages', { receiverId: to.id, text });
+
+describe('the messages API', () => {
+  it('answers 401 without a token everywhere', async () => {
+    const anonymous = createClient(ctx.app);
+    for (const url of ['/messages/unread-count', '/messages/conversations', '/messages/1']) {
+      expect((await anonymous.get(url)).statusCode, url).toBe(401);
+    }
+    expect((await anonymous.post('/messages', { receiverId: 1, text: 'hi' })).statusCode).toBe(401);
+    expect((await anonymous.delete('/messages/1')).statusCode).toBe(401);
+    expect((await anonymous.delete('/messages/conversations/1')).statusCode).toBe(401);
+  });
+
+  it('answers 403 to an unconfirmed sender', async () => {
+    const b = await member();
+    const user = newUser();
+    const unverified = createClient(ctx.app);
+    await signUp(unverified, user);
+    unverified.token = (
+      await unverified.post('/signin', { email: user.email, password: user.password })
+    ).json().token;
+    expect((await unverified.post('/messages', { receiverId: b.id, text: 'hi' })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('refuses blank, too long, self-addressed and unknown-recipient messages', async () => {
+    const [a, b] = [await member(), await member()];
+    const blank = await send(a, b, '   ');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ message: MESSAGE_MESSAGES.blank, field: 'text' });
+    expect((await send(a, b, 'x'.repeat(MESSAGE_MAX + 1))).json().message).toBe(
+      MESSAGE_MESSAGES.tooLong,
+    );
+    expect((await send(a, a, 'me')).json()).toMatchObject({ message: MESSAGE_MESSAGES.toSelf });
+    expect((await a.client.post('/messages', { receiverId: 999999, text: 'hi' })).statusCode).toBe(
+      404,
+    );
+    expect((await a.client.get('/messages/999999')).statusCode).toBe(404);
+  });
+
+  it('delivers, counts unread, and marks read when the chat is opened', async () => {
+    const [a, b] = [await member(), await member()];
+    const first = await send(a, b, 'hello');
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      senderId: a.id,
+      receiverId: b.id,
+      text: 'hello',
+      readAt: null,
+      sender: { username: a.username },
+    });
+    await send(a, b, 'are you there?');
+    expect((await b.client.get('/messages/unread-count')).json()).toEqual({ count: 2 });
+    expect((await b.client.get('/me')).json().unreadMessages).toBe(2);
+
+    const chat = (await b.client.get(`/messages/${a.id}`)).json();
+    expect(chat.items.map((m: { text: string }) => m.text)).toEqual(['are you there?', 'hello']);
+    expect((await b.client.get('/messages/unread-count')).json()).toEqual({ count: 0 });
+    // Reading one's own sent messages marks nothing on the other side.
+    await a.client.get(`/messages/${b.id}`);
+    await send(b, a, 'yes!');
+    expect((await a.client.get('/messages/unread-count')).json()).toEqual({ count: 1 });
+  });
+
+  it('pages a long chat newest first', async () => {
+    const [a, b] = [await member(), await member()];
+    for (let i = 1; i <= 5; i++) await send(a, b, `m${i}`);
+    const page1 = (await a.client.get(`/messages/${b.id}?limit=3`)).json();
+    expect(page1.items.map((m: { text: string }) => m.text)).toEqual(['m5', 'm4', 'm3']);
+    const page2 = (
+      await a.client.get(`/messages/${b.id}?limit=3&cursor=${page1.nextCursor}`)
+    ).json();
+    expect(page2.items.map((m: { text: string }) => m.text)).toEqual(['m2', 'm1']);
+    expect(page2.nextCursor).toBeNull();
+  });
+
+  it('lists conversations newest first with the last message and unread count, in one statement', async () => {
+    const [me, x, y] = [await member(), await member(), await member()];
+    await send(x, me, 'from x');
+    await send(me, y, 'to y');
+    await send(y, me, 'from y 1');
+    await send(y, me, 'from y 2');
+    ctx.queries.count = 0;
+    const list = (await me.client.get('/messages/conversations')).json();
+    expect(ctx.queries.count).toBe(2); // the signed-in member, then the list
+    expect(list).toEqual([
+      expect.objectContaining({
+        userId: y.id,
+        username: y.username,
+        lastMessage: 'from y 2',
+        unread: 2,
+      }),
+      expect.objectContaining({ userId: x.id, lastMessage: 'from x', unread: 1 }),
+    ]);
+    expect(Date.parse(list[0].lastMessageTime)).not.toBeNaN();
+    expect((await createClient(ctx.app).get('/messages/conversations')).statusCode).toBe(401);
+  });
+
+  it('lets only the sender delete a message; outsiders get 404', async () => {
+    const [a, b, c] = [await member(), await member(), await member()];
+    const message = (await send(a, b, 'oops')).json();
+    expect((await c.client.delete(`/messages/${message.id}`)).statusCode).toBe(404);
+    const byReceiver = await b.client.delete(`/messages/${message.id}`);
+    expect(byReceiver.statusCode).toBe(403);
+    expect(byReceiver.json().message).toBe(MESSAGE_MESSAGES.notSender);
+    expect((await b.client.get('/messages/unread-count')).json()).toEqual({ count: 1 });
+    expect((await a.client.delete(`/messages/${message.id}`)).statusCode).toBe(200);
+    expect((await b.client.get(`/messages/${a.id}`)).json().items).toEqual([]);
+    expect((await b.client.get('/messages/unread-count')).json()).toEqual({ count: 0 });
+  });
+
+  it('deletes a conversation for one side only, until a new message arrives', async () => {
+    const [a, b] = [await member(), await member()];
+    await send(a, b, 'old one');
+    await send(b, a, 'old reply');
+    expect((await a.client.delete(`/messages/conversations/${b.id}`)).statusCode).toBe(200);
+    expect((await a.client.get('/messages/conversations')).json()).toEqual([]);
+    expect((await a.client.get(`/messages/${b.id}`)).json().items).toEqual([]);
+    expect((await a.client.get('/messages/unread-count')).json()).toEqual({ count: 0 });
+    expect((await b.client.get('/messages/conversations')).json()).toHaveLength(1);
+    expect((await b.client.get(`/messages/${a.id}`)).json().items).toHaveLength(2);
+
+    await send(b, a, 'new one');
+    const list = (await a.client.get('/messages/conversations')).json();
+    expect(list).toEqual([
+      expect.objectContaining({ userId: b.id, lastMessage: 'new one', unread: 1 }),
+    ]);
+    expect(
+      (await a.client.get(`/messages/${b.id}`)).json().items.map((m: { text: string }) => m.text),
+    ).toEqual(['new one']);
+  });
+});

@@ -1,0 +1,133 @@
+import { ERROR_CODES, MESSAGE_MESSAGES, type Message } from '@devplay/shared';
+import { and, desc, eq, isNull, max, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { conversationHides, messages, users } from '../../db/schema/index';
+import { afterCursor, decodeCursor, toPage } from '../../lib/cursor';
+import { isForeignKeyViolation } from '../../lib/db-errors';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import type { EventBus } from '../../plugins/events';
+import { betweenPair, messagesQuery, presentMessage, unreadCount, visibleTo } from './queries';
+
+async function requireUser(db: Db, userId: number) {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound(MESSAGE_MESSAGES.userNotFound);
+}
+
+async function findMessage(db: Db, id: number): Promise<Message | null> {
+  const [row] = await messagesQuery(db).where(eq(messages.id, id));
+  return row ? presentMessage(row) : null;
+}
+
+/** Events leave only after the write committed, so nothing is announced that was not stored. */
+async function announceUnread(db: Db, bus: EventBus, userId: number) {
+  await bus.publish([userId], {
+    type: 'unread:count',
+    data: { count: await unreadCount(db, userId) },
+  });
+}
+
+export async function sendMessage(
+  db: Db,
+  bus: EventBus,
+  senderId: number,
+  receiverId: number,
+  text: string,
+) {
+  if (receiverId === senderId) throw badRequest(MESSAGE_MESSAGES.toSelf, undefined, 'receiverId');
+  const [row] = await db
+    .insert(messages)
+    .values({ senderId, receiverId, text })
+    .returning({ id: messages.id })
+    .catch((error: unknown) => {
+      if (isForeignKeyViolation(error)) throw notFound(MESSAGE_MESSAGES.userNotFound);
+      throw error;
+    });
+  const message = (await findMessage(db, row!.id))!;
+  await bus.publish([senderId, receiverId], { type: 'message:new', data: message });
+  await announceUnread(db, bus, receiverId);
+  return message;
+}
+
+/** A page of the chat, newest first; reading it marks the peer's messages read. */
+export async function readChat(
+  db: Db,
+  bus: EventBus,
+  me: number,
+  peerId: number,
+  page: { cursor?: string; limit: number },
+) {
+  const cursor = decodeCursor(page.cursor);
+  await requireUser(db, peerId);
+  const rows = await messagesQuery(db)
+    .where(
+      and(
+        betweenPair(me, peerId),
+        visibleTo(me, peerId),
+        afterCursor(messages.createdAt, messages.id, cursor, 'desc'),
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(page.limit + 1);
+  const marked = await db
+    .update(messages)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(messages.senderId, peerId), eq(messages.receiverId, me), isNull(messages.readAt)))
+    .returning({ id: messages.id });
+  if (marked.length > 0) await announceUnread(db, bus, me);
+  return toPage(rows, page.limit, (row) => row.id, presentMessage);
+}
+
+/** Messages of `me` newer than `lastSeenId`, oldest first: what a reconnecting client missed. */
+export async function messagesSince(db: Db, me: number, lastSeenId: number, limit = 500) {
+  const rows = await messagesQuery(db)
+    .where(
+      and(
+        or(eq(messages.senderId, me), eq(messages.receiverId, me)),
+        sql`${messages.id} > ${lastSeenId}`,
+      ),
+    )
+    .orderBy(messages.id)
+    .limit(limit);
+  return rows.map(presentMessage);
+}
+
+export async function deleteMessage(db: Db, bus: EventBus, me: number, id: number) {
+  const [message] = await db.select().from(messages).where(eq(messages.id, id));
+  // Someone outside the conversation learns nothing, not even that the message exists.
+  if (!message || (message.senderId !== me && message.receiverId !== me))
+    throw notFound(MESSAGE_MESSAGES.notFound);
+  if (message.senderId !== me) throw forbidden(MESSAGE_MESSAGES.notSender, ERROR_CODES.forbidden);
+  await db.delete(messages).where(eq(messages.id, id));
+  const { senderId, receiverId } = message;
+  await bus.publish([senderId, receiverId], {
+    type: 'message:deleted',
+    data: { id, senderId, receiverId },
+  });
+  if (!message.readAt) await announceUnread(db, bus, receiverId);
+}
+
+/** Hides the conversation for `me` only, up to its newest message; it returns with the next one. */
+export async function hideConversation(db: Db, bus: EventBus, me: number, peerId: number) {
+  await requireUser(db, peerId);
+  await db.transaction(async (tx) => {
+    const [latest] = await tx
+      .select({ id: max(messages.id) })
+      .from(messages)
+      .where(betweenPair(me, peerId));
+    if (!latest?.id) return;
+    await tx
+      .insert(conversationHides)
+      .values({ userId: me, peerId, hiddenUpTo: latest.id })
+      .onConflictDoUpdate({
+        target: [conversationHides.userId, conversationHides.peerId],
+        set: { hiddenUpTo: latest.id },
+      });
+    await tx
+      .update(messages)
+      .set({ readAt: sql`now()` })
+      .where(
+        and(eq(messages.senderId, peerId), eq(messages.receiverId, me), isNull(messages.readAt)),
+      );
+  });
+  await announceUnread(db, bus, me);
+}
