@@ -16,6 +16,8 @@ import authRoutes from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
 import healthRoutes from './features/health/routes';
 import followsRoutes from './features/follows/routes';
+import moneyRoutes from './features/money/routes';
+import { closeAccount, grantWelcomeCredit } from './features/money/service';
 import liveRoutes from './features/messages/live';
 import messagesRoutes from './features/messages/routes';
 import commentRoutes from './features/posts/comment-routes';
@@ -118,6 +120,8 @@ export async function buildApp(options: AppOptions) {
     mailer,
     accessTokens: app.accessTokens,
     log: app.log,
+    onEmailVerified: (userId) =>
+      grantWelcomeCredit(database.db, app.events, userId, config.welcomeCreditCents),
   });
   await app.register(
     async (api) => {
@@ -126,13 +130,16 @@ export async function buildApp(options: AppOptions) {
         auth,
         presentMe: (user) => loadMe(app.db, user, app.isAdmin(user)),
       });
-      await api.register(usersRoutes);
+      await api.register(usersRoutes, {
+        closeAccount: (userId) => closeAccount(database.db, userId),
+      });
       await api.register(postRoutes);
       await api.register(likeRoutes);
       await api.register(commentRoutes);
       await api.register(followsRoutes);
       await api.register(messagesRoutes);
       await api.register(liveRoutes);
+      await api.register(moneyRoutes);
     },
     { prefix: API_BASE },
   );

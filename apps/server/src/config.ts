@@ -36,6 +36,13 @@ const envSchema = z.object({
   GEOCODING_API_URL: z.url().default('https://geocoding-api.open-meteo.com/v1/search'),
   NEWS_FEED_URL: z.url().default('https://feeds.bbci.co.uk/news/world/rss.xml'),
   NEWS_API_KEY: z.string().optional(),
+  WELCOME_CREDIT: z
+    .string()
+    .regex(
+      /^\d{1,5}(\.\d{1,2})?$/,
+      'WELCOME_CREDIT must be euros with at most two decimals, e.g. 100.00',
+    )
+    .default('100.00'),
 });
 
 export type Config = {
@@ -58,6 +65,8 @@ export type Config = {
   geocodingApiUrl: string;
   newsFeedUrl: string;
   newsApiKey: string | undefined;
+  /** Credit a member receives when the e-mail is confirmed (issue 5). */
+  welcomeCreditCents: number;
 };
 
 export class ConfigError extends Error {
@@ -94,5 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocodingApiUrl: e.GEOCODING_API_URL,
     newsFeedUrl: e.NEWS_FEED_URL,
     newsApiKey: e.NEWS_API_KEY || undefined,
+    welcomeCreditCents: Math.round(Number(e.WELCOME_CREDIT) * 100),
   };
 }

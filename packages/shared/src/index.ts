@@ -8,3 +8,4 @@ export * from './schemas/comments';
 export * from './schemas/follows';
 export * from './youtube';
 export * from './schemas/messages';
+export * from './schemas/money';

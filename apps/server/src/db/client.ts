@@ -40,6 +40,9 @@ async function openPglite(dir: string | null, onQuery?: QueryListener): Promise<
 
 async function openPostgres(url: string, onQuery?: QueryListener): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server dropped (restart, failover) must not crash the process; the
+  // pool replaces it on the next query.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const lockClient = await pool.connect();
   try {
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);

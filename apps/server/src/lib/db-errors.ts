@@ -1,5 +1,5 @@
 /** The SQLSTATE and constraint of a database error, whichever driver raised and wrapped it. */
-function pgError(error: unknown): { code: string; constraint: string } | null {
+export function pgError(error: unknown): { code: string; constraint: string } | null {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const { code, constraint } = e as { code?: unknown; constraint?: unknown };
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {

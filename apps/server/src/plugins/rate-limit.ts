@@ -20,6 +20,7 @@ export const RATE_LIMITS = {
   upload: { max: 20, timeWindow: MINUTE },
   comment: { max: 30, timeWindow: MINUTE },
   message: { max: 60, timeWindow: MINUTE },
+  transaction: { max: 30, timeWindow: MINUTE },
 } as const;
 
 /**

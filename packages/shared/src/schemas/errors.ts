@@ -32,6 +32,8 @@ export const ERROR_CODES = {
   cooldown: 'COOLDOWN',
   selfFollow: 'SELF_FOLLOW',
   wrongPassword: 'WRONG_PASSWORD',
+  insufficientFunds: 'INSUFFICIENT_FUNDS',
+  idempotencyConflict: 'IDEMPOTENCY_CONFLICT',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -3,3 +3,4 @@ export * from './auth';
 export * from './posts';
 export * from './follows';
 export * from './messages';
+export * from './money';

@@ -22,6 +22,8 @@ import { hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
 import { revokeAllSessions, revokeFamilyOf, rotateSession, startSession } from './sessions';
 
 type Deps = {
+  /** Runs once when a member's e-mail becomes confirmed (the money feature grants credit). */
+  onEmailVerified: (userId: number) => Promise<void>;
   db: Db;
   codes: CodeBook;
   mailer: Mailer;
@@ -32,7 +34,7 @@ type Deps = {
 // Inputs arrive already parsed by the shared schemas (e-mail trimmed and lower-cased).
 type Parsed<Schema extends z.ZodType> = z.output<Schema>;
 
-export function createAuthService({ db, codes, mailer, accessTokens, log }: Deps) {
+export function createAuthService({ db, codes, mailer, accessTokens, log, onEmailVerified }: Deps) {
   const findByEmail = async (email: string) =>
     (await db.select().from(users).where(eq(users.email, email)))[0];
 
@@ -102,6 +104,7 @@ export function createAuthService({ db, codes, mailer, accessTokens, log }: Deps
         throw badRequest(AUTH_MESSAGES.alreadyVerified, ERROR_CODES.alreadyVerified);
       await codes.consume(db, user.id, 'verify', input.code);
       await db.update(users).set({ isVerified: true }).where(eq(users.id, user.id));
+      await onEmailVerified(user.id);
       return { message: AUTH_MESSAGES.emailVerified };
     },
 
@@ -158,6 +161,7 @@ export function createAuthService({ db, codes, mailer, accessTokens, log }: Deps
           .where(eq(users.id, user.id));
         await revokeAllSessions(tx, user.id);
       });
+      if (!user.isVerified) await onEmailVerified(user.id);
       return { message: AUTH_MESSAGES.passwordReset };
     },
   };

@@ -26,7 +26,12 @@ import {
 const tags = ['users'];
 const security = [{ accessToken: [] }];
 
-const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+type Options = {
+  /** Settles the member's money before the account goes (the money feature owns it). */
+  closeAccount: (userId: number) => Promise<void>;
+};
+
+const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, { closeAccount }) => {
   app.get(
     '/me',
     { preHandler: app.requireUser, schema: { tags, security, response: { 200: meSchema } } },
@@ -78,7 +83,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      await deleteAccount(app.db, app.storage, currentUser(request).id);
+      const { id } = currentUser(request);
+      await closeAccount(id);
+      await deleteAccount(app.db, app.storage, id);
       return { message: PROFILE_MESSAGES.accountDeleted };
     },
   );

@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  centsToEuros,
   ERROR_CODES,
   PROFILE_MESSAGES,
   type changePasswordInputSchema,
@@ -10,7 +11,15 @@ import {
 import { and, desc, eq, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { follows, messages, posts, uploads, users, type UserRow } from '../../db/schema/index';
+import {
+  accounts,
+  follows,
+  messages,
+  posts,
+  uploads,
+  users,
+  type UserRow,
+} from '../../db/schema/index';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -37,8 +46,12 @@ async function countsOf<Extra extends Record<string, SQL>>(db: Db, userId: numbe
   return row!;
 }
 
-/** API.md `Me`. Money arrives with its own feature; until then the balance is zero. */
+/** API.md `Me`, counts and balance included, in two statements. */
 export async function loadMe(db: Db, user: UserRow, isAdmin: boolean): Promise<Me> {
+  const { balanceCents, ...counts } = await countsOf(db, user.id, {
+    balanceCents: sql<number>`coalesce((select ${accounts.balanceCents} from ${accounts} where ${accounts.userId} = ${user.id}), 0)::int`,
+    unreadMessages: sql<number>`(select count(*)::int from ${messages} where ${messages.receiverId} = ${user.id} and ${messages.readAt} is null)`,
+  });
   return {
     id: user.id,
     username: user.username,
@@ -47,12 +60,10 @@ export async function loadMe(db: Db, user: UserRow, isAdmin: boolean): Promise<M
     email: user.email,
     age: user.age,
     bio: user.bio,
-    balance: 0,
     isVerified: user.isVerified,
     isAdmin,
-    ...(await countsOf(db, user.id, {
-      unreadMessages: sql<number>`(select count(*)::int from ${messages} where ${messages.receiverId} = ${user.id} and ${messages.readAt} is null)`,
-    })),
+    balance: centsToEuros(balanceCents),
+    ...counts,
   };
 }
 

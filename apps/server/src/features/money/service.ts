@@ -1,0 +1,159 @@
+import {
+  centsToEuros,
+  MONEY_MESSAGES,
+  type sendMoneyInputSchema,
+  type Transaction,
+} from '@devplay/shared';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { accounts, ledgerEntries, transfers, users } from '../../db/schema/index';
+import { afterCursor, cursorTime, decodeCursor, toPage } from '../../lib/cursor';
+import { badRequest, notFound } from '../../lib/errors';
+import type { EventBus } from '../../plugins/events';
+import { accountOf, systemAccountId, transfer } from './ledger';
+
+const other = alias(ledgerEntries, 'other');
+const otherAccount = alias(accounts, 'other_account');
+
+/** One member's side of transfers: their entry, the transfer, and who was on the other side. */
+const historyQuery = (db: Db) =>
+  db
+    .select({
+      entryId: ledgerEntries.id,
+      id: transfers.id,
+      amountCents: ledgerEntries.amountCents,
+      balanceAfterCents: ledgerEntries.balanceAfterCents,
+      createdAt: ledgerEntries.createdAt,
+      cursorTime: cursorTime(ledgerEntries.createdAt),
+      kind: transfers.kind,
+      note: transfers.note,
+      counterpartyId: users.id,
+      counterpartyUsername: users.username,
+      counterpartyFullName: users.fullName,
+      counterpartyAvatar: users.avatar,
+    })
+    .from(ledgerEntries)
+    .innerJoin(transfers, eq(transfers.id, ledgerEntries.transferId))
+    .innerJoin(
+      other,
+      and(eq(other.transferId, ledgerEntries.transferId), ne(other.id, ledgerEntries.id)),
+    )
+    .innerJoin(otherAccount, eq(otherAccount.id, other.accountId))
+    .leftJoin(users, eq(users.id, otherAccount.userId))
+    .$dynamic();
+
+type HistoryRow = Awaited<ReturnType<typeof historyQuery>>[number];
+
+function presentTransaction(row: HistoryRow): Transaction {
+  return {
+    id: row.id,
+    amount: centsToEuros(Math.abs(row.amountCents)),
+    direction: row.amountCents < 0 ? 'out' : 'in',
+    kind: row.kind,
+    // A member who left shows as 'Unknown user' (SPEC §3); the system account has no person.
+    counterparty:
+      row.counterpartyId === null
+        ? null
+        : {
+            id: row.counterpartyId,
+            username: row.counterpartyUsername!,
+            fullName: row.counterpartyFullName!,
+            avatar: row.counterpartyAvatar,
+          },
+    trDate: row.createdAt.toISOString(),
+    note: row.note,
+    balanceAfter: centsToEuros(row.balanceAfterCents),
+  };
+}
+
+async function announceBalances(db: Db, bus: EventBus, userIds: number[]) {
+  for (const userId of userIds) {
+    const { balanceCents } = await accountOf(db, userId);
+    await bus.publish([userId], {
+      type: 'balance:changed',
+      data: { balance: centsToEuros(balanceCents) },
+    });
+  }
+}
+
+export async function history(db: Db, userId: number, page: { cursor?: string; limit: number }) {
+  const cursor = decodeCursor(page.cursor);
+  const account = await accountOf(db, userId);
+  const rows = await historyQuery(db)
+    .where(
+      and(
+        eq(ledgerEntries.accountId, account.id),
+        afterCursor(ledgerEntries.createdAt, ledgerEntries.id, cursor, 'desc'),
+      ),
+    )
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+    .limit(page.limit + 1);
+  return {
+    ...toPage(rows, page.limit, (row) => row.entryId, presentTransaction),
+    balance: centsToEuros(account.balanceCents),
+  };
+}
+
+export async function sendMoney(
+  db: Db,
+  bus: EventBus,
+  senderId: number,
+  input: z.output<typeof sendMoneyInputSchema>,
+) {
+  const [recipient] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${input.userName})`);
+  if (!recipient) throw notFound(MONEY_MESSAGES.recipientNotFound);
+  if (recipient.id === senderId) throw badRequest(MONEY_MESSAGES.toSelf, undefined, 'userName');
+  const [from, to] = [await accountOf(db, senderId), await accountOf(db, recipient.id)];
+  const { transferId, replayed } = await transfer(db, {
+    fromAccountId: from.id,
+    toAccountId: to.id,
+    amountCents: input.amount,
+    kind: 'transfer',
+    note: input.note || null,
+    idempotencyKey: input.idempotencyKey,
+  });
+  if (!replayed) await announceBalances(db, bus, [senderId, recipient.id]);
+  const [row] = await historyQuery(db).where(
+    and(eq(ledgerEntries.transferId, transferId), eq(ledgerEntries.accountId, from.id)),
+  );
+  return { transaction: presentTransaction(row!), replayed };
+}
+
+/** Issue 5: new members start with credit from the system account, once. */
+export async function grantWelcomeCredit(
+  db: Db,
+  bus: EventBus,
+  userId: number,
+  amountCents: number,
+) {
+  if (amountCents <= 0) return;
+  const account = await accountOf(db, userId);
+  await transfer(db, {
+    fromAccountId: await systemAccountId(db),
+    toAccountId: account.id,
+    amountCents,
+    kind: 'welcome',
+    note: 'Welcome to DevPlay!',
+    idempotencyKey: `welcome:${account.id}`,
+  });
+  await announceBalances(db, bus, [userId]);
+}
+
+/** Before a member leaves, their balance goes back to the system account by a transfer. */
+export async function closeAccount(db: Db, userId: number) {
+  const account = await accountOf(db, userId);
+  if (account.balanceCents <= 0) return;
+  await transfer(db, {
+    fromAccountId: account.id,
+    toAccountId: await systemAccountId(db),
+    amountCents: account.balanceCents,
+    kind: 'closure',
+    note: 'Account closed',
+    idempotencyKey: `closure:${account.id}`,
+  });
+}
