@@ -7,9 +7,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase, type Database } from '../../apps/server/src/db/client';
 import { startServer } from '../../e2e/support/server';
+import { scratchPostgres } from './database';
 import { measure, measureHelloWorld, type Measurement } from './measure';
 import { BENCH_PASSWORD, seedFollows, seedPosts, seedUsers } from './seed';
 
@@ -17,25 +17,6 @@ const USERS = 1_000;
 const FOLLOWS_PER_USER = 30;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0000';
-
-async function scratchPostgres(adminUrl: string) {
-  const name = `devplay_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
 
 async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'devplay-bench-'));

@@ -55,3 +55,18 @@ export async function seedPosts(db: Db, userCount: number, count: number) {
     where p.id > (select coalesce(max(post_id), 0) from comments)`);
   await db.execute(sql`analyze`);
 }
+
+/** Signs every seeded member in through the API and returns their access tokens. */
+export async function signInAll(baseUrl: string, count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 1; i <= count; i++) {
+    const response = await fetch(`${baseUrl}/api/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `bench${i}@example.com`, password: BENCH_PASSWORD }),
+    });
+    if (!response.ok) throw new Error(`sign-in of bench${i} failed: ${response.status}`);
+    tokens.push(((await response.json()) as { token: string }).token);
+  }
+  return tokens;
+}

@@ -67,16 +67,17 @@ async function findByKey(db: Db, request: TransferRequest) {
  * transfers cannot deadlock), the sender's balance checked under the lock, balances and the two
  * entries written together. A replayed key answers the original transfer.
  */
-export async function transfer(
-  db: Db,
-  request: TransferRequest,
-): Promise<{ transferId: number; replayed: boolean }> {
+export type TransferResult =
+  | { transferId: number; replayed: true }
+  | { transferId: number; replayed: false; balancesAfter: Map<number, number> };
+
+export async function transfer(db: Db, request: TransferRequest): Promise<TransferResult> {
   const earlier = await findByKey(db, request);
-  if (earlier) return { transferId: earlier.id, replayed: true };
+  if (earlier) return { transferId: earlier.id, replayed: true as const };
 
   for (let attempt = 1; ; attempt++) {
     try {
-      const transferId = await db.transaction(async (tx) => {
+      return await db.transaction(async (tx) => {
         const locked = await tx
           .select({ id: accounts.id, kind: accounts.kind, balanceCents: accounts.balanceCents })
           .from(accounts)
@@ -96,12 +97,14 @@ export async function transfer(
           .insert(transfers)
           .values({ ...request, requestHash: hashOf(request) })
           .returning({ id: transfers.id });
+        const balancesAfter = new Map<number, number>();
         const move = async (accountId: number, delta: number) => {
           const [after] = await tx
             .update(accounts)
             .set({ balanceCents: sql`${accounts.balanceCents} + ${delta}` })
             .where(eq(accounts.id, accountId))
             .returning({ balanceCents: accounts.balanceCents });
+          balancesAfter.set(accountId, after!.balanceCents);
           await tx.insert(ledgerEntries).values({
             transferId: created!.id,
             accountId,
@@ -111,14 +114,13 @@ export async function transfer(
         };
         await move(request.fromAccountId, -request.amountCents);
         await move(request.toAccountId, request.amountCents);
-        return created!.id;
+        return { transferId: created!.id, replayed: false as const, balancesAfter };
       });
-      return { transferId, replayed: false };
     } catch (error) {
       // The same key sent twice at once: the unique key let one in; answer like a replay.
       if (violatedUniqueConstraint(error) === 'transfers_idempotency_key') {
         const winner = await findByKey(db, request);
-        if (winner) return { transferId: winner.id, replayed: true };
+        if (winner) return { transferId: winner.id, replayed: true as const };
       }
       const code = pgError(error)?.code;
       if (!code || !RETRYABLE.has(code) || attempt >= MAX_ATTEMPTS) throw error;

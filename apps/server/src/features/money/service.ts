@@ -68,14 +68,11 @@ function presentTransaction(row: HistoryRow): Transaction {
   };
 }
 
-async function announceBalances(db: Db, bus: EventBus, userIds: number[]) {
-  for (const userId of userIds) {
-    const { balanceCents } = await accountOf(db, userId);
-    await bus.publish([userId], {
-      type: 'balance:changed',
-      data: { balance: centsToEuros(balanceCents) },
-    });
-  }
+async function announceBalance(bus: EventBus, userId: number, balanceCents: number) {
+  await bus.publish([userId], {
+    type: 'balance:changed',
+    data: { balance: centsToEuros(balanceCents) },
+  });
 }
 
 export async function history(db: Db, userId: number, page: { cursor?: string; limit: number }) {
@@ -109,7 +106,7 @@ export async function sendMoney(
   if (!recipient) throw notFound(MONEY_MESSAGES.recipientNotFound);
   if (recipient.id === senderId) throw badRequest(MONEY_MESSAGES.toSelf, undefined, 'userName');
   const [from, to] = [await accountOf(db, senderId), await accountOf(db, recipient.id)];
-  const { transferId, replayed } = await transfer(db, {
+  const result = await transfer(db, {
     fromAccountId: from.id,
     toAccountId: to.id,
     amountCents: input.amount,
@@ -117,11 +114,14 @@ export async function sendMoney(
     note: input.note || null,
     idempotencyKey: input.idempotencyKey,
   });
-  if (!replayed) await announceBalances(db, bus, [senderId, recipient.id]);
+  if (!result.replayed) {
+    await announceBalance(bus, senderId, result.balancesAfter.get(from.id)!);
+    await announceBalance(bus, recipient.id, result.balancesAfter.get(to.id)!);
+  }
   const [row] = await historyQuery(db).where(
-    and(eq(ledgerEntries.transferId, transferId), eq(ledgerEntries.accountId, from.id)),
+    and(eq(ledgerEntries.transferId, result.transferId), eq(ledgerEntries.accountId, from.id)),
   );
-  return { transaction: presentTransaction(row!), replayed };
+  return { transaction: presentTransaction(row!), replayed: result.replayed };
 }
 
 /** Issue 5: new members start with credit from the system account, once. */
@@ -133,7 +133,7 @@ export async function grantWelcomeCredit(
 ) {
   if (amountCents <= 0) return;
   const account = await accountOf(db, userId);
-  await transfer(db, {
+  const result = await transfer(db, {
     fromAccountId: await systemAccountId(db),
     toAccountId: account.id,
     amountCents,
@@ -141,7 +141,7 @@ export async function grantWelcomeCredit(
     note: 'Welcome to DevPlay!',
     idempotencyKey: `welcome:${account.id}`,
   });
-  await announceBalances(db, bus, [userId]);
+  if (!result.replayed) await announceBalance(bus, userId, result.balancesAfter.get(account.id)!);
 }
 
 /** Before a member leaves, their balance goes back to the system account by a transfer. */
