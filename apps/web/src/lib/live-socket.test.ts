@@ -1,0 +1,105 @@
+import { WS_CLOSE } from '@devplay/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createLiveSocket } from './live-socket';
+import { clearToken, setToken } from './token-store';
+
+vi.mock('./api-client', () => ({ refreshAccessToken: vi.fn() }));
+const { refreshAccessToken } = await import('./api-client');
+
+class FakeSocket {
+  static all: FakeSocket[] = [];
+  sent: string[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((message: { data: string }) => void) | null = null;
+  onclose: ((close: { code: number }) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {}
+  // Test helpers: what the server would do.
+  open() {
+    this.onopen?.();
+  }
+  push(event: object) {
+    this.onmessage?.({ data: JSON.stringify(event) });
+  }
+  drop(code = 1006) {
+    this.onclose?.({ code });
+  }
+  get auth() {
+    return JSON.parse(this.sent[0]!) as { type: string; token: string; lastSeenId?: number };
+  }
+}
+
+const message = (id: number) => ({ type: 'message:new', data: { id, text: `m${id}` } });
+const latest = () => FakeSocket.all.at(-1)!;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeSocket.all = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+  setToken('token-1');
+});
+afterEach(() => {
+  clearToken();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the live socket', () => {
+  it('authenticates with the current token as its first frame', () => {
+    const live = createLiveSocket('ws://test/api/ws');
+    latest().open();
+    expect(latest().auth).toEqual({ type: 'auth', token: 'token-1' });
+    live.close();
+  });
+
+  it('hands events to listeners and reconnects after a drop, asking for what it missed', () => {
+    const live = createLiveSocket('ws://test/api/ws');
+    const seen: unknown[] = [];
+    const reconnects: boolean[] = [];
+    live.subscribe((event) => seen.push(event));
+    live.onStatus((status, reconnected) => status === 'open' && reconnects.push(reconnected));
+    latest().open();
+    latest().push({ type: 'unread:count', data: { count: 0 } });
+    latest().push(message(7));
+    expect(seen).toHaveLength(2);
+
+    latest().drop();
+    expect(live.status).toBe('closed');
+    vi.advanceTimersByTime(2_000);
+    expect(FakeSocket.all).toHaveLength(2);
+    latest().open();
+    expect(latest().auth.lastSeenId).toBe(7);
+    latest().push({ type: 'unread:count', data: { count: 0 } });
+    expect(reconnects).toEqual([false, true]);
+    live.close();
+  });
+
+  it('refreshes the token when the server says it expired, then reconnects with the new one', async () => {
+    vi.mocked(refreshAccessToken).mockImplementation(async () => {
+      setToken('token-2');
+      return 'token-2';
+    });
+    const live = createLiveSocket('ws://test/api/ws');
+    latest().open();
+    latest().drop(WS_CLOSE.unauthorized);
+    await vi.runAllTimersAsync();
+    latest().open();
+    expect(latest().auth.token).toBe('token-2');
+    live.close();
+  });
+
+  it('closes on sign-out and stays closed', () => {
+    const live = createLiveSocket('ws://test/api/ws');
+    latest().open();
+    clearToken();
+    expect(live.status).toBe('idle');
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
+    live.close();
+  });
+});

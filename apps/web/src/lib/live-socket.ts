@@ -1,0 +1,103 @@
+import { API_BASE, WS_CLOSE, type LiveEvent } from '@devplay/shared';
+import { refreshAccessToken } from './api-client';
+import { getToken, subscribeToken } from './token-store';
+
+export type LiveStatus = 'idle' | 'connecting' | 'open' | 'closed';
+type EventListener = (event: LiveEvent) => void;
+type StatusListener = (status: LiveStatus, reconnected: boolean) => void;
+
+const BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+
+/**
+ * One live socket per tab (issue 4). It follows the session: opens when a token exists, closes
+ * on sign-out, reconnects with backoff after a drop, refreshes the token when the server says
+ * it expired (close code 4401), and asks for what it missed by the last message id it saw.
+ */
+export function createLiveSocket(url = `${location.origin.replace(/^http/, 'ws')}${API_BASE}/ws`) {
+  const eventListeners = new Set<EventListener>();
+  const statusListeners = new Set<StatusListener>();
+  let socket: WebSocket | null = null;
+  let status: LiveStatus = 'idle';
+  let attempt = 0;
+  let everOpened = false;
+  let lastSeenId: number | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const setStatus = (next: LiveStatus, reconnected = false) => {
+    status = next;
+    statusListeners.forEach((listener) => listener(next, reconnected));
+  };
+
+  function connect() {
+    const token = getToken();
+    if (!token || socket) return;
+    setStatus('connecting');
+    const ws = new WebSocket(url);
+    socket = ws;
+    ws.onopen = () => {
+      ws.send(JSON.stringify({ type: 'auth', token: getToken() ?? token, lastSeenId }));
+    };
+    ws.onmessage = (message) => {
+      const event = JSON.parse(String(message.data)) as LiveEvent;
+      if (status !== 'open') {
+        // The server answers a good auth frame first; from here on the socket is live.
+        const reconnected = everOpened;
+        everOpened = true;
+        attempt = 0;
+        setStatus('open', reconnected);
+      }
+      if (event.type === 'message:new') lastSeenId = Math.max(lastSeenId ?? 0, event.data.id);
+      eventListeners.forEach((listener) => listener(event));
+    };
+    ws.onclose = (close) => {
+      // A socket replaced or dropped on purpose (sign-out) has nothing more to say.
+      if (socket !== ws) return;
+      socket = null;
+      if (!getToken()) return setStatus('idle');
+      setStatus('closed');
+      if (close.code === WS_CLOSE.unauthorized) {
+        void refreshAccessToken().then((fresh) => fresh && scheduleReconnect(0));
+        return;
+      }
+      scheduleReconnect(BACKOFF_MS[Math.min(attempt++, BACKOFF_MS.length - 1)]!);
+    };
+  }
+
+  function scheduleReconnect(delayMs: number) {
+    clearTimeout(retryTimer);
+    // Jitter spreads reconnects when a server restart drops everyone at once.
+    retryTimer = setTimeout(connect, delayMs * (0.75 + Math.random() * 0.5));
+  }
+
+  function disconnect() {
+    clearTimeout(retryTimer);
+    const ws = socket;
+    socket = null;
+    lastSeenId = undefined;
+    everOpened = false;
+    ws?.close(1000, 'signed out');
+    setStatus('idle');
+  }
+
+  const unsubscribeToken = subscribeToken(() => (getToken() ? connect() : disconnect()));
+  connect();
+
+  return {
+    subscribe(listener: EventListener) {
+      eventListeners.add(listener);
+      return () => void eventListeners.delete(listener);
+    },
+    onStatus(listener: StatusListener) {
+      statusListeners.add(listener);
+      return () => void statusListeners.delete(listener);
+    },
+    get status() {
+      return status;
+    },
+    close() {
+      unsubscribeToken();
+      disconnect();
+    },
+  };
+}
+export type LiveSocket = ReturnType<typeof createLiveSocket>;

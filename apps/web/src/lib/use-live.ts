@@ -1,0 +1,35 @@
+import type { LiveEvent } from '@devplay/shared';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { createLiveSocket, type LiveSocket, type LiveStatus } from './live-socket';
+
+let shared: LiveSocket | null = null;
+/** The tab's one socket, made on first use so signed-out pages never open it. */
+export const liveSocket = () => (shared ??= createLiveSocket());
+
+/** Calls `handler` for every live event; the latest handler is used without resubscribing. */
+export function useLiveEvents(handler: (event: LiveEvent) => void) {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => liveSocket().subscribe((event) => latest.current(event)), []);
+}
+
+/** Runs `onReconnect` whenever the socket comes back after a drop (to refetch what it may have missed). */
+export function useLiveReconnect(onReconnect: () => void) {
+  const latest = useRef(onReconnect);
+  useEffect(() => {
+    latest.current = onReconnect;
+  });
+  useEffect(
+    () => liveSocket().onStatus((_status, reconnected) => reconnected && latest.current()),
+    [],
+  );
+}
+
+export function useLiveStatus(): LiveStatus {
+  return useSyncExternalStore(
+    (notify) => liveSocket().onStatus(notify),
+    () => liveSocket().status,
+  );
+}
