@@ -17,3 +17,11 @@ export function violatedUniqueConstraint(error: unknown): string | null {
 
 /** True when a row referenced something that is gone (23503), e.g. a post deleted meanwhile. */
 export const isForeignKeyViolation = (error: unknown) => pgError(error)?.code === '23503';
+
+/**
+ * For `.catch()` on a write that references another row: that row vanished meanwhile (a post or
+ * member deleted), so the answer is the 404 a read would have given.
+ */
+export const missingReferenceAs = (notFoundError: Error) => (error: unknown) => {
+  throw isForeignKeyViolation(error) ? notFoundError : error;
+};

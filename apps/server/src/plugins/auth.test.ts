@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createClient,
   createTestApp,
-  newUser,
-  signUp,
   signUpVerified,
   type TestContext,
+  signUpUnverified,
 } from '../test/app';
 
 let ctx: TestContext;
@@ -26,12 +25,8 @@ describe('requireVerified', () => {
   });
 
   it('answers 403 EMAIL_NOT_VERIFIED to a signed-in member who has not confirmed the e-mail', async () => {
-    const user = newUser();
     const client = createClient(ctx.app);
-    await signUp(client, user);
-    client.token = (
-      await client.post('/signin', { email: user.email, password: user.password })
-    ).json().token;
+    await signUpUnverified(client);
     const response = await client.post('/test-verified-write');
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({

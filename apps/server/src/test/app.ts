@@ -129,3 +129,12 @@ export async function signUpVerified(ctx: TestContext, client: Client, user = ne
   client.token = response.json().token;
   return user;
 }
+
+/** A member who signed up and signed in but never confirmed the e-mail. */
+export async function signUpUnverified(client: Client, user = newUser()) {
+  await signUp(client, user);
+  client.token = (
+    await client.post('/signin', { email: user.email, password: user.password })
+  ).json().token;
+  return user;
+}

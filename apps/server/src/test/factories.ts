@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { posts, users } from '../db/schema/index';
-import type { Client, TestContext } from './app';
+import { createClient, newUser, signUpVerified, type Client, type TestContext } from './app';
 import { pngImage } from './multipart';
 
 export const YOUTUBE_WATCH = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
@@ -49,3 +49,14 @@ export async function userIdOf(ctx: TestContext, username: string) {
     .where(sql`${users.username} = ${username}`);
   return row!.id;
 }
+
+/** A confirmed, signed-in member and the ways tests address them. */
+export async function createMember(
+  ctx: TestContext,
+  patch: Partial<ReturnType<typeof newUser>> = {},
+) {
+  const client = createClient(ctx.app);
+  const user = await signUpVerified(ctx, client, { ...newUser(), ...patch });
+  return { ...user, client, token: client.token!, id: await userIdOf(ctx, user.username) };
+}
+export type Member = Awaited<ReturnType<typeof createMember>>;

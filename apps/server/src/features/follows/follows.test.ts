@@ -1,13 +1,7 @@
+import { createMember } from '../../test/factories';
 import { FOLLOW_MESSAGES, PROFILE_MESSAGES } from '@devplay/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createClient,
-  createTestApp,
-  newUser,
-  signUp,
-  signUpVerified,
-  type TestContext,
-} from '../../test/app';
+import { createClient, createTestApp, type TestContext, signUpUnverified } from '../../test/app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,27 +9,15 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.app.close());
 
-async function members(n: number) {
-  return Promise.all(
-    Array.from({ length: n }, async () => {
-      const client = createClient(ctx.app);
-      const user = await signUpVerified(ctx, client);
-      return { client, ...user };
-    }),
-  );
-}
+const members = (n: number) => Promise.all(Array.from({ length: n }, () => createMember(ctx)));
 
 describe('POST /api/follow and /api/unfollow', () => {
   it('answer 401 without a token, 403 before confirming, 400 without a username', async () => {
     expect((await createClient(ctx.app).post('/follow', { username: 'someone' })).statusCode).toBe(
       401,
     );
-    const user = newUser();
     const unverified = createClient(ctx.app);
-    await signUp(unverified, user);
-    unverified.token = (
-      await unverified.post('/signin', { email: user.email, password: user.password })
-    ).json().token;
+    await signUpUnverified(unverified);
     expect((await unverified.post('/follow', { username: 'someone' })).statusCode).toBe(403);
     const [a] = await members(1);
     expect((await a!.client.post('/follow', {})).statusCode).toBe(400);

@@ -3,7 +3,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { follows, users } from '../../db/schema/index';
 import { afterCursor, cursorTime, decodeCursor, toPage } from '../../lib/cursor';
-import { isForeignKeyViolation } from '../../lib/db-errors';
+import { missingReferenceAs } from '../../lib/db-errors';
 import { badRequest, notFound } from '../../lib/errors';
 
 async function userIdOf(db: Db, username: string) {
@@ -35,10 +35,7 @@ export async function follow(db: Db, followerId: number, username: string) {
     .insert(follows)
     .values({ followerId, followingId })
     .onConflictDoNothing()
-    .catch((error: unknown) => {
-      if (isForeignKeyViolation(error)) throw notFound(PROFILE_MESSAGES.userNotFound);
-      throw error;
-    });
+    .catch(missingReferenceAs(notFound(PROFILE_MESSAGES.userNotFound)));
   return followState(db, followerId, followingId);
 }
 

@@ -1,14 +1,10 @@
 import { WS_CLOSE } from '@devplay/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createTestApp, signUpVerified, type TestContext } from '../../test/app';
-import { userIdOf } from '../../test/factories';
+import { createTestApp, type TestContext } from '../../test/app';
+import { createMember } from '../../test/factories';
 import { connectLive, eventually } from '../../test/live-client';
 
-async function member(ctx: TestContext) {
-  const client = createClient(ctx.app);
-  const { username } = await signUpVerified(ctx, client);
-  return { client, token: client.token!, id: await userIdOf(ctx, username) };
-}
+const member = (ctx: TestContext) => createMember(ctx);
 
 describe('live events on one process', () => {
   let ctx: TestContext;

@@ -1,15 +1,7 @@
 import { MESSAGE_MESSAGES, MESSAGE_MAX } from '@devplay/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createClient,
-  createTestApp,
-  newUser,
-  signUp,
-  signUpVerified,
-  type Client,
-  type TestContext,
-} from '../../test/app';
-import { userIdOf } from '../../test/factories';
+import { createClient, createTestApp, type TestContext, signUpUnverified } from '../../test/app';
+import { createMember, type Member } from '../../test/factories';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -17,12 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.app.close());
 
-type Member = { client: Client; id: number; username: string };
-async function member(): Promise<Member> {
-  const client = createClient(ctx.app);
-  const { username } = await signUpVerified(ctx, client);
-  return { client, username, id: await userIdOf(ctx, username) };
-}
+const member = () => createMember(ctx);
 const send = (from: Member, to: Member, text: string) =>
   from.client.post('/messages', { receiverId: to.id, text });
 
@@ -39,12 +26,8 @@ describe('the messages API', () => {
 
   it('answers 403 to an unconfirmed sender', async () => {
     const b = await member();
-    const user = newUser();
     const unverified = createClient(ctx.app);
-    await signUp(unverified, user);
-    unverified.token = (
-      await unverified.post('/signin', { email: user.email, password: user.password })
-    ).json().token;
+    await signUpUnverified(unverified);
     expect((await unverified.post('/messages', { receiverId: b.id, text: 'hi' })).statusCode).toBe(
       403,
     );

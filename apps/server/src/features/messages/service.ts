@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conversationHides, messages, users } from '../../db/schema/index';
 import { afterCursor, decodeCursor, toPage } from '../../lib/cursor';
-import { isForeignKeyViolation } from '../../lib/db-errors';
+import { missingReferenceAs } from '../../lib/db-errors';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
 import { betweenPair, messagesQuery, presentMessage, unreadCount, visibleTo } from './queries';
@@ -38,10 +38,7 @@ export async function sendMessage(
     .insert(messages)
     .values({ senderId, receiverId, text })
     .returning({ id: messages.id })
-    .catch((error: unknown) => {
-      if (isForeignKeyViolation(error)) throw notFound(MESSAGE_MESSAGES.userNotFound);
-      throw error;
-    });
+    .catch(missingReferenceAs(notFound(MESSAGE_MESSAGES.userNotFound)));
   const message = (await findMessage(db, row!.id))!;
   await bus.publish([senderId, receiverId], { type: 'message:new', data: message });
   await announceUnread(db, bus, receiverId);

@@ -1,3 +1,4 @@
+import { createMember, type Member } from '../../test/factories';
 import { MONEY_MESSAGES } from '@devplay/shared';
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
@@ -5,12 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createClient,
   createTestApp,
-  newUser,
   sameUserElsewhere,
-  signUp,
-  signUpVerified,
-  type Client,
   type TestContext,
+  signUpUnverified,
 } from '../../test/app';
 
 let ctx: TestContext;
@@ -19,15 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.app.close());
 
-type Member = { client: Client; username: string };
-async function member(): Promise<Member> {
-  const client = createClient(ctx.app);
-  const { username } = await signUpVerified(ctx, client);
-  return { client, username };
-}
+const member = () => createMember(ctx);
 const pay = (
   from: Member,
-  to: Member,
+  to: Pick<Member, 'username'>,
   amount: number | string,
   extra: Record<string, unknown> = {},
 ) =>
@@ -71,12 +64,8 @@ describe('money', () => {
         })
       ).statusCode,
     ).toBe(401);
-    const user = newUser();
     const unverified = createClient(ctx.app);
-    await signUp(unverified, user);
-    unverified.token = (
-      await unverified.post('/signin', { email: user.email, password: user.password })
-    ).json().token;
+    await signUpUnverified(unverified);
     const b = await member();
     expect(
       (
@@ -125,7 +114,7 @@ describe('money', () => {
 
   it('refuses an unknown recipient (404) and oneself (400)', async () => {
     const a = await member();
-    expect((await pay(a, { client: a.client, username: 'nobody_here' }, 1)).json()).toMatchObject({
+    expect((await pay(a, { username: 'nobody_here' }, 1)).json()).toMatchObject({
       message: MONEY_MESSAGES.recipientNotFound,
     });
     expect((await pay(a, a, 1)).json()).toMatchObject({ message: MONEY_MESSAGES.toSelf });

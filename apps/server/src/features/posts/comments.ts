@@ -3,7 +3,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { comments, posts, users } from '../../db/schema/index';
 import { afterCursor, cursorTime, decodeCursor, toPage } from '../../lib/cursor';
-import { isForeignKeyViolation } from '../../lib/db-errors';
+import { missingReferenceAs } from '../../lib/db-errors';
 import { forbidden, notFound } from '../../lib/errors';
 import { canDeleteComment, type Actor } from './policy';
 
@@ -70,10 +70,7 @@ export async function addComment(db: Db, userId: number, postId: number, text: s
     .insert(comments)
     .values({ postId, userId, text })
     .returning({ id: comments.id })
-    .catch((error: unknown) => {
-      if (isForeignKeyViolation(error)) throw notFound(POST_MESSAGES.notFound);
-      throw error;
-    });
+    .catch(missingReferenceAs(notFound(POST_MESSAGES.notFound)));
   const [created] = await commentsQuery(db).where(eq(comments.id, row!.id));
   return presentComment(created!);
 }

@@ -2,7 +2,7 @@ import { POST_MESSAGES } from '@devplay/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likes, posts, users } from '../../db/schema/index';
-import { isForeignKeyViolation } from '../../lib/db-errors';
+import { missingReferenceAs } from '../../lib/db-errors';
 import { notFound } from '../../lib/errors';
 
 async function likeState(db: Db, postId: number, userId: number) {
@@ -25,10 +25,7 @@ export async function like(db: Db, postId: number, userId: number) {
     .insert(likes)
     .values({ postId, userId })
     .onConflictDoNothing()
-    .catch((error: unknown) => {
-      if (isForeignKeyViolation(error)) throw notFound(POST_MESSAGES.notFound);
-      throw error;
-    });
+    .catch(missingReferenceAs(notFound(POST_MESSAGES.notFound)));
   return likeState(db, postId, userId);
 }
 

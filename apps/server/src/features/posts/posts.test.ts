@@ -5,10 +5,10 @@ import {
   createTestApp,
   newUser,
   sameUserElsewhere,
-  signUp,
   signUpVerified,
   type Client,
   type TestContext,
+  signUpUnverified,
 } from '../../test/app';
 import { publish, seedPosts, uploadImage, userIdOf, YOUTUBE_WATCH } from '../../test/factories';
 
@@ -31,12 +31,8 @@ const valid = {
 describe('POST /api/post', () => {
   it('answers 401 without a token and 403 before the e-mail is confirmed', async () => {
     expect((await createClient(ctx.app).post('/post', valid)).statusCode).toBe(401);
-    const user = newUser();
     const unverified = createClient(ctx.app);
-    await signUp(unverified, user);
-    unverified.token = (
-      await unverified.post('/signin', { email: user.email, password: user.password })
-    ).json().token;
+    await signUpUnverified(unverified);
     const response = await unverified.post('/post', valid);
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('EMAIL_NOT_VERIFIED');

@@ -4,11 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createClient,
   createTestApp,
-  newUser,
-  signUp,
   signUpVerified,
   type Client,
   type TestContext,
+  signUpUnverified,
 } from '../../test/app';
 import { jpegWithExif, pngImage } from '../../test/multipart';
 
@@ -33,12 +32,8 @@ describe('POST /api/upload-image', () => {
       (await createClient(ctx.app).form('POST', '/upload-image', { image: await pngImage() }))
         .statusCode,
     ).toBe(401);
-    const user = newUser();
     const unverified = createClient(ctx.app);
-    await signUp(unverified, user);
-    unverified.token = (
-      await unverified.post('/signin', { email: user.email, password: user.password })
-    ).json().token;
+    await signUpUnverified(unverified);
     expect(
       (await unverified.form('POST', '/upload-image', { image: await pngImage() })).statusCode,
     ).toBe(403);

@@ -1,15 +1,8 @@
 import { AUTH_MESSAGES, PROFILE_MESSAGES } from '@devplay/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createClient,
-  createTestApp,
-  newUser,
-  signUpVerified,
-  STRONG_PASSWORD,
-  type TestContext,
-} from '../../test/app';
-import { publish, uploadImage } from '../../test/factories';
+import { createClient, createTestApp, STRONG_PASSWORD, type TestContext } from '../../test/app';
+import { publish, uploadImage, createMember } from '../../test/factories';
 import { pngImage } from '../../test/multipart';
 
 let ctx: TestContext;
@@ -18,11 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.app.close());
 
-async function member(patch: Partial<ReturnType<typeof newUser>> = {}) {
-  const client = createClient(ctx.app);
-  const user = await signUpVerified(ctx, client, { ...newUser(), ...patch });
-  return { client, ...user };
-}
+const member = (patch: Parameters<typeof createMember>[1] = {}) => createMember(ctx, patch);
 
 const profileForm = {
   username: 'placeholder',
