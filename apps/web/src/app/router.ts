@@ -81,6 +81,51 @@ export function createAppRouter(queryClient: QueryClient) {
                   path: 'home_page',
                   lazy: () => import('./routes/home-page').then((m) => ({ Component: m.HomePage })),
                 },
+                {
+                  path: 'profile',
+                  lazy: () =>
+                    import('./routes/profile-page').then((m) => ({ Component: m.ProfilePage })),
+                },
+                {
+                  path: 'user/:username',
+                  lazy: () => import('./routes/user-page').then((m) => ({ Component: m.UserPage })),
+                },
+                {
+                  path: 'my_posts',
+                  lazy: () =>
+                    import('./routes/my-posts-page').then((m) => ({ Component: m.MyPostsPage })),
+                },
+                {
+                  path: 'followers',
+                  lazy: () =>
+                    import('./routes/follow-pages').then((m) => ({ Component: m.FollowersPage })),
+                },
+                {
+                  path: 'following',
+                  lazy: () =>
+                    import('./routes/follow-pages').then((m) => ({ Component: m.FollowingPage })),
+                },
+                {
+                  path: 'message',
+                  lazy: () =>
+                    import('./routes/messages-page').then((m) => ({ Component: m.MessagesPage })),
+                },
+                {
+                  path: 'message/:userId',
+                  lazy: () => import('./routes/chat-page').then((m) => ({ Component: m.ChatPage })),
+                },
+                {
+                  path: 'settings',
+                  lazy: () =>
+                    import('./routes/settings-page').then((m) => ({ Component: m.SettingsPage })),
+                },
+                {
+                  path: 'transactions',
+                  lazy: () =>
+                    import('./routes/transactions-page').then((m) => ({
+                      Component: m.TransactionsPage,
+                    })),
+                },
               ],
             },
             {

@@ -1,10 +1,11 @@
-import { LogOut, Settings } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { Me } from '@devplay/shared';
 import { Avatar } from '../../components/avatar';
 import { FOOTER_LINKS } from '../../components/footer-links';
-import { SIDE_MENU_ITEMS } from './nav-items';
+import { BalanceLink } from '../../features/money/components/balance-link';
+import { LazyUserSearch } from './lazy-user-search';
+import { accountMenuFor, SIDE_MENU_ITEMS } from './nav-items';
 import styles from './mobile-menu.module.css';
 
 interface MobileMenuProps {
@@ -14,14 +15,20 @@ interface MobileMenuProps {
   onExit: () => void;
 }
 
-/** Phones: the header actions and the hidden left column, in one panel. */
+/** Phones: the search, the header actions and the hidden left column, in one panel. */
 export function MobileMenu({ id, me, onClose, onExit }: MobileMenuProps) {
   const panelRef = useRef<HTMLElement>(null);
+  const pages = new Set(SIDE_MENU_ITEMS.map((item) => item.to));
+  // Account entries that are not already pages of the side menu (Exit, Admin Panel, …).
+  const account = accountMenuFor(me, { exit: onExit }).filter(
+    (entry) => !entry.to || !pages.has(entry.to),
+  );
 
   useEffect(() => {
     panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      // The search's own Escape (closing its results) must not close the whole menu.
+      if (event.key === 'Escape' && !event.defaultPrevented) onClose();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -38,6 +45,10 @@ export function MobileMenu({ id, me, onClose, onExit }: MobileMenuProps) {
             <span className={styles.meHint}>View profile</span>
           </span>
         </Link>
+        <BalanceLink variant="row" onNavigate={onClose} />
+        <div className={styles.search}>
+          <LazyUserSearch variant="inline" onNavigate={onClose} />
+        </div>
         <div className={styles.divider} />
         <ul className={styles.list}>
           {SIDE_MENU_ITEMS.map(({ to, label, icon: Icon }) => (
@@ -48,18 +59,22 @@ export function MobileMenu({ id, me, onClose, onExit }: MobileMenuProps) {
               </NavLink>
             </li>
           ))}
-          <li>
-            <NavLink to="/settings" className={styles.link} onClick={onClose}>
-              <Settings size={20} className={styles.icon} aria-hidden />
-              Settings
-            </NavLink>
-          </li>
-          <li>
-            <button type="button" className={styles.link} onClick={onExit}>
-              <LogOut size={20} className={styles.icon} aria-hidden />
-              Exit
-            </button>
-          </li>
+          {account.map(({ id: entryId, to, label, icon: Icon, onSelect, badge }) => (
+            <li key={entryId}>
+              {to ? (
+                <NavLink to={to} className={styles.link} onClick={onClose}>
+                  <Icon size={20} className={styles.icon} aria-hidden />
+                  {label}
+                  {badge ? <span className={styles.badge}>{badge}</span> : null}
+                </NavLink>
+              ) : (
+                <button type="button" className={styles.link} onClick={onSelect}>
+                  <Icon size={20} className={styles.icon} aria-hidden />
+                  {label}
+                </button>
+              )}
+            </li>
+          ))}
         </ul>
         <div className={styles.divider} />
         <div className={styles.legal}>

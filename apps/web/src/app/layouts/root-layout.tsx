@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useSession } from '../../features/auth/api';
+import { LiveUpdates } from './live-updates';
 import { ScrollToTop } from './scroll-to-top';
 import { TopNav } from './top-nav';
 import styles from './root-layout.module.css';
@@ -16,6 +17,7 @@ export function RootLayout() {
       {navigation.state !== 'idle' && <div className={styles.progress} aria-hidden="true" />}
       {/* SPEC §2: the top navigation exists only for a session. */}
       {isSignedIn && <TopNav />}
+      {isSignedIn && <LiveUpdates />}
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>

@@ -6,20 +6,18 @@ import styles from './three-column-layout.module.css';
 interface ThreeColumnLayoutProps {
   center: ReactNode;
   right?: ReactNode;
-  /** Defaults to the side menu and the footer (SPEC §2, desktop). */
-  left?: ReactNode;
+  /** Above the side menu in the left column (the mini-profile card on /home_page). */
+  leftTop?: ReactNode;
 }
 
-export function ThreeColumnLayout({ center, right, left }: ThreeColumnLayoutProps) {
+/** Left: side menu and footer (SPEC §2, desktop); centre: the page; right: widgets. */
+export function ThreeColumnLayout({ center, right, leftTop }: ThreeColumnLayoutProps) {
   return (
-    <div className={styles.grid}>
+    <div className={[styles.grid, !right && styles.noRight].filter(Boolean).join(' ')}>
       <aside className={styles.left} aria-label="Navigation">
-        {left ?? (
-          <>
-            <SideMenu />
-            <SiteFooter compact />
-          </>
-        )}
+        {leftTop}
+        <SideMenu />
+        <SiteFooter compact />
       </aside>
       <div className={styles.center}>{center}</div>
       {right && (

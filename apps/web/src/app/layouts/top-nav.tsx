@@ -4,7 +4,10 @@ import { Link, NavLink } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { Logo } from '../../components/logo';
 import { useSession } from '../../features/auth/api';
+import { useLiveBalance } from '../../features/money/api';
+import { BalanceLink } from '../../features/money/components/balance-link';
 import { ExitDialog } from './exit-dialog';
+import { LazyUserSearch } from './lazy-user-search';
 import { MobileMenu } from './mobile-menu';
 import styles from './top-nav.module.css';
 
@@ -15,6 +18,8 @@ export function TopNav() {
   const [exitOpen, setExitOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  // The header lives as long as the session, so it keeps the balance current for every page.
+  useLiveBalance();
 
   const closeMenu = useCallback(() => {
     setMenuOpen(false);
@@ -30,8 +35,12 @@ export function TopNav() {
     <header className={styles.header}>
       <div className={styles.bar}>
         <Logo to="/home_page" />
-        <div className={styles.searchSlot} />
+        {/* On phones the search lives in the mobile menu, where it has the full width. */}
+        <div className={`${styles.searchSlot} ${styles.desktopOnly}`}>
+          <LazyUserSearch />
+        </div>
         <nav className={`${styles.actions} ${styles.desktopOnly}`} aria-label="Account">
+          <BalanceLink className={styles.balance} />
           <NavLink to="/settings" className={styles.navLink}>
             <Settings size={18} aria-hidden />
             Settings

@@ -1,40 +1,37 @@
-import { Alert } from '../../components/alert';
-import { Spinner } from '../../components/spinner';
+import { PROFILE_MESSAGES } from '@devplay/shared';
 import { useSession } from '../../features/auth/api';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
+import { HomeFeed } from '../../features/posts/components/home-feed';
+import { NewPostForm } from '../../features/posts/components/new-post-form';
+import { MiniProfile } from '../layouts/mini-profile';
 import { ThreeColumnLayout } from '../layouts/three-column-layout';
-import styles from './home-page.module.css';
+import { PageError, PageLoading } from './page-state';
+import { Suggestions } from './suggestions';
 
-/**
- * The /home_page frame. Later features fill the slots: the new-post form and feed in the
- * centre, users to follow, weather and news on the right (SPEC §2).
- */
+/** SPEC §2 /home_page: mini-profile and menu, the new-post form and feed, users to follow. */
 export function HomePage() {
   const { me, isLoading, isError } = useSession();
 
   const center = isLoading ? (
-    <div className={`${styles.card} ${styles.loading}`}>
-      <Spinner size="lg" />
-    </div>
+    <PageLoading />
   ) : (
     <>
-      {isError && <Alert tone="error">Error loading user data</Alert>}
-      {me && !me.isVerified && <VerifyEmailBanner email={me.email} />}
-      {me && (
-        <section className={styles.card} aria-labelledby="home-greeting">
-          <h1 id="home-greeting" className={styles.title}>
-            Welcome, {me.fullName || me.username}!
-          </h1>
-          <p className={styles.text}>Good to see you on DevPlay.</p>
-        </section>
-      )}
+      <h1 className="visually-hidden">Home</h1>
+      {isError && <PageError text={PROFILE_MESSAGES.errorLoadingUser} />}
+      <Suggestions placement="center" />
+      {me && (me.isVerified ? <NewPostForm /> : <VerifyEmailBanner email={me.email} />)}
+      <HomeFeed />
     </>
   );
 
   return (
     <>
       <title>Home · DevPlay</title>
-      <ThreeColumnLayout center={center} />
+      <ThreeColumnLayout
+        leftTop={<MiniProfile />}
+        center={center}
+        right={<Suggestions placement="aside" />}
+      />
     </>
   );
 }

@@ -1,0 +1,33 @@
+import { PROFILE_MESSAGES } from '@devplay/shared';
+import { useSession } from '../../features/auth/api';
+import { PostFeed } from '../../features/posts/components/post-feed';
+import { ThreeColumnLayout } from '../layouts/three-column-layout';
+import { PageError, PageLoading } from './page-state';
+import { OWN_NO_POSTS } from './route-texts';
+import { Suggestions } from './suggestions';
+import styles from './simple-page.module.css';
+
+/** SPEC §2/§6 /my_posts: only the member's own posts, each with its DELETE. */
+export function MyPostsPage() {
+  const { me, isLoading } = useSession();
+
+  let content;
+  if (isLoading) content = <PageLoading />;
+  else if (!me) content = <PageError text={PROFILE_MESSAGES.errorLoadingUser} />;
+  else content = <PostFeed userId={me.id} emptyText={OWN_NO_POSTS} />;
+
+  return (
+    <>
+      <title>My posts · DevPlay</title>
+      <ThreeColumnLayout
+        center={
+          <>
+            <h1 className={styles.title}>My posts</h1>
+            {content}
+          </>
+        }
+        right={<Suggestions placement="aside" />}
+      />
+    </>
+  );
+}

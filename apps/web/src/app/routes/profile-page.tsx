@@ -1,0 +1,83 @@
+import { useSearchParams } from 'react-router';
+import { PROFILE_MESSAGES } from '@devplay/shared';
+import { Card } from '../../components/card';
+import { tabPanelProps } from '../../components/tab-ids';
+import { Tabs } from '../../components/tabs';
+import { useSession } from '../../features/auth/api';
+import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
+import { NewPostForm } from '../../features/posts/components/new-post-form';
+import { PostFeed } from '../../features/posts/components/post-feed';
+import { AboutUser } from '../../features/users/components/about-user';
+import { ProfileHeader } from '../../features/users/components/profile-header';
+import { ThreeColumnLayout } from '../layouts/three-column-layout';
+import { FollowStats } from './follow-stats';
+import { PageError, PageLoading } from './page-state';
+import { OWN_NO_POSTS } from './route-texts';
+import { Suggestions } from './suggestions';
+
+const TABS = [
+  { id: 'posts', label: 'My Posts' },
+  { id: 'about', label: 'AboutMe' },
+  { id: 'new-post', label: 'New Post' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+const isTab = (value: string | null): value is TabId => TABS.some((tab) => tab.id === value);
+
+/** SPEC §2 /profile: the own profile with tabs; the tab sits in ?tab= so a reload keeps it. */
+export function ProfilePage() {
+  const { me, isLoading } = useSession();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabId = isTab(requested) ? requested : 'posts';
+
+  const selectTab = (next: TabId) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'posts') updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  let center;
+  if (isLoading) center = <PageLoading />;
+  else if (!me) center = <PageError text={PROFILE_MESSAGES.errorLoadingUser} />;
+  else {
+    center = (
+      <>
+        <ProfileHeader
+          user={me}
+          stats={
+            <FollowStats
+              username={me.username}
+              postsCount={me.posts_count}
+              followersCount={me.followersCount}
+              followingsCount={me.followingsCount}
+              own
+            />
+          }
+        />
+        <Tabs label="Profile" items={TABS} selected={tab} onSelect={selectTab} idBase="profile" />
+        <div {...tabPanelProps('profile', tab)}>
+          {tab === 'posts' && <PostFeed userId={me.id} emptyText={OWN_NO_POSTS} />}
+          {tab === 'about' && (
+            <Card>
+              <AboutUser age={me.age} bio={me.bio} email={me.email} />
+            </Card>
+          )}
+          {tab === 'new-post' &&
+            (me.isVerified ? <NewPostForm /> : <VerifyEmailBanner email={me.email} />)}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <title>{me ? `${me.fullName || me.username} · DevPlay` : 'Profile · DevPlay'}</title>
+      <ThreeColumnLayout center={center} right={<Suggestions placement="aside" />} />
+    </>
+  );
+}

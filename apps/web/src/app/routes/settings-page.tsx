@@ -1,0 +1,41 @@
+import { PROFILE_MESSAGES } from '@devplay/shared';
+import { useSession } from '../../features/auth/api';
+import { ChangePasswordForm } from '../../features/users/components/change-password-form';
+import { DeleteAccountCard } from '../../features/users/components/delete-account-card';
+import { EditProfileForm } from '../../features/users/components/edit-profile-form';
+import { ThreeColumnLayout } from '../layouts/three-column-layout';
+import { PageError, PageLoading } from './page-state';
+import styles from './simple-page.module.css';
+
+/** SPEC §2 /settings: edit profile, change password, delete account. */
+export function SettingsPage() {
+  const { me, isLoading } = useSession();
+
+  let content;
+  if (isLoading) content = <PageLoading />;
+  else if (!me) content = <PageError text={PROFILE_MESSAGES.errorLoadingUser} />;
+  else {
+    content = (
+      <>
+        {/* Keyed by id: a fresh form per member, never one member's values under another. */}
+        <EditProfileForm key={me.id} me={me} />
+        <ChangePasswordForm />
+        <DeleteAccountCard username={me.username} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <title>Settings · DevPlay</title>
+      <ThreeColumnLayout
+        center={
+          <div className={styles.narrow}>
+            <h1 className={styles.title}>Settings</h1>
+            {content}
+          </div>
+        }
+      />
+    </>
+  );
+}

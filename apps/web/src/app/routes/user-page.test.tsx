@@ -1,0 +1,132 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Me, Profile } from '@devplay/shared';
+import { ToastProvider } from '../../components/toast-provider';
+import { clearToken, setToken } from '../../lib/token-store';
+import { LocationProbe } from '../../test/location-probe';
+import { jsonResponse } from '../../test/render';
+import { UserPage } from './user-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const me: Me = {
+  id: 1,
+  username: 'ada',
+  fullName: 'Ada Lovelace',
+  avatar: null,
+  email: 'ada@example.com',
+  age: 36,
+  bio: '',
+  balance: 0,
+  isVerified: true,
+  isAdmin: false,
+  posts_count: 0,
+  followersCount: 0,
+  followingsCount: 1,
+  unreadMessages: 0,
+};
+
+const bob: Profile = {
+  id: 2,
+  username: 'bob',
+  fullName: 'Bob Builder',
+  avatar: null,
+  age: 45,
+  bio: '',
+  posts_count: 0,
+  followersCount: 1,
+  followingsCount: 0,
+  isFollowing: true,
+  isMe: false,
+};
+
+function serve(profile: Response) {
+  fetchMock.mockImplementation((input) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/me') return Promise.resolve(jsonResponse({ body: me }));
+    if (url.pathname.startsWith('/api/user/')) return Promise.resolve(profile.clone());
+    if (url.pathname === '/api/users') return Promise.resolve(jsonResponse({ body: [] }));
+    if (url.pathname === '/api/followings/ada') {
+      return Promise.resolve(jsonResponse({ body: { items: [bob], nextCursor: null } }));
+    }
+    return Promise.resolve(jsonResponse({ body: { items: [], nextCursor: null } }));
+  });
+}
+
+function openProfile(username: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/user/:username', element: <UserPage /> },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { initialEntries: [`/user/${username}`] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  setToken('token-a');
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  clearToken();
+});
+
+describe('/user/:username', () => {
+  it("shows the member's age with its status and 'No information' for an empty bio", async () => {
+    serve(jsonResponse({ body: bob }));
+    openProfile('bob');
+
+    expect(await screen.findByRole('heading', { name: 'Bob Builder' })).toBeInTheDocument();
+    expect(screen.getByText('@bob')).toBeInTheDocument();
+    expect(screen.getByText('You can be proud of yourself!')).toBeInTheDocument();
+    expect(screen.getByText('Bio').nextElementSibling).toHaveTextContent('No information');
+    expect(await screen.findByText('The user has no posts yet.')).toBeInTheDocument();
+  });
+
+  it("offers Unsubscribe, the 'You are subscribed' marker and Write a message", async () => {
+    serve(jsonResponse({ body: bob }));
+    openProfile('bob');
+
+    expect(await screen.findByRole('button', { name: /Unsubscribe/ })).toBeInTheDocument();
+    expect(screen.getByText('You are subscribed')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Write a message' })).toHaveAttribute(
+      'href',
+      '/message/2',
+    );
+    expect(screen.getByRole('button', { name: '1 Subscribers' })).toBeInTheDocument();
+  });
+
+  it("says 'User not found' for an unknown member", async () => {
+    serve(jsonResponse({ status: 404, body: { message: 'User not found', code: 'NOT_FOUND' } }));
+    openProfile('nobody');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('User not found');
+  });
+
+  it("says 'Error loading profile' for any other failure", async () => {
+    serve(new Response('', { status: 500 }));
+    openProfile('bob');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading profile');
+  });
+
+  it('sends the member to /profile for their own name', async () => {
+    serve(jsonResponse({ body: { ...bob, isMe: true } }));
+    openProfile('ADA');
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/profile');
+  });
+});

@@ -1,0 +1,2 @@
+/** Where a member's profile lives; /user/<me> itself redirects to /profile. */
+export const userPath = (username: string) => `/user/${encodeURIComponent(username)}`;

@@ -1,0 +1,71 @@
+import { FOLLOW_MESSAGES } from '@devplay/shared';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { Spinner } from '../../../components/spinner';
+import { UserRow } from '../../../components/user-row';
+import { useFollowList, type FollowDirection } from '../api';
+import { FollowButton } from './follow-button';
+import styles from './follow-list.module.css';
+
+const TEXTS = {
+  followers: {
+    title: 'Followers',
+    empty: FOLLOW_MESSAGES.noSubscribers,
+    error: FOLLOW_MESSAGES.errorLoadingSubscribers,
+  },
+  followings: {
+    title: 'Following',
+    empty: FOLLOW_MESSAGES.noSubscriptions,
+    error: FOLLOW_MESSAGES.errorLoadingSubscriptions,
+  },
+} as const;
+
+interface FollowListProps {
+  direction: FollowDirection;
+  username: string;
+}
+
+/** /followers and /following: people with a Subscribe button each, a page at a time. */
+export function FollowList({ direction, username }: FollowListProps) {
+  const texts = TEXTS[direction];
+  const list = useFollowList(direction, username);
+  const people = list.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <Card aria-labelledby={`${direction}-title`}>
+      <h1 id={`${direction}-title`} className={styles.title}>
+        {texts.title}
+      </h1>
+      {list.isPending && (
+        <div className={styles.state} role="status">
+          <Spinner decorative />
+          {FOLLOW_MESSAGES.loadingSubscriptions}
+        </div>
+      )}
+      {list.isError && !list.data && <Alert tone="error">{texts.error}</Alert>}
+      {list.isSuccess && people.length === 0 && <p className={styles.empty}>{texts.empty}</p>}
+      {people.length > 0 && (
+        <ul className={styles.list}>
+          {people.map((person) => (
+            <li key={person.id}>
+              <UserRow user={person} action={<FollowButton user={person} />} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.isFetchNextPageError && <Alert tone="error">{texts.error}</Alert>}
+      {list.hasNextPage && (
+        <div className={styles.more}>
+          <Button
+            variant="secondary"
+            onClick={() => void list.fetchNextPage()}
+            loading={list.isFetchingNextPage}
+          >
+            Load more
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}

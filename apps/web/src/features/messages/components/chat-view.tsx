@@ -1,0 +1,130 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import {
+  MESSAGE_MESSAGES,
+  type Conversation,
+  type Message,
+  type UserSummary,
+} from '@devplay/shared';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { Spinner } from '../../../components/spinner';
+import { ApiRequestError } from '../../../lib/api-client';
+import { getErrorMessage } from '../../../lib/error-message';
+import { useSession } from '../../auth/api';
+import { messageKeys, useChat, useDeleteMessage, useOutbox, useSendMessage } from '../api';
+import { toChatItems } from '../chat-items';
+import { peerFromMessages } from '../chat-peer';
+import { chatMessages } from '../message-cache';
+import { useReadWhileOpen } from '../use-messages-live';
+import { ChatHeader } from './chat-header';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { MessageComposer } from './message-composer';
+import { MessageLog } from './message-log';
+import styles from './chat.module.css';
+
+interface ChatViewProps {
+  peerId: number;
+  /** The peer as the link into the chat described them, for a chat with no messages yet. */
+  peerHint: UserSummary | null;
+}
+
+/** SPEC §2 /message/{userId}: the history, newest at the bottom, and the composer under it. */
+export function ChatView({ peerId, peerHint }: ChatViewProps) {
+  const { me } = useSession();
+  const queryClient = useQueryClient();
+  const chat = useChat(peerId);
+  const outbox = useOutbox(peerId);
+  const sender = useSendMessage(peerId);
+  const deleteMessage = useDeleteMessage(peerId);
+  const [toDelete, setToDelete] = useState<Message | null>(null);
+  useReadWhileOpen(peerId);
+
+  const messages = useMemo(() => chatMessages(chat.data), [chat.data]);
+  const items = useMemo(
+    () => (me ? toChatItems(messages, outbox, me.id) : []),
+    [messages, outbox, me],
+  );
+  const listed = queryClient
+    .getQueryData<Conversation[]>(messageKeys.conversations())
+    ?.find((entry) => entry.userId === peerId);
+  const peer =
+    peerFromMessages(messages, peerId) ??
+    (listed ? { ...listed, id: listed.userId } : null) ??
+    peerHint;
+  const peerName = peer ? peer.fullName || peer.username : null;
+  const lastFailure = outbox.findLast((item) => item.status === 'failed');
+
+  const closeDelete = () => {
+    setToDelete(null);
+    deleteMessage.reset();
+  };
+  const confirmDelete = () =>
+    toDelete && deleteMessage.mutate(toDelete.id, { onSuccess: () => setToDelete(null) });
+
+  let body;
+  if (me && peerId === me.id) {
+    body = <Alert tone="info">{MESSAGE_MESSAGES.toSelf}</Alert>;
+  } else if (chat.isPending) {
+    body = (
+      <div className={styles.state}>
+        <Spinner size="lg" />
+      </div>
+    );
+  } else if (chat.isError && !chat.data) {
+    const notFound = chat.error instanceof ApiRequestError && chat.error.status === 404;
+    body = (
+      <div className={styles.state}>
+        <Alert tone="error">
+          {notFound ? MESSAGE_MESSAGES.userNotFound : getErrorMessage(chat.error)}
+        </Alert>
+        {!notFound && (
+          <Button variant="secondary" onClick={() => void chat.refetch()}>
+            Try again
+          </Button>
+        )}
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <MessageLog
+          items={items}
+          label={peerName ? `Messages with ${peerName}` : 'Messages'}
+          actions={{ onDelete: setToDelete, onRetry: sender.retry, onDiscard: sender.discard }}
+          hasOlder={chat.hasNextPage}
+          loadingOlder={chat.isFetchingNextPage}
+          onLoadOlder={() => {
+            if (!chat.isFetching) void chat.fetchNextPage();
+          }}
+          pageCount={chat.data?.pages.length ?? 0}
+          empty={MESSAGE_MESSAGES.empty}
+        />
+        {lastFailure?.error && (
+          <Alert tone="error" className={styles.sendError}>
+            {lastFailure.error}
+          </Alert>
+        )}
+        <MessageComposer onSend={sender.send} />
+      </>
+    );
+  }
+
+  return (
+    <Card flush className={styles.chat}>
+      <ChatHeader peer={peer} />
+      {body}
+      <ConfirmDeleteDialog
+        open={toDelete !== null}
+        title="Delete this message?"
+        pending={deleteMessage.isPending}
+        error={deleteMessage.error}
+        onConfirm={confirmDelete}
+        onClose={closeDelete}
+      >
+        <p>It disappears for both of you.</p>
+      </ConfirmDeleteDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,138 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { MESSAGE_MESSAGES, type Conversation } from '@devplay/shared';
+import { Alert } from '../../../components/alert';
+import { Avatar } from '../../../components/avatar';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { getErrorMessage } from '../../../lib/error-message';
+import { formatDateTime } from '../../posts/format-date-time';
+import { useConversations, useDeleteConversation } from '../api';
+import { chatLinkState, chatPath } from '../chat-peer';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { CountBadge } from './unread-badge';
+import styles from './conversation-list.module.css';
+
+const SKELETON_ROWS = 4;
+
+/** SPEC §2 /message: one row per conversation, newest first, unread ones marked. */
+export function ConversationList() {
+  const conversations = useConversations();
+  const deleteConversation = useDeleteConversation();
+  const [toDelete, setToDelete] = useState<Conversation | null>(null);
+  const list = conversations.data;
+
+  const close = () => {
+    setToDelete(null);
+    deleteConversation.reset();
+  };
+  const confirm = () =>
+    toDelete && deleteConversation.mutate(toDelete.userId, { onSuccess: () => setToDelete(null) });
+
+  return (
+    <Card aria-labelledby="messages-title">
+      <h1 id="messages-title" className={styles.title}>
+        {MESSAGE_MESSAGES.title}
+      </h1>
+      {conversations.isPending && <ConversationSkeleton />}
+      {conversations.isError && !list && (
+        <div className={styles.error}>
+          <Alert tone="error">{getErrorMessage(conversations.error)}</Alert>
+          <Button
+            variant="secondary"
+            onClick={() => void conversations.refetch()}
+            loading={conversations.isFetching}
+          >
+            Try again
+          </Button>
+        </div>
+      )}
+      {list?.length === 0 && <p className={styles.empty}>{MESSAGE_MESSAGES.empty}</p>}
+      {list && list.length > 0 && (
+        <ul className={styles.list}>
+          {list.map((conversation) => (
+            <ConversationRow
+              key={conversation.userId}
+              conversation={conversation}
+              onDelete={() => setToDelete(conversation)}
+            />
+          ))}
+        </ul>
+      )}
+      <ConfirmDeleteDialog
+        open={toDelete !== null}
+        title="Delete this conversation?"
+        pending={deleteConversation.isPending}
+        error={deleteConversation.error}
+        onConfirm={confirm}
+        onClose={close}
+      >
+        <p>
+          The conversation with @{toDelete?.username} disappears from your list until a new message
+          arrives. {toDelete?.username} still keeps it.
+        </p>
+      </ConfirmDeleteDialog>
+    </Card>
+  );
+}
+
+interface ConversationRowProps {
+  conversation: Conversation;
+  onDelete: () => void;
+}
+
+function ConversationRow({ conversation, onDelete }: ConversationRowProps) {
+  const { userId, username, fullName, avatar, lastMessage, lastMessageTime, unread } = conversation;
+  return (
+    <li className={[styles.row, unread > 0 && styles.unread].filter(Boolean).join(' ')}>
+      <Link
+        to={chatPath(userId)}
+        state={chatLinkState({ id: userId, username, fullName, avatar })}
+        className={styles.link}
+      >
+        <Avatar src={avatar} alt="" />
+        <span className={styles.body}>
+          <span className={styles.top}>
+            <span className={styles.name}>{fullName || username}</span>
+            {fullName && <span className={styles.username}>@{username}</span>}
+            <time className={styles.time} dateTime={lastMessageTime}>
+              {formatDateTime(lastMessageTime)}
+            </time>
+          </span>
+          <span className={styles.bottom}>
+            <span className={styles.preview}>{lastMessage}</span>
+            <CountBadge count={unread} />
+          </span>
+        </span>
+      </Link>
+      <button
+        type="button"
+        className={styles.delete}
+        aria-label={`Delete conversation with ${username}`}
+        onClick={onDelete}
+      >
+        <Trash2 size={18} aria-hidden />
+      </button>
+    </li>
+  );
+}
+
+function ConversationSkeleton() {
+  return (
+    <div role="status">
+      <span className="visually-hidden">Loading...</span>
+      <ul className={styles.list} aria-hidden="true">
+        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+          <li key={index} className={styles.skeletonRow}>
+            <span className={`${styles.block} ${styles.skeletonAvatar}`} />
+            <span className={styles.skeletonLines}>
+              <span className={`${styles.block} ${styles.skeletonName}`} />
+              <span className={`${styles.block} ${styles.skeletonText}`} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

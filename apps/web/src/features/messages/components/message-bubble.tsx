@@ -1,0 +1,70 @@
+import { RotateCw, Trash2, X } from 'lucide-react';
+import type { Message } from '@devplay/shared';
+import { formatDateTime } from '../../posts/format-date-time';
+import type { ChatItem } from '../chat-items';
+import type { OutgoingMessage } from '../message-cache';
+import styles from './message-log.module.css';
+
+export interface BubbleActions {
+  onDelete: (message: Message) => void;
+  onRetry: (item: OutgoingMessage) => void;
+  onDiscard: (item: OutgoingMessage) => void;
+}
+
+/** One message: own ones on the right in the accent colour, the peer's on the left. */
+export function MessageBubble({ item, actions }: { item: ChatItem; actions: BubbleActions }) {
+  const { own, text, createdAt, message, outgoing } = item;
+  const time = formatDateTime(createdAt);
+  const className = [
+    styles.item,
+    own ? styles.own : styles.theirs,
+    outgoing && styles[outgoing.status],
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <li className={className}>
+      <div className={styles.row}>
+        {own && message && (
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={`Delete your message of ${time}`}
+            onClick={() => actions.onDelete(message)}
+          >
+            <Trash2 size={16} aria-hidden />
+          </button>
+        )}
+        <div className={styles.bubble}>
+          <p className={styles.text}>{text}</p>
+          <p className={styles.meta}>
+            <time dateTime={createdAt}>{time}</time>
+            {outgoing?.status === 'sending' && <span>· Sending...</span>}
+            {outgoing?.status === 'failed' && <span className={styles.notSent}>· Not sent</span>}
+          </p>
+        </div>
+      </div>
+      {outgoing?.status === 'failed' && (
+        <div className={styles.failedActions}>
+          <button
+            type="button"
+            className={styles.textButton}
+            onClick={() => actions.onRetry(outgoing)}
+          >
+            <RotateCw size={14} aria-hidden />
+            Retry
+          </button>
+          <button
+            type="button"
+            className={styles.textButton}
+            onClick={() => actions.onDiscard(outgoing)}
+          >
+            <X size={14} aria-hidden />
+            Remove
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,91 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { LiveEvent, Me } from '@devplay/shared';
+import { useCallback, useEffect, useRef } from 'react';
+import { liveSocket, useLiveEvents, useLiveReconnect } from '../../lib/use-live';
+import { authKeys } from '../auth/api';
+import { markChatRead, refreshUnreadCount } from './api';
+import {
+  insertMessage,
+  peerOf,
+  removeMessage,
+  setUnreadCount,
+  settleOutgoing,
+} from './message-cache';
+import { messageKeys } from './message-keys';
+
+export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
+  if (event.type === 'unread:count') return setUnreadCount(queryClient, event.data.count);
+  if (event.type !== 'message:new' && event.type !== 'message:deleted') return;
+  const me = queryClient.getQueryData<Me | null>(authKeys.me());
+  if (!me) return;
+  const peerId = peerOf(event.data, me.id);
+  if (event.type === 'message:new') {
+    insertMessage(queryClient, peerId, event.data);
+    if (event.data.senderId === me.id) settleOutgoing(queryClient, event.data);
+  } else {
+    removeMessage(queryClient, peerId, event.data.id);
+  }
+  // The list's last message, time, unread number and order all may have changed.
+  void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
+}
+
+/** Refetches what a dropped socket may have missed; only screens on show refetch at once. */
+export function resyncMessages(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
+  void queryClient.invalidateQueries({ queryKey: messageKeys.chats() });
+  void refreshUnreadCount(queryClient);
+}
+
+/**
+ * Keeps every messages cache live from the tab's one socket. Mounted once, in the signed-in
+ * shell. While the socket is down, coming back to the tab refetches instead (issue 4 fallback).
+ */
+export function useMessagesLive() {
+  const queryClient = useQueryClient();
+  useLiveEvents((event) => applyLiveEvent(queryClient, event));
+  useLiveReconnect(() => resyncMessages(queryClient));
+  useEffect(() => {
+    const onReturn = () => {
+      if (document.visibilityState === 'visible' && liveSocket().status !== 'open') {
+        resyncMessages(queryClient);
+      }
+    };
+    // A tab switch shows as visibility, a switch between windows only as focus.
+    window.addEventListener('focus', onReturn);
+    document.addEventListener('visibilitychange', onReturn);
+    return () => {
+      window.removeEventListener('focus', onReturn);
+      document.removeEventListener('visibilitychange', onReturn);
+    };
+  }, [queryClient]);
+}
+
+/**
+ * While a chat is open, what the peer sends is read at once, so the badge does not count it.
+ * A message that lands in a hidden tab waits until the tab is seen again.
+ */
+export function useReadWhileOpen(peerId: number) {
+  const queryClient = useQueryClient();
+  const waiting = useRef(false);
+
+  const markRead = useCallback(() => {
+    waiting.current = false;
+    markChatRead(queryClient, peerId).catch(() => {
+      // The next open or resync of this chat marks it read anyway.
+    });
+  }, [queryClient, peerId]);
+
+  useLiveEvents((event) => {
+    if (event.type !== 'message:new' || event.data.senderId !== peerId) return;
+    if (document.visibilityState === 'visible') markRead();
+    else waiting.current = true;
+  });
+
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && waiting.current) markRead();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [markRead]);
+}

@@ -1,0 +1,150 @@
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type {
+  Me,
+  SendMoneyInput,
+  Transaction,
+  TransactionPage,
+  UserSummary,
+} from '@devplay/shared';
+import { useRef } from 'react';
+import { api, ApiRequestError } from '../../lib/api-client';
+import { useLiveEvents, useLiveReconnect } from '../../lib/use-live';
+import { authKeys } from '../auth/api';
+
+export const HISTORY_PAGE_SIZE = 20;
+
+export const moneyKeys = {
+  all: ['money'] as const,
+  history: () => [...moneyKeys.all, 'history'] as const,
+  recipients: (query: string) => [...moneyKeys.all, 'recipients', query.toLowerCase()] as const,
+};
+
+export const fetchTransactions = (cursor: string | null, signal?: AbortSignal) => {
+  const params = new URLSearchParams({ limit: String(HISTORY_PAGE_SIZE) });
+  if (cursor) params.set('cursor', cursor);
+  return api.get<TransactionPage>(`/transactions?${params.toString()}`, { signal });
+};
+
+/** The header and the balance card both read the session's profile, so one write updates both. */
+export function setCachedBalance(queryClient: QueryClient, balance: number) {
+  queryClient.setQueryData<Me | null>(authKeys.me(), (me) => (me ? { ...me, balance } : me));
+}
+
+/** History, newest first, a page at a time. */
+export function useTransactions() {
+  const queryClient = useQueryClient();
+  return useInfiniteQuery({
+    queryKey: moneyKeys.history(),
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await fetchTransactions(pageParam, signal);
+      // The first page carries the balance of this very moment: the header follows it.
+      if (pageParam === null) setCachedBalance(queryClient, page.balance);
+      return page;
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** Member search, handed in by the page: the money feature does not own the users feature's calls. */
+export type SearchMembers = (query: string, signal?: AbortSignal) => Promise<UserSummary[]>;
+
+export function useRecipientSearch(query: string, search: SearchMembers) {
+  const text = query.trim();
+  return useQuery({
+    queryKey: moneyKeys.recipients(text),
+    queryFn: ({ signal }) => search(text, signal),
+    enabled: text.length > 0,
+    staleTime: 30_000,
+    // The previous matches stay up while the next ones load, so the list does not flicker.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface SendMoneyValues {
+  amountCents: number;
+  userName: string;
+  note: string;
+}
+
+/** randomUUID exists only in secure contexts; a LAN address over plain http has just getRandomValues. */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Without an answer (network failure, 5xx) the transfer may have been booked: retrying must
+ * replay it, not book it twice. Any other answer proves nothing was booked under this key.
+ */
+const mayHaveBeenBooked = (error: unknown) =>
+  !(error instanceof ApiRequestError) || error.isNetworkError || error.status >= 500;
+
+/**
+ * Sends money with one idempotency key per attempt (issue 5): retrying the same values after a
+ * failure without an answer reuses the key, so the server answers the original transfer; new
+ * values, or a send that got its answer, start a new attempt with a new key.
+ */
+export function useSendMoney() {
+  const queryClient = useQueryClient();
+  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+  const mutation = useMutation({
+    mutationFn: (input: SendMoneyInput) => api.post<Transaction>('/transaction', input),
+    onSuccess: (transaction) => {
+      setCachedBalance(queryClient, transaction.balanceAfter);
+      return queryClient.invalidateQueries({ queryKey: moneyKeys.history() });
+    },
+  });
+
+  const send = async ({ amountCents, userName, note }: SendMoneyValues) => {
+    const fingerprint = JSON.stringify([userName.toLowerCase(), amountCents, note]);
+    if (attempt.current?.fingerprint !== fingerprint) {
+      attempt.current = { fingerprint, key: newIdempotencyKey() };
+    }
+    const { key } = attempt.current;
+    const settle = () => {
+      if (attempt.current?.key === key) attempt.current = null;
+    };
+    try {
+      const transaction = await mutation.mutateAsync({
+        // Not shared centsToEuros: its module builds zod schemas, and this file ships in the first bundle.
+        amount: amountCents / 100,
+        userName,
+        note: note || undefined,
+        idempotencyKey: key,
+      });
+      settle();
+      return transaction;
+    } catch (error) {
+      if (!mayHaveBeenBooked(error)) settle();
+      throw error;
+    }
+  };
+
+  return { send, isPending: mutation.isPending, reset: mutation.reset };
+}
+
+/**
+ * Keeps the balance and the history current while the app is open: the server announces every
+ * change (a receipt, a send from another tab); after a reconnect, what was missed is reloaded.
+ */
+export function useLiveBalance() {
+  const queryClient = useQueryClient();
+  useLiveEvents((event) => {
+    if (event.type !== 'balance:changed') return;
+    setCachedBalance(queryClient, event.data.balance);
+    void queryClient.invalidateQueries({ queryKey: moneyKeys.history() });
+  });
+  useLiveReconnect(() => {
+    void queryClient.invalidateQueries({ queryKey: authKeys.me() });
+    void queryClient.invalidateQueries({ queryKey: moneyKeys.history() });
+  });
+}

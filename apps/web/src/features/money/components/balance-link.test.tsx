@@ -1,0 +1,90 @@
+import type { LiveEvent, Me } from '@devplay/shared';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearToken, setToken } from '../../../lib/token-store';
+import { jsonResponse, renderWithApp } from '../../../test/render';
+import { authKeys } from '../../auth/api';
+import { useLiveBalance } from '../api';
+import { formatEuro } from '../format-euro';
+import { ada } from '../test-fixtures';
+import { BalanceLink } from './balance-link';
+
+// The socket itself is tested in lib; here the server's events are pushed by hand.
+const live = vi.hoisted(() => ({
+  onEvent: null as ((event: LiveEvent) => void) | null,
+  onReconnect: null as (() => void) | null,
+}));
+vi.mock('../../../lib/use-live', () => ({
+  useLiveEvents: (handler: (event: LiveEvent) => void) => {
+    live.onEvent = handler;
+  },
+  useLiveReconnect: (handler: () => void) => {
+    live.onReconnect = handler;
+  },
+}));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation(() => Promise.resolve(jsonResponse({ body: ada })));
+  setToken('token-a');
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  clearToken();
+});
+
+function Header() {
+  useLiveBalance();
+  return <BalanceLink />;
+}
+
+const folded = (text: string) => text.replace(/\s+/g, ' ');
+
+describe('BalanceLink', () => {
+  it('shows the balance in euro, linking to /transactions', async () => {
+    renderWithApp(<Header />);
+
+    const link = await screen.findByRole('link', { name: folded(`Balance ${formatEuro(100)}`) });
+    expect(link).toHaveAttribute('href', '/transactions');
+  });
+
+  it('follows balance:changed events at once', async () => {
+    const { queryClient } = renderWithApp(<Header />);
+    await screen.findByRole('link', { name: /Balance/ });
+
+    act(() => live.onEvent?.({ type: 'balance:changed', data: { balance: 112.34 } }));
+
+    // Query observers hear of cache writes on the next tick.
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /Balance/ })).toHaveTextContent(
+        folded(formatEuro(112.34)),
+      ),
+    );
+    expect(queryClient.getQueryData<Me>(authKeys.me())?.balance).toBe(112.34);
+  });
+
+  it('reloads the profile after the socket reconnects', async () => {
+    renderWithApp(<Header />);
+    await screen.findByRole('link', { name: /Balance/ });
+    const before = fetchMock.mock.calls.length;
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(jsonResponse({ body: { ...ada, balance: 7 } })),
+    );
+
+    act(() => live.onReconnect?.());
+
+    expect(await screen.findByText(folded(formatEuro(7)))).toBeInTheDocument();
+    expect(fetchMock.mock.calls.length).toBeGreaterThan(before);
+  });
+
+  it('shows nothing before the profile is known', () => {
+    clearToken();
+    renderWithApp(<Header />);
+
+    expect(screen.queryByRole('link', { name: /Balance/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,50 @@
+import { centsToEuros } from '@devplay/shared';
+import { Button } from '../../../components/button';
+import { Modal } from '../../../components/modal';
+import { UserIdentity } from '../../../components/user-row';
+import { formatEuro } from '../format-euro';
+import type { SendMoneyFormOutput } from '../send-money-schema';
+import styles from './confirm-send-dialog.module.css';
+
+interface ConfirmSendDialogProps {
+  /** The checked form values awaiting confirmation; `null` keeps the dialog closed. */
+  review: SendMoneyFormOutput | null;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** The last look before money leaves: who gets how much, and the note they will read. */
+export function ConfirmSendDialog({ review, busy, onConfirm, onCancel }: ConfirmSendDialogProps) {
+  const sum = review ? formatEuro(centsToEuros(review.amount)) : '';
+  return (
+    <Modal
+      open={review !== null}
+      title="Confirm transfer"
+      // A running send cannot be called back, so the dialog stays until it has an answer.
+      onClose={() => (busy ? undefined : onCancel())}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button onClick={onConfirm} loading={busy}>
+            Send {sum}
+          </Button>
+        </>
+      }
+    >
+      {review && (
+        <div className={styles.summary}>
+          <p>
+            You are sending <strong className={styles.sum}>{sum}</strong> to
+          </p>
+          <div className={styles.recipient}>
+            <UserIdentity user={review.recipient} />
+          </div>
+          {review.note ? <p className={styles.note}>“{review.note}”</p> : null}
+        </div>
+      )}
+    </Modal>
+  );
+}

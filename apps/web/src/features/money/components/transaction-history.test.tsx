@@ -1,0 +1,153 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Me, TransactionPage } from '@devplay/shared';
+import { clearToken, setToken } from '../../../lib/token-store';
+import { jsonResponse, renderWithApp } from '../../../test/render';
+import { authKeys } from '../../auth/api';
+import { formatEuro, formatSignedEuro } from '../format-euro';
+import { ada, transaction } from '../test-fixtures';
+import { TransactionHistory } from './transaction-history';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  setToken('token-a');
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  clearToken();
+});
+
+/** `pages` answers GET /transactions by cursor; a missing page answers 500. */
+function serve(pages: Record<string, TransactionPage>) {
+  fetchMock.mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname !== '/api/transactions') return jsonResponse({ body: ada });
+    const page = pages[url.searchParams.get('cursor') ?? ''];
+    return page ? jsonResponse({ body: page }) : new Response('', { status: 500 });
+  });
+}
+
+const page = (
+  items: TransactionPage['items'],
+  nextCursor: string | null = null,
+  balance = 100,
+) => ({
+  items,
+  nextCursor,
+  balance,
+});
+
+// Expectations follow the test machine's locale, as the screen does; toHaveTextContent folds
+// the no-break spaces some locales put into amounts.
+const folded = (text: string) => text.replace(/\s+/g, ' ');
+
+const rows = () => within(screen.getByRole('list', { name: 'History' })).getAllByRole('listitem');
+
+describe('TransactionHistory', () => {
+  it("says 'No transactions available' when there are none", async () => {
+    serve({ '': page([]) });
+    renderWithApp(<TransactionHistory />);
+
+    expect(await screen.findByText('No transactions available')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'History' })).not.toBeInTheDocument();
+  });
+
+  it('shows incoming with + and outgoing with -, each with its balance after', async () => {
+    serve({
+      '': page([
+        transaction({ direction: 'in', amount: 5, balanceAfter: 92.66 }),
+        transaction({ direction: 'out', amount: 12.34, balanceAfter: 87.66 }),
+      ]),
+    });
+    renderWithApp(<TransactionHistory />);
+    await screen.findByRole('list', { name: 'History' });
+    const [incoming, outgoing] = rows();
+
+    expect(incoming).toHaveTextContent(/Received from Bob Builder/);
+    expect(incoming).toHaveTextContent(folded(formatSignedEuro(5, 'in')));
+    expect(incoming).toHaveTextContent(folded(`Balance after: ${formatEuro(92.66)}`));
+    expect(outgoing).toHaveTextContent(/Sent to Bob Builder/);
+    expect(outgoing).toHaveTextContent(folded(formatSignedEuro(12.34, 'out')));
+    expect(outgoing).not.toHaveTextContent('+');
+    expect(incoming).toHaveTextContent('+');
+    expect(within(outgoing!).getByRole('link', { name: 'Bob Builder' })).toHaveAttribute(
+      'href',
+      '/user/bob',
+    );
+  });
+
+  it("shows 'Unknown user' for a member who left, and 'N/A' for a missing note", async () => {
+    serve({ '': page([transaction({ counterparty: null, kind: 'closure', note: null })]) });
+    renderWithApp(<TransactionHistory />);
+    await screen.findByRole('list', { name: 'History' });
+    const [row] = rows();
+
+    expect(row).toHaveTextContent('Unknown user');
+    expect(row).toHaveTextContent('Note: N/A');
+    expect(within(row!).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows welcome credit as coming from DevPlay itself', async () => {
+    serve({
+      '': page([
+        transaction({
+          direction: 'in',
+          kind: 'welcome',
+          counterparty: null,
+          amount: 100,
+          note: 'Welcome to DevPlay!',
+        }),
+      ]),
+    });
+    renderWithApp(<TransactionHistory />);
+    await screen.findByRole('list', { name: 'History' });
+
+    expect(rows()[0]).toHaveTextContent(/Received from DevPlay/);
+    expect(screen.queryByText('Unknown user')).not.toBeInTheDocument();
+  });
+
+  it('hides entries without a date (SPEC §3)', async () => {
+    serve({ '': page([transaction({ trDate: 'any' }), transaction({ note: 'kept' })]) });
+    renderWithApp(<TransactionHistory />);
+    await screen.findByRole('list', { name: 'History' });
+
+    expect(rows()).toHaveLength(1);
+    expect(rows()[0]).toHaveTextContent('kept');
+  });
+
+  it('loads older pages with Load more and follows the balance it reports', async () => {
+    const user = userEvent.setup();
+    serve({
+      '': page([transaction({ note: 'newest' })], 'c1', 42.5),
+      c1: page([transaction({ note: 'oldest' })]),
+    });
+    const { queryClient } = renderWithApp(<TransactionHistory />);
+    queryClient.setQueryData<Me>(authKeys.me(), ada);
+    await screen.findByText('newest');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByText('oldest')).toBeInTheDocument();
+    expect(rows().map((row) => row.textContent)).toEqual([
+      expect.stringContaining('newest'),
+      expect.stringContaining('oldest'),
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(queryClient.getQueryData<Me>(authKeys.me())?.balance).toBe(42.5);
+  });
+
+  it('offers a retry when the history fails to load', async () => {
+    const user = userEvent.setup();
+    serve({});
+    renderWithApp(<TransactionHistory />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading transactions');
+    serve({ '': page([]) });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No transactions available')).toBeInTheDocument();
+  });
+});

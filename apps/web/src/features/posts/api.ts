@@ -1,0 +1,209 @@
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import {
+  LIMITS,
+  type Comment,
+  type CreatePostInput,
+  type LikeState,
+  type LikesList,
+  type MessageResponse,
+  type Page,
+  type Post,
+  type UserSummary,
+} from '@devplay/shared';
+import { api } from '../../lib/api-client';
+import { authKeys } from '../auth/api';
+import {
+  appendComment,
+  findPostInFeeds,
+  removeComment,
+  removePostFromFeeds,
+  updatePostInFeeds,
+} from './post-cache';
+import { postKeys, type FeedParams } from './post-keys';
+
+// The contract names these here; their code lives in smaller files.
+export { postKeys, type FeedKind, type FeedParams } from './post-keys';
+export { uploadImage } from './upload-image';
+
+const FEED_PAGE_SIZE = 10;
+const COMMENTS_PAGE_SIZE = 10;
+
+const query = (params: Record<string, string | number | null | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== null && value !== undefined && value !== '') search.set(name, String(value));
+  }
+  return search.toString();
+};
+
+export function fetchFeed(
+  { feed = 'all', userId }: FeedParams,
+  cursor: string | null,
+  signal?: AbortSignal,
+) {
+  const search = query({ feed, user_id: userId, cursor, limit: FEED_PAGE_SIZE });
+  return api.get<Page<Post>>(`/posts?${search}`, { signal });
+}
+
+export function useFeed(params: FeedParams) {
+  return useInfiniteQuery({
+    queryKey: postKeys.feed(params),
+    queryFn: ({ pageParam, signal }) => fetchFeed(params, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** The posts counter of the mini-profile lives in the session's profile. */
+const refreshOwnCounts = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: authKeys.me() });
+
+export function usePublishPost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreatePostInput) => api.post<Post>('/post', input),
+    // SPEC §4: after publishing the feed reloads.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: postKeys.feeds() }),
+        refreshOwnCounts(queryClient),
+      ]),
+  });
+}
+
+export function useDeletePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (postId: number) => api.delete<MessageResponse>(`/post/${postId}`),
+    onSuccess: (_answer, postId) => {
+      removePostFromFeeds(queryClient, postId);
+      queryClient.removeQueries({ queryKey: postKeys.comments(postId) });
+      queryClient.removeQueries({ queryKey: postKeys.likers(postId) });
+      void refreshOwnCounts(queryClient);
+    },
+  });
+}
+
+const LIKE_MUTATION_KEY = [...postKeys.all, 'like'] as const;
+
+export interface ToggleLikeInput {
+  postId: number;
+  /** true to like, false to take the like back. */
+  like: boolean;
+}
+
+/**
+ * SPEC §4: the count and the heart change at once in every cached feed; a refusal puts back
+ * what the post showed before the click.
+ */
+export function useToggleLike() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: LIKE_MUTATION_KEY,
+    mutationFn: ({ postId, like }: ToggleLikeInput) =>
+      like
+        ? api.post<LikeState>('/like', { post_id: postId })
+        : api.delete<LikeState>(`/like/${postId}`),
+    onMutate: async ({ postId, like }) => {
+      await queryClient.cancelQueries({ queryKey: postKeys.feeds() });
+      const before = findPostInFeeds(queryClient, postId);
+      updatePostInFeeds(queryClient, postId, (post) =>
+        post.likedByMe === like
+          ? post
+          : {
+              ...post,
+              likedByMe: like,
+              likesCount: Math.max(0, post.likesCount + (like ? 1 : -1)),
+            },
+      );
+      return { before };
+    },
+    onError: (_error, { postId }, context) => {
+      const before = context?.before;
+      if (!before) return;
+      const { likedByMe, likesCount } = before;
+      updatePostInFeeds(queryClient, postId, (post) => ({ ...post, likedByMe, likesCount }));
+    },
+    onSuccess: (state, { postId }) => {
+      // The answer to an older click must not undo a newer click that is still on its way.
+      const pending = queryClient.isMutating({
+        mutationKey: LIKE_MUTATION_KEY,
+        predicate: (mutation) =>
+          (mutation.state.variables as ToggleLikeInput | undefined)?.postId === postId,
+      });
+      if (pending > 1) return;
+      updatePostInFeeds(queryClient, postId, (post) => ({ ...post, ...state }));
+    },
+    onSettled: (_state, _error, { postId }) =>
+      queryClient.invalidateQueries({ queryKey: postKeys.likers(postId) }),
+  });
+}
+
+export interface UserSample {
+  users: UserSummary[];
+  total: number;
+}
+
+/** The first few likers (as many as the popup shows) and how many there are in all. */
+export async function fetchLikers(postId: number): Promise<UserSample> {
+  const answer = await api.get<LikesList>(`/likes/${postId}?limit=${LIMITS.popupAvatarsMax}`);
+  return { users: answer.data.map((entry) => entry.fromUser), total: answer.total };
+}
+
+export function useLikers(postId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: postKeys.likers(postId),
+    queryFn: () => fetchLikers(postId),
+    enabled,
+  });
+}
+
+export function useComments(postId: number, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: postKeys.comments(postId),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<Page<Comment>>(
+        `/comments/${postId}?${query({ cursor: pageParam, limit: COMMENTS_PAGE_SIZE })}`,
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled,
+  });
+}
+
+const changeCommentsCount = (queryClient: QueryClient, postId: number, delta: number) =>
+  updatePostInFeeds(queryClient, postId, (post) => ({
+    ...post,
+    commentsCount: Math.max(0, post.commentsCount + delta),
+  }));
+
+export function useAddComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { postId: number; text: string }) => api.post<Comment>('/comment', input),
+    onSuccess: (comment) => {
+      changeCommentsCount(queryClient, comment.postId, 1);
+      if (!appendComment(queryClient, comment)) {
+        return queryClient.invalidateQueries({ queryKey: postKeys.comments(comment.postId) });
+      }
+    },
+  });
+}
+
+export function useDeleteComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (comment: Comment) => api.delete<MessageResponse>(`/comment/${comment.id}`),
+    onSuccess: (_answer, comment) => {
+      removeComment(queryClient, comment);
+      changeCommentsCount(queryClient, comment.postId, -1);
+    },
+  });
+}

@@ -1,0 +1,60 @@
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/spinner';
+import { useComments } from '../api';
+import { CommentForm } from './comment-form';
+import { CommentItem } from './comment-item';
+import styles from './comments.module.css';
+
+const ERROR_LOADING_COMMENTS = 'Error loading comments';
+
+/** Mounted on the first expand only, which is when the comments load (SPEC §2). */
+export function CommentsSection({ postId }: { postId: number }) {
+  const comments = useComments(postId, true);
+  const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <section className={styles.section} aria-label="Comments">
+      {comments.isPending && (
+        <div className={styles.loading}>
+          <Spinner size="sm" />
+        </div>
+      )}
+      {comments.isError && !comments.isFetchNextPageError && (
+        <Alert tone="error">
+          <span>{ERROR_LOADING_COMMENTS}</span>
+          <button type="button" className={styles.retry} onClick={() => void comments.refetch()}>
+            Try again
+          </button>
+        </Alert>
+      )}
+      {comments.isSuccess && items.length === 0 && (
+        <p className={styles.empty}>No comments yet. Be the first!</p>
+      )}
+      {items.length > 0 && (
+        <ul className={styles.list}>
+          {items.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} />
+          ))}
+        </ul>
+      )}
+      {comments.isFetchNextPageError && (
+        <p className={styles.empty} role="alert">
+          {ERROR_LOADING_COMMENTS}
+        </p>
+      )}
+      {comments.hasNextPage && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className={styles.more}
+          loading={comments.isFetchingNextPage}
+          onClick={() => void comments.fetchNextPage()}
+        >
+          Load more
+        </Button>
+      )}
+      <CommentForm postId={postId} />
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { MessageCircle } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { Post } from '@devplay/shared';
+import { Avatar } from '../../../components/avatar';
+import { useSession } from '../../auth/api';
+import { formatDateTime } from '../format-date-time';
+import { CommentsSection } from './comments-section';
+import { DeletePostButton } from './delete-post-button';
+import { LikeButton } from './like-button';
+import { PostMedia } from './post-media';
+import styles from './post-card.module.css';
+
+export function PostCard({ post }: { post: Post }) {
+  const { me } = useSession();
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  // Comments load on the first expand and stay mounted after it, so closing keeps them.
+  const [commentsLoaded, setCommentsLoaded] = useState(false);
+  const titleId = useId();
+  const commentsId = useId();
+  const { author } = post;
+  const profile = `/user/${encodeURIComponent(author.username)}`;
+  // SPEC §6: DELETE shows on the member's own posts; admins may remove any.
+  const canDelete = !!me && (author.id === me.id || me.isAdmin);
+
+  const toggleComments = () => {
+    setCommentsLoaded(true);
+    setCommentsOpen((open) => !open);
+  };
+
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <header className={styles.header}>
+        <Link to={profile} className={styles.author}>
+          <Avatar src={author.avatar} alt="" />
+          <span className={styles.names}>
+            <span className={styles.fullName}>{author.fullName || author.username}</span>
+            <span className={styles.username}>@{author.username}</span>
+          </span>
+        </Link>
+        <time className={styles.time} dateTime={post.createdAt}>
+          {formatDateTime(post.createdAt)}
+        </time>
+      </header>
+
+      <h2 id={titleId} className={styles.title}>
+        {post.title}
+      </h2>
+      <p className={styles.description}>{post.description}</p>
+      <PostMedia image={post.image} video={post.video} title={post.title} />
+
+      <footer className={styles.actions}>
+        <LikeButton post={post} />
+        <button
+          type="button"
+          className={styles.commentsToggle}
+          aria-expanded={commentsOpen}
+          aria-controls={commentsLoaded ? commentsId : undefined}
+          onClick={toggleComments}
+        >
+          <MessageCircle size={18} aria-hidden />
+          Comments ({post.commentsCount})
+        </button>
+        {canDelete && <DeletePostButton postId={post.id} title={post.title} />}
+      </footer>
+
+      {commentsLoaded && (
+        <div id={commentsId} hidden={!commentsOpen}>
+          <CommentsSection postId={post.id} />
+        </div>
+      )}
+    </article>
+  );
+}

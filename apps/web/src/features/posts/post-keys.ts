@@ -1,0 +1,17 @@
+export type FeedKind = 'all' | 'following';
+
+export interface FeedParams {
+  feed?: FeedKind;
+  /** Only this author's posts (profiles, My Posts). */
+  userId?: number;
+}
+
+/** Every posts query hangs under ['posts'], so one prefix reaches all feeds at once. */
+export const postKeys = {
+  all: ['posts'] as const,
+  feeds: () => [...postKeys.all, 'feed'] as const,
+  feed: ({ feed = 'all', userId }: FeedParams) =>
+    [...postKeys.feeds(), { feed, userId: userId ?? null }] as const,
+  likers: (postId: number) => [...postKeys.all, 'likers', postId] as const,
+  comments: (postId: number) => [...postKeys.all, 'comments', postId] as const,
+};

@@ -1,0 +1,116 @@
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type {
+  ChangePasswordInput,
+  Me,
+  MessageResponse,
+  Profile,
+  UserSummary,
+} from '@devplay/shared';
+import { api } from '../../lib/api-client';
+import { authKeys } from '../auth/api';
+
+export const SEARCH_LIMIT = 8;
+export const SUGGESTIONS_LIMIT = 5;
+
+export const userKeys = {
+  all: ['users'] as const,
+  profiles: () => [...userKeys.all, 'profile'] as const,
+  // Usernames are case-insensitive on the server, so /user/Ada and /user/ada share one entry.
+  profile: (username: string) => [...userKeys.profiles(), username.toLowerCase()] as const,
+  search: (query: string) => [...userKeys.all, 'search', query.toLowerCase()] as const,
+  suggested: () => [...userKeys.all, 'suggested'] as const,
+};
+
+export const fetchProfile = (username: string) =>
+  api.get<Profile>(`/user/${encodeURIComponent(username)}`);
+
+export const searchUsers = (query: string, signal?: AbortSignal) =>
+  api.get<UserSummary[]>(
+    `/users?${new URLSearchParams({ query, limit: String(SEARCH_LIMIT) }).toString()}`,
+    { signal },
+  );
+
+export const fetchSuggestedUsers = () =>
+  api.get<UserSummary[]>(`/users?suggest=true&limit=${SUGGESTIONS_LIMIT}`);
+
+export function useProfile(username: string) {
+  return useQuery({
+    queryKey: userKeys.profile(username),
+    queryFn: () => fetchProfile(username),
+    enabled: username.length > 0,
+  });
+}
+
+/** SPEC §5 search: prefix of username or full name. A blank box asks nothing. */
+export function useUserSearch(query: string) {
+  const text = query.trim();
+  return useQuery({
+    queryKey: userKeys.search(text),
+    queryFn: ({ signal }) => searchUsers(text, signal),
+    enabled: text.length > 0,
+    staleTime: 30_000,
+    // The previous results stay up while the next ones load, so the list does not flicker.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSuggestedUsers() {
+  return useQuery({
+    queryKey: userKeys.suggested(),
+    queryFn: fetchSuggestedUsers,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** A changed profile shows everywhere at once: header avatar, mini card, profile pages. */
+function storeMe(queryClient: QueryClient, me: Me) {
+  queryClient.setQueryData(authKeys.me(), me);
+  return queryClient.invalidateQueries({ queryKey: userKeys.profiles() });
+}
+
+export interface ProfileFormValues {
+  username: string;
+  fullName: string;
+  age: number;
+  bio: string;
+  avatar: File | null;
+}
+
+export function toProfileFormData({ avatar, ...fields }: ProfileFormValues): FormData {
+  const form = new FormData();
+  form.set('username', fields.username);
+  form.set('fullName', fields.fullName);
+  form.set('age', String(fields.age));
+  form.set('bio', fields.bio);
+  if (avatar) form.set('avatar', avatar);
+  return form;
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // The api client sends FormData untouched, so the browser sets the multipart boundary.
+    mutationFn: (values: ProfileFormValues) => api.put<Me>('/me', toProfileFormData(values)),
+    onSuccess: (me) => storeMe(queryClient, me),
+  });
+}
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) => api.put<Me>('/me', input),
+    onSuccess: (me) => storeMe(queryClient, me),
+  });
+}
+
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: () => api.delete<MessageResponse>('/me'),
+  });
+}

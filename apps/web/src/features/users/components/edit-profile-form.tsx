@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { LIMITS, PROFILE_MESSAGES, updateProfileInputSchema, type Me } from '@devplay/shared';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { TextField } from '../../../components/text-field';
+import { TextareaField } from '../../../components/textarea-field';
+import { ApiRequestError } from '../../../lib/api-client';
+import { getFormErrorMessage } from '../../../lib/error-message';
+import { useUpdateProfile } from '../api';
+import { AvatarPicker } from './avatar-picker';
+import styles from './settings-card.module.css';
+
+type FormInput = z.input<typeof updateProfileInputSchema>;
+type FormOutput = z.output<typeof updateProfileInputSchema>;
+const FIELDS = ['username', 'fullName', 'age', 'bio'] as const;
+const isField = (name: string | undefined): name is (typeof FIELDS)[number] =>
+  FIELDS.includes(name as (typeof FIELDS)[number]);
+
+const valuesOf = (me: Me): FormInput => ({
+  username: me.username,
+  fullName: me.fullName,
+  age: me.age ?? '',
+  bio: me.bio,
+});
+
+/** SPEC §5 profile edit: all four fields required, age positive; avatar optional (§9 limits). */
+export function EditProfileForm({ me }: { me: Me }) {
+  const headingId = useId();
+  const update = useUpdateProfile();
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const [avatarError, setAvatarError] = useState<string | undefined>();
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(updateProfileInputSchema),
+    mode: 'onTouched',
+    defaultValues: valuesOf(me),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (avatarError) return;
+    setResult(null);
+    try {
+      const saved = await update.mutateAsync({ ...values, avatar });
+      reset(valuesOf(saved));
+      setAvatar(null);
+      setResult({ tone: 'success', text: PROFILE_MESSAGES.profileUpdated });
+    } catch (error) {
+      const fallback = PROFILE_MESSAGES.errorUpdatingProfile;
+      const text = getFormErrorMessage(error, { server: fallback, network: fallback });
+      const field = error instanceof ApiRequestError ? error.field : undefined;
+      if (field === 'avatar') setAvatarError(text);
+      else if (isField(field))
+        setError(field, { type: 'server', message: text }, { shouldFocus: true });
+      else setResult({ tone: 'error', text });
+    }
+  });
+
+  return (
+    <Card aria-labelledby={headingId}>
+      <div className={styles.head}>
+        <h2 id={headingId} className={styles.title}>
+          Edit profile
+        </h2>
+        <p className={styles.lead}>How other members see you.</p>
+      </div>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+        <AvatarPicker
+          current={me.avatar}
+          file={avatar}
+          onChange={setAvatar}
+          error={avatarError}
+          onError={setAvatarError}
+        />
+        <div className={styles.row}>
+          <TextField
+            label="Username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            error={errors.username?.message}
+            {...register('username')}
+          />
+          <TextField
+            label="Full name"
+            autoComplete="name"
+            required
+            error={errors.fullName?.message}
+            {...register('fullName')}
+          />
+        </div>
+        <TextField
+          label="Age"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={LIMITS.ageMax}
+          step={1}
+          required
+          className={styles.age}
+          error={errors.age?.message}
+          {...register('age')}
+        />
+        <TextareaField
+          label="Bio"
+          rows={4}
+          maxLength={LIMITS.bioMax}
+          required
+          error={errors.bio?.message}
+          {...register('bio')}
+        />
+        {result && <Alert tone={result.tone}>{result.text}</Alert>}
+        <div className={styles.actions}>
+          <Button type="submit" loading={update.isPending}>
+            Save changes
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

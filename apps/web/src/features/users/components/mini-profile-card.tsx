@@ -1,0 +1,101 @@
+import { ChevronDown, type LucideIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import type { Me } from '@devplay/shared';
+import { Avatar } from '../../../components/avatar';
+import { Card } from '../../../components/card';
+import { coverStyle } from './cover';
+import coverStyles from './cover.module.css';
+import styles from './mini-profile-card.module.css';
+
+/** One entry of the card's menu: a page (`to`) or an action (`onSelect`, e.g. Exit). */
+export interface ProfileMenuEntry {
+  id: string;
+  label: string;
+  icon: LucideIcon;
+  to?: string;
+  onSelect?: () => void;
+  /** A count beside the label (unread messages, later). */
+  badge?: number;
+}
+
+interface MiniProfileCardProps {
+  me: Me;
+  menu: readonly ProfileMenuEntry[];
+}
+
+/** SPEC §2 mini-profile: cover, avatar, names, counts, a collapsible menu and View Profile. */
+export function MiniProfileCard({ me, menu }: MiniProfileCardProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const counts = [
+    { to: '/my_posts', label: 'Posts', value: me.posts_count },
+    { to: '/followers', label: 'Followers', value: me.followersCount },
+    { to: '/following', label: 'Following', value: me.followingsCount },
+  ];
+
+  return (
+    <Card flush as="section" className={styles.card} aria-label="Your profile">
+      <div className={`${coverStyles.cover} ${styles.cover}`} style={coverStyle(me.id)} />
+      <div className={styles.identity}>
+        <Avatar src={me.avatar} alt="" size="lg" className={styles.avatar} />
+        <p className={styles.name}>{me.fullName || me.username}</p>
+        <p className={styles.username}>@{me.username}</p>
+      </div>
+      <ul className={styles.counts}>
+        {counts.map(({ to, label, value }) => (
+          <li key={to}>
+            <Link to={to} className={styles.count}>
+              <strong>{value}</strong> <span>{label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.menuBlock}>
+        <button
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+          <ChevronDown size={18} aria-hidden className={styles.chevron} />
+        </button>
+        <ul id={menuId} className={styles.menu} hidden={!menuOpen}>
+          {menu.map((entry) => (
+            <li key={entry.id}>
+              <MenuEntry entry={entry} />
+            </li>
+          ))}
+        </ul>
+        <Link to="/profile" className={styles.viewProfile}>
+          View Profile
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+function MenuEntry({ entry }: { entry: ProfileMenuEntry }) {
+  const { icon: Icon, label, badge } = entry;
+  const content = (
+    <>
+      <Icon size={18} aria-hidden />
+      <span className={styles.entryLabel}>{label}</span>
+      {badge ? <span className={styles.badge}>{badge}</span> : null}
+    </>
+  );
+  if (entry.to) {
+    return (
+      <NavLink to={entry.to} className={styles.entry}>
+        {content}
+      </NavLink>
+    );
+  }
+  return (
+    <button type="button" className={styles.entry} onClick={entry.onSelect}>
+      {content}
+    </button>
+  );
+}

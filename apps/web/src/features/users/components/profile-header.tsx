@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import type { UserSummary } from '@devplay/shared';
+import { Avatar } from '../../../components/avatar';
+import { Card } from '../../../components/card';
+import { coverStyle } from './cover';
+import coverStyles from './cover.module.css';
+import styles from './profile-header.module.css';
+
+interface ProfileHeaderProps {
+  user: UserSummary;
+  /** Subscriber / subscription chips (with their popups, composed by the page). */
+  stats?: ReactNode;
+  /** Subscribe and Write a message; absent on one's own profile. */
+  actions?: ReactNode;
+  /** Beside the @username ('You are subscribed'). */
+  marker?: ReactNode;
+}
+
+export function ProfileHeader({ user, stats, actions, marker }: ProfileHeaderProps) {
+  return (
+    <Card flush className={styles.header} aria-labelledby="profile-name">
+      <div className={`${coverStyles.cover} ${styles.cover}`} style={coverStyle(user.id)} />
+      <div className={styles.body}>
+        <Avatar src={user.avatar} alt="" size="lg" className={styles.avatar} />
+        {actions && <div className={styles.actions}>{actions}</div>}
+        <h1 id="profile-name" className={styles.name}>
+          {user.fullName || user.username}
+        </h1>
+        <p className={styles.username}>
+          <span>@{user.username}</span>
+          {marker}
+        </p>
+        {stats && <div className={styles.stats}>{stats}</div>}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import type { LiveEvent } from '@devplay/shared';
+import { act } from '@testing-library/react';
+import { useEffect, useRef } from 'react';
+import type { LiveStatus } from '../lib/live-socket';
+
+/**
+ * Stands in for lib/use-live in tests: `vi.mock('<path>/lib/use-live', () => import('<path>/test/live-mock'))`,
+ * then `emitLive(event)` delivers an event as the socket would.
+ */
+const handlers = new Set<(event: LiveEvent) => void>();
+let status: LiveStatus = 'open';
+
+/** Delivers `event` and waits a tick, so caches the handlers touched have re-rendered. */
+export async function emitLive(event: LiveEvent) {
+  await act(async () => {
+    handlers.forEach((handler) => handler(event));
+    // TanStack Query notifies its observers on the next tick, not synchronously.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+export function setLiveStatus(next: LiveStatus) {
+  status = next;
+}
+
+export const liveSocket = () => ({ status });
+
+export function useLiveEvents(handler: (event: LiveEvent) => void) {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    const listener = (event: LiveEvent) => latest.current(event);
+    handlers.add(listener);
+    return () => void handlers.delete(listener);
+  }, []);
+}
+
+export function useLiveReconnect(_onReconnect: () => void) {}
+
+export const useLiveStatus = (): LiveStatus => status;

@@ -1,0 +1,116 @@
+import path from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpCatcher } from '../apps/server/src/test/smtp-catcher';
+import { launchBrowser, requireBrowserOrSkip, screenshot, VIEWPORTS } from './support/browser';
+import { registerMember, signInInBrowser } from './support/members';
+import { startServer } from './support/server';
+
+const runs = requireBrowserOrSkip();
+
+describe.runIf(runs)('social journey in Chromium (issue 3)', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+  const contexts: BrowserContext[] = [];
+  const alice = { email: 'alice@example.com', username: 'alice', password: 'Frag1!alice' };
+  const bob = { email: 'bob@example.com', username: 'bob_builds', password: 'Frag1!bobby' };
+  const picture = path.join(import.meta.dirname, '../test-results/e2e-picture.png');
+
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    server = await startServer({ SMTP_URL: smtp.url });
+    browser = await launchBrowser();
+    await registerMember(server.url, smtp, alice);
+    await registerMember(server.url, smtp, bob);
+    await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#7c3aed' } })
+      .png()
+      .toFile(picture);
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  async function openAs(member: typeof alice) {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    contexts.push(context);
+    const page = await context.newPage();
+    await signInInBrowser(page, server.url, member);
+    return page;
+  }
+
+  it('A posts with an image; B finds A, subscribes, likes and comments; A sees it and deletes the post', async () => {
+    const a = await openAs(alice);
+    const title = 'Ace on Inferno';
+
+    // A publishes a post with an image.
+    await a.getByLabel('Title', { exact: true }).fill(title);
+    await a.getByLabel('Description', { exact: true }).fill('Five kills with a Deagle, no scope.');
+    await a.locator('input[type="file"]').first().setInputFiles(picture);
+    await a.getByRole('button', { name: 'Publish', exact: true }).click();
+    await a.getByText('Your post has been published successfully!').waitFor();
+    await a.getByRole('button', { name: /^Wait \d+s$/ }).waitFor();
+    await a.getByRole('heading', { name: title }).waitFor();
+
+    // B searches A in the header and subscribes on A's profile.
+    const b = await openAs(bob);
+    await b.getByRole('combobox', { name: 'Search users' }).first().fill('ALI');
+    await b.getByRole('option', { name: /alice/ }).first().click();
+    await b.waitForURL('**/user/alice');
+    await b.getByRole('button', { name: 'Subscribe', exact: true }).first().click();
+    await b.getByText('You are subscribed').waitFor();
+    await screenshot(b, 'user-profile-desktop');
+    await b.setViewportSize(VIEWPORTS.phone);
+    await screenshot(b, 'user-profile-phone');
+    await b.setViewportSize(VIEWPORTS.desktop);
+
+    // B sees the post in the Following feed, likes it and comments.
+    await b.goto(`${server.url}/home_page`);
+    await b.getByRole('tab', { name: 'Following' }).click();
+    const post = b.getByRole('article').filter({ hasText: title });
+    await post.waitFor();
+    await post.getByRole('button', { name: 'Like', exact: true }).click();
+    await post.getByRole('button', { name: /1 like/ }).hover();
+    await b
+      .getByRole('group', { name: 'People who liked this post' })
+      .getByRole('link')
+      .first()
+      .waitFor();
+    await post.getByRole('button', { name: /Comments \(0\)/ }).click();
+    await post.getByPlaceholder('Write a comment...').fill('Insane clutch!');
+    await post.getByRole('button', { name: 'Send comment' }).click();
+    await post.getByText('Insane clutch!').waitFor();
+    await screenshot(b, 'home-feed-desktop');
+    await b.setViewportSize(VIEWPORTS.phone);
+    await screenshot(b, 'home-feed-phone');
+
+    // A sees the comment, then deletes the post.
+    await a.reload();
+    const own = a.getByRole('article').filter({ hasText: title });
+    await own.getByRole('button', { name: /Comments \(1\)/ }).click();
+    await own.getByText('Insane clutch!').waitFor();
+    await own.getByRole('button', { name: `Delete post: ${title}` }).click();
+    await a
+      .getByRole('dialog')
+      .getByRole('button', { name: /delete/i })
+      .click();
+    await expect.poll(() => a.getByRole('heading', { name: title }).count()).toBe(0);
+    await a.goto(`${server.url}/profile`);
+    await screenshot(a, 'own-profile-desktop');
+
+    // B edits the profile with a new avatar.
+    await b.setViewportSize(VIEWPORTS.desktop);
+    await b.goto(`${server.url}/settings`);
+    await b.getByLabel('Full name').fill('Bob the Builder');
+    await b.getByLabel('Age').fill('29');
+    await b.getByLabel('Bio').fill('Builds maps, breaks rules.');
+    await b.locator('input[type="file"]').first().setInputFiles(picture);
+    await b.getByRole('button', { name: 'Save changes' }).click();
+    await b.getByText('Profile updated successfully').waitFor();
+    await screenshot(b, 'settings-desktop');
+  });
+});
