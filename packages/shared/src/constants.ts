@@ -66,3 +66,6 @@ export function ageStatus(age: number | null | undefined): string {
   if (age === null || age === undefined || age <= 0) return 'Not born yet!';
   return AGE_BANDS.find(([upTo]) => age <= upTo)?.[1] ?? 'Beyond dimensions';
 }
+
+/** Close codes of the live socket: 4401 means "sign in again", the client refreshes and reconnects. */
+export const WS_CLOSE = { unauthorized: 4401, badFrame: 4400 } as const;

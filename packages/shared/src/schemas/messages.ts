@@ -1,24 +1,9 @@
 import { z } from 'zod';
 import { pageOf } from './pagination';
 import { userSummarySchema } from './users';
+import { MESSAGE_MAX, MESSAGE_MESSAGES } from './message-texts';
 
-export const MESSAGE_MAX = 2000;
-
-/** SPEC §2 and §8 texts for messages, verbatim where the spec gives them. */
-export const MESSAGE_MESSAGES = {
-  title: 'Your messages',
-  empty: 'No messages',
-  placeholder: 'Enter message...',
-  send: 'Send',
-  blank: 'Write a message first.',
-  tooLong: `A message can be at most ${MESSAGE_MAX} characters.`,
-  toSelf: 'You cannot write to yourself',
-  notFound: 'Message not found',
-  notSender: 'You can only delete your own messages',
-  deleted: 'Message deleted',
-  conversationDeleted: 'Conversation deleted',
-  userNotFound: 'User not found',
-} as const;
+export { MESSAGE_MAX, MESSAGE_MESSAGES };
 
 export const sendMessageInputSchema = z.object({
   receiverId: z.coerce.number().int().positive(),
@@ -74,6 +59,3 @@ export type LiveEvent =
   | { type: 'message:deleted'; data: { id: number; senderId: number; receiverId: number } }
   | { type: 'unread:count'; data: { count: number } }
   | { type: 'balance:changed'; data: { balance: number } };
-
-/** Close codes of the live socket: 4401 means "sign in again", the client refreshes and reconnects. */
-export const WS_CLOSE = { unauthorized: 4401, badFrame: 4400 } as const;

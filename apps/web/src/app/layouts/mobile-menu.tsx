@@ -5,6 +5,7 @@ import { Avatar } from '../../components/avatar';
 import { FOOTER_LINKS } from '../../components/footer-links';
 import { BalanceLink } from '../../features/money/components/balance-link';
 import { LazyUserSearch } from './lazy-user-search';
+import { CountBadge } from '../../features/messages/components/unread-badge';
 import { accountMenuFor, SIDE_MENU_ITEMS } from './nav-items';
 import styles from './mobile-menu.module.css';
 
@@ -51,11 +52,12 @@ export function MobileMenu({ id, me, onClose, onExit }: MobileMenuProps) {
         </div>
         <div className={styles.divider} />
         <ul className={styles.list}>
-          {SIDE_MENU_ITEMS.map(({ to, label, icon: Icon }) => (
+          {SIDE_MENU_ITEMS.map(({ to, label, icon: Icon, badge }) => (
             <li key={to}>
               <NavLink to={to} className={styles.link} onClick={onClose}>
                 <Icon size={20} className={styles.icon} aria-hidden />
                 {label}
+                {me && badge && <CountBadge count={badge(me)} />}
               </NavLink>
             </li>
           ))}

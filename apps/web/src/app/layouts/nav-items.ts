@@ -1,4 +1,5 @@
 import {
+  ArrowLeftRight,
   FileText,
   House,
   LogOut,
@@ -31,6 +32,7 @@ export const SIDE_MENU_ITEMS: readonly NavItem[] = [
   { to: '/followers', label: 'Followers', icon: Users },
   { to: '/following', label: 'Following', icon: UserCheck },
   { to: '/message', label: 'Messages', icon: MessageSquare, badge: unreadMessages },
+  { to: '/transactions', label: 'Transactions', icon: ArrowLeftRight },
   { to: '/settings', label: 'Settings', icon: Settings },
 ];
 
@@ -47,11 +49,12 @@ interface AccountMenuItem {
 }
 
 /**
- * SPEC §2 mini-profile menu, as data: Messages with its unread count; Calendar, Tournament and
- * Transactions go before Settings when their issues land. The mobile menu lists it too.
+ * SPEC §2 mini-profile menu, as data: Messages with its unread count and Transactions; Calendar
+ * and Tournament go before Settings when their issues land. The mobile menu lists it too.
  */
 export const ACCOUNT_MENU_ITEMS: readonly AccountMenuItem[] = [
   { id: 'messages', to: '/message', label: 'Messages', icon: MessageSquare, badge: unreadMessages },
+  { id: 'transactions', to: '/transactions', label: 'Transactions', icon: ArrowLeftRight },
   { id: 'settings', to: '/settings', label: 'Settings', icon: Settings },
   { id: 'exit', action: 'exit', label: 'Exit', icon: LogOut },
   { id: 'admin', to: '/admin', label: 'Admin Panel', icon: ShieldCheck, adminOnly: true },

@@ -6,6 +6,7 @@ import { Logo } from '../../components/logo';
 import { useSession } from '../../features/auth/api';
 import { useLiveBalance } from '../../features/money/api';
 import { BalanceLink } from '../../features/money/components/balance-link';
+import { MessagesNavLink } from '../../features/messages/components/unread-badge';
 import { ExitDialog } from './exit-dialog';
 import { LazyUserSearch } from './lazy-user-search';
 import { MobileMenu } from './mobile-menu';
@@ -41,6 +42,7 @@ export function TopNav() {
         </div>
         <nav className={`${styles.actions} ${styles.desktopOnly}`} aria-label="Account">
           <BalanceLink className={styles.balance} />
+          <MessagesNavLink />
           <NavLink to="/settings" className={styles.navLink}>
             <Settings size={18} aria-hidden />
             Settings
@@ -53,6 +55,8 @@ export function TopNav() {
             <Avatar src={me?.avatar} alt="" size="sm" />
           </Link>
         </nav>
+        {/* Phones see the unread count without opening the menu. */}
+        <MessagesNavLink className={styles.mobileOnly} />
         <button
           ref={menuButtonRef}
           type="button"

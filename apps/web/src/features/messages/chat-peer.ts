@@ -1,4 +1,4 @@
-import type { Message, UserSummary } from '@devplay/shared';
+import type { Conversation, Message, UserSummary } from '@devplay/shared';
 
 /** There is no GET /user by id: links into a chat carry the peer along, for the header. */
 export interface ChatLinkState {
@@ -23,3 +23,10 @@ export function peerFromMessages(messages: readonly Message[], peerId: number) {
   if (!message) return null;
   return message.senderId === peerId ? message.sender : message.receiver;
 }
+
+export const peerFromConversation = ({
+  userId,
+  username,
+  fullName,
+  avatar,
+}: Conversation): UserSummary => ({ id: userId, username, fullName, avatar });

@@ -15,7 +15,7 @@ import { getErrorMessage } from '../../../lib/error-message';
 import { useSession } from '../../auth/api';
 import { messageKeys, useChat, useDeleteMessage, useOutbox, useSendMessage } from '../api';
 import { toChatItems } from '../chat-items';
-import { peerFromMessages } from '../chat-peer';
+import { peerFromConversation, peerFromMessages } from '../chat-peer';
 import { chatMessages } from '../message-cache';
 import { useReadWhileOpen } from '../use-messages-live';
 import { ChatHeader } from './chat-header';
@@ -51,7 +51,7 @@ export function ChatView({ peerId, peerHint }: ChatViewProps) {
     ?.find((entry) => entry.userId === peerId);
   const peer =
     peerFromMessages(messages, peerId) ??
-    (listed ? { ...listed, id: listed.userId } : null) ??
+    (listed ? peerFromConversation(listed) : null) ??
     peerHint;
   const peerName = peer ? peer.fullName || peer.username : null;
   const lastFailure = outbox.findLast((item) => item.status === 'failed');

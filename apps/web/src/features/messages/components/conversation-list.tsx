@@ -9,7 +9,7 @@ import { Card } from '../../../components/card';
 import { getErrorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../posts/format-date-time';
 import { useConversations, useDeleteConversation } from '../api';
-import { chatLinkState, chatPath } from '../chat-peer';
+import { chatLinkState, chatPath, peerFromConversation } from '../chat-peer';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { CountBadge } from './unread-badge';
 import styles from './conversation-list.module.css';
@@ -69,8 +69,8 @@ export function ConversationList() {
         onClose={close}
       >
         <p>
-          The conversation with @{toDelete?.username} disappears from your list until a new message
-          arrives. {toDelete?.username} still keeps it.
+          The conversation with @{toDelete?.username} leaves your list until a new message arrives.
+          @{toDelete?.username} keeps their copy.
         </p>
       </ConfirmDeleteDialog>
     </Card>
@@ -88,7 +88,7 @@ function ConversationRow({ conversation, onDelete }: ConversationRowProps) {
     <li className={[styles.row, unread > 0 && styles.unread].filter(Boolean).join(' ')}>
       <Link
         to={chatPath(userId)}
-        state={chatLinkState({ id: userId, username, fullName, avatar })}
+        state={chatLinkState(peerFromConversation(conversation))}
         className={styles.link}
       >
         <Avatar src={avatar} alt="" />

@@ -25,7 +25,7 @@ export function BalanceLink({ variant = 'pill', className, onNavigate }: Balance
   const [changes, setChanges] = useState(0);
   if (balance !== shown) {
     setShown(balance);
-    setChanges((count) => count + 1);
+    if (shown !== undefined && balance !== undefined) setChanges((count) => count + 1);
   }
   if (balance === undefined) return null;
 

@@ -125,7 +125,12 @@ export function RecipientPicker({
         Recipient
       </label>
       {value ? (
-        <div className={styles.chip} role="group" aria-labelledby={ids.label}>
+        <div
+          className={styles.chip}
+          role="group"
+          aria-labelledby={ids.label}
+          aria-describedby={describedBy}
+        >
           <UserIdentity user={value} size="sm" />
           <button
             ref={removeRef}

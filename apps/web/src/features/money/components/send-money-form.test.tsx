@@ -178,20 +178,33 @@ describe('SendMoneyForm', () => {
     expect(sent[1]?.idempotencyKey).not.toBe(sent[0]?.idempotencyKey);
   });
 
-  it("shows the server's 'Insufficient funds' and keeps the input", async () => {
+  it("shows the server's 'Insufficient funds' under the sum, focused, and keeps the input", async () => {
     const { user, sum, pickBob, send } = setup(() =>
       jsonResponse({
         status: 422,
-        body: { message: 'Insufficient funds', code: 'INSUFFICIENT_FUNDS' },
+        body: { message: 'Insufficient funds', code: 'INSUFFICIENT_FUNDS', field: 'amount' },
       }),
     );
     await pickBob();
     await user.type(sum, '5000');
     await send();
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient funds');
+    await waitFor(() => expect(sum).toHaveAccessibleDescription(/^Insufficient funds/));
+    await waitFor(() => expect(sum).toHaveFocus());
     expect(sum).toHaveValue('5000');
     expect(screen.getByRole('group', { name: 'Recipient' })).toHaveTextContent('Bob Builder');
+    expect(screen.queryByText('Transaction sent successfully!')).not.toBeInTheDocument();
+  });
+
+  it("shows a refusal that names no field, such as 'Recipient not found', above the button", async () => {
+    const { user, sum, pickBob, send } = setup(() =>
+      jsonResponse({ status: 404, body: { message: 'Recipient not found', code: 'NOT_FOUND' } }),
+    );
+    await pickBob();
+    await user.type(sum, '1');
+    await send();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Recipient not found');
   });
 
   it('puts a refusal that names the recipient under the recipient', async () => {
@@ -209,7 +222,11 @@ describe('SendMoneyForm', () => {
     await user.type(sum, '1');
     await send();
 
-    expect(await screen.findByText('You cannot send money to yourself')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Recipient' })).toHaveAccessibleDescription(
+        'You cannot send money to yourself',
+      ),
+    );
     expect(screen.queryByText('Transaction sent successfully!')).not.toBeInTheDocument();
   });
 });

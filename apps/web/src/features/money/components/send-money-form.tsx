@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { centsToEuros, MONEY_LIMITS, MONEY_MESSAGES } from '@devplay/shared';
 import { Alert } from '../../../components/alert';
@@ -17,7 +17,7 @@ import {
   type SendMoneyFormOutput,
   type SendMoneyFormValues,
 } from '../send-money-schema';
-import { sendProblem } from '../send-problem';
+import { sendProblem, type SendProblem } from '../send-problem';
 import { ConfirmSendDialog } from './confirm-send-dialog';
 import { RecipientPicker } from './recipient-picker';
 import styles from './send-money-form.module.css';
@@ -38,6 +38,7 @@ export function SendMoneyForm({ search }: { search: SearchMembers }) {
     handleSubmit,
     reset,
     setError,
+    setFocus,
     formState: { errors },
   } = useForm<SendMoneyFormValues, unknown, SendMoneyFormOutput>({
     resolver: zodResolver(sendMoneyFormSchema),
@@ -45,6 +46,14 @@ export function SendMoneyForm({ search }: { search: SearchMembers }) {
   });
   const { field: recipient } = useController({ control, name: 'recipient' });
   const note = useWatch({ control, name: 'note' }) ?? '';
+  // A refused field gets the focus once the dialog has closed and handed focus back.
+  const refusedField = useRef<SendProblem['field']>(undefined);
+
+  useEffect(() => {
+    if (review || !refusedField.current) return;
+    setFocus(refusedField.current);
+    refusedField.current = undefined;
+  }, [review, setFocus]);
 
   // Money leaves only after a second, deliberate step: the member sees who gets how much.
   const onSubmit = handleSubmit((values) => {
@@ -65,8 +74,12 @@ export function SendMoneyForm({ search }: { search: SearchMembers }) {
     } catch (error) {
       // The form keeps its values (DESIGN §7), so a retry is one click away.
       const problem = sendProblem(error);
-      if (problem.field) setError(problem.field, { type: 'server', message: problem.message });
-      else setOutcome({ tone: 'error', text: problem.message });
+      if (problem.field) {
+        setError(problem.field, { type: 'server', message: problem.message });
+        refusedField.current = problem.field;
+      } else {
+        setOutcome({ tone: 'error', text: problem.message });
+      }
     } finally {
       setReview(null);
     }

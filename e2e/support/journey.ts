@@ -1,0 +1,48 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startSmtpCatcher } from '../../apps/server/src/test/smtp-catcher';
+import { launchBrowser, VIEWPORTS } from './browser';
+import { registerMember, signInInBrowser, type E2eMember } from './members';
+import { startServer } from './server';
+
+/**
+ * A server with an SMTP catcher, a browser, and registered members; `openAs` gives each member a
+ * signed-in page of their own (a separate browser context, like another person's computer).
+ */
+export function useJourney(members: E2eMember[]) {
+  const state = {} as {
+    browser: Browser;
+    server: Awaited<ReturnType<typeof startServer>>;
+    smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+  };
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    state.smtp = await startSmtpCatcher();
+    state.server = await startServer({ SMTP_URL: state.smtp.url });
+    state.browser = await launchBrowser();
+    for (const member of members) await registerMember(state.server.url, state.smtp, member);
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await state.browser?.close();
+    await state.server?.stop();
+    await state.smtp?.close();
+  });
+
+  return {
+    get url() {
+      return state.server.url;
+    },
+    async openAs(
+      member: E2eMember,
+      viewport: { width: number; height: number } = VIEWPORTS.desktop,
+    ): Promise<Page> {
+      const context = await state.browser.newContext({ viewport });
+      contexts.push(context);
+      const page = await context.newPage();
+      await signInInBrowser(page, state.server.url, member);
+      return page;
+    },
+  };
+}
