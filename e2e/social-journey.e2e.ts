@@ -105,9 +105,9 @@ describe.runIf(runs)('social journey in Chromium (issue 3)', () => {
     // B edits the profile with a new avatar.
     await b.setViewportSize(VIEWPORTS.desktop);
     await b.goto(`${server.url}/settings`);
-    await b.getByLabel('Full name').fill('Bob the Builder');
-    await b.getByLabel('Age').fill('29');
-    await b.getByLabel('Bio').fill('Builds maps, breaks rules.');
+    await b.getByLabel('Full name', { exact: true }).fill('Bob the Builder');
+    await b.getByLabel('Age', { exact: true }).fill('29');
+    await b.getByLabel('Bio', { exact: true }).fill('Builds maps, breaks rules.');
     await b.locator('input[type="file"]').first().setInputFiles(picture);
     await b.getByRole('button', { name: 'Save changes' }).click();
     await b.getByText('Profile updated successfully').waitFor();
