@@ -7,23 +7,49 @@ type TextareaFieldProps = Omit<ComponentPropsWithRef<'textarea'>, 'id'> & {
   label: string;
   error?: string;
   hint?: string;
+  /** Shows 'length/max' beside the label, turning red past the limit. */
+  counter?: { length: number; max: number };
   id?: string;
 };
 
-/** TextField's multi-line sibling: same label, error and hint wiring. */
-export function TextareaField({ label, error, hint, id, className, ...rest }: TextareaFieldProps) {
+/** TextField's multi-line sibling: same label, error and hint wiring, plus an optional counter. */
+export function TextareaField({
+  label,
+  error,
+  hint,
+  counter,
+  id,
+  className,
+  ...rest
+}: TextareaFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
+  const counterId = `${inputId}-counter`;
   const describedBy =
-    [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+    [error ? errorId : null, hint ? hintId : null, counter ? counterId : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
 
   return (
     <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
-      <label className={fieldStyles.label} htmlFor={inputId}>
-        {label}
-      </label>
+      <div className={styles.labelRow}>
+        <label className={fieldStyles.label} htmlFor={inputId}>
+          {label}
+        </label>
+        {counter && (
+          <span
+            id={counterId}
+            className={[styles.counter, counter.length > counter.max && styles.counterOver]
+              .filter(Boolean)
+              .join(' ')}
+          >
+            <span className="visually-hidden">Characters used: </span>
+            {counter.length}/{counter.max}
+          </span>
+        )}
+      </div>
       <textarea
         id={inputId}
         className={`${fieldStyles.input} ${styles.textarea}`}

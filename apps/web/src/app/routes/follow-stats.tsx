@@ -1,6 +1,6 @@
 import { FOLLOW_MESSAGES } from '@devplay/shared';
 import { followKeys, loadFollowPopup, type FollowDirection } from '../../features/follows/api';
-import { AvatarPopup } from '../../features/posts/components/avatar-popup';
+import { AvatarPopup } from '../../components/avatar-popup';
 import { StatChip } from '../../features/users/components/stat-chip';
 
 const LISTS: readonly {

@@ -7,7 +7,7 @@ import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { getErrorMessage } from '../../../lib/error-message';
-import { formatDateTime } from '../../posts/format-date-time';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { useConversations, useDeleteConversation } from '../api';
 import { chatLinkState, chatPath, peerFromConversation } from '../chat-peer';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';

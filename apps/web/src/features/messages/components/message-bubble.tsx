@@ -1,6 +1,6 @@
 import { RotateCw, Trash2, X } from 'lucide-react';
 import type { Message } from '@devplay/shared';
-import { formatDateTime } from '../../posts/format-date-time';
+import { formatDateTime } from '../../../lib/format-date-time';
 import type { ChatItem } from '../chat-items';
 import type { OutgoingMessage } from '../message-cache';
 import styles from './message-log.module.css';

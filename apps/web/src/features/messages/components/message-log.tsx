@@ -1,7 +1,7 @@
 import { ArrowDown } from 'lucide-react';
 import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/button';
-import { formatDateTime } from '../../posts/format-date-time';
+import { formatDateTime } from '../../../lib/format-date-time';
 import type { ChatItem } from '../chat-items';
 import { MessageBubble, type BubbleActions } from './message-bubble';
 import { useChatScroll } from './use-chat-scroll';

@@ -115,7 +115,7 @@ export function SendMoneyForm({ search }: { search: SearchMembers }) {
           label="Note (optional)"
           rows={2}
           maxLength={MONEY_LIMITS.noteMax}
-          hint={`${note.length}/${MONEY_LIMITS.noteMax}`}
+          counter={{ length: note.length, max: MONEY_LIMITS.noteMax }}
           error={errors.note?.message}
           disabled={sender.isPending}
           {...register('note')}

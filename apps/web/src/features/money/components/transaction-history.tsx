@@ -4,7 +4,7 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { useTransactions } from '../api';
-import { useLoadMoreOnScroll } from '../use-load-more-on-scroll';
+import { useLoadMoreOnScroll } from '../../../lib/use-load-more-on-scroll';
 import { isShownTransaction } from '../shown-transactions';
 import { TransactionRow } from './transaction-row';
 import styles from './transaction-history.module.css';

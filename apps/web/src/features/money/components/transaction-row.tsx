@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { MONEY_MESSAGES, type Transaction } from '@devplay/shared';
 import { Avatar } from '../../../components/avatar';
 import { userPath } from '../../../components/user-path';
-// Moves to lib/format-date-time.ts with the posts work; only the import path changes then.
-import { formatDateTime } from '../../posts/format-date-time';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { formatEuro, formatSignedEuro } from '../format-euro';
 import styles from './transaction-row.module.css';
 

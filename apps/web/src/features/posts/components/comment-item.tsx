@@ -6,7 +6,7 @@ import { useToast } from '../../../components/toast-context';
 import { getErrorMessage } from '../../../lib/error-message';
 import { useSession } from '../../auth/api';
 import { useDeleteComment } from '../api';
-import { formatDateTime } from '../format-date-time';
+import { formatDateTime } from '../../../lib/format-date-time';
 import styles from './comments.module.css';
 
 export function CommentItem({ comment }: { comment: Comment }) {

@@ -4,7 +4,7 @@ import { POST_MESSAGES, TIMINGS, type Post } from '@devplay/shared';
 import { useToast } from '../../../components/toast-context';
 import { getErrorMessage } from '../../../lib/error-message';
 import { fetchLikers, postKeys, useToggleLike } from '../api';
-import { AvatarPopup } from './avatar-popup';
+import { AvatarPopup } from '../../../components/avatar-popup';
 import styles from './like-button.module.css';
 
 const likesLabel = (count: number) => `${count} ${count === 1 ? 'like' : 'likes'}`;

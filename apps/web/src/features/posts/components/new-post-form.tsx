@@ -17,7 +17,7 @@ import { uploadImage, usePublishPost } from '../api';
 import { publishProblem, uploadProblem, type PublishProblem } from '../publish-error';
 import { useCooldown } from '../use-cooldown';
 import { ImagePicker } from './image-picker';
-import { TextareaField } from './textarea-field';
+import { TextareaField } from '../../../components/textarea-field';
 import styles from './new-post-form.module.css';
 
 type PostOutput = z.output<typeof createPostInputSchema>;
@@ -148,8 +148,7 @@ export function NewPostForm() {
           label="Description"
           rows={4}
           required
-          length={description.length}
-          maxChars={LIMITS.postDescriptionMax}
+          counter={{ length: description.length, max: LIMITS.postDescriptionMax }}
           error={errors.description?.message}
           {...register('description')}
         />

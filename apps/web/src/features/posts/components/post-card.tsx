@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Post } from '@devplay/shared';
 import { Avatar } from '../../../components/avatar';
 import { useSession } from '../../auth/api';
-import { formatDateTime } from '../format-date-time';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { CommentsSection } from './comments-section';
 import { DeletePostButton } from './delete-post-button';
 import { LikeButton } from './like-button';

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { POST_MESSAGES } from '@devplay/shared';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { useLoadMoreOnScroll } from '../../../lib/use-load-more-on-scroll';
 import { useFeed, type FeedKind } from '../api';
 import { PostCard } from './post-card';
 import { PostSkeleton } from './post-skeleton';
@@ -13,29 +13,11 @@ interface PostFeedProps {
   emptyText?: string;
 }
 
-// Starts the next page well before the reader reaches the end, so scrolling rarely waits.
-const PRELOAD_MARGIN = '800px 0px';
-
 export function PostFeed({ feed = 'all', userId, emptyText = 'No posts yet.' }: PostFeedProps) {
   const posts = useFeed({ feed, userId });
-  const sentinelRef = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = posts;
+  const sentinelRef = useLoadMoreOnScroll<HTMLDivElement>(posts);
   const items = posts.data?.pages.flatMap((page) => page.items) ?? [];
-
-  useEffect(() => {
-    const sentinel = sentinelRef.current;
-    // After a failed page the reader retries with the button instead of a request per scroll.
-    const idle = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
-    if (!sentinel || !idle || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
-      },
-      { rootMargin: PRELOAD_MARGIN },
-    );
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   if (posts.isPending) {
     return (

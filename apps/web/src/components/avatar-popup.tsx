@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { Link } from 'react-router';
 import { LIMITS, type UserSummary } from '@devplay/shared';
-import { Avatar } from '../../../components/avatar';
+import { Avatar } from './avatar';
 import styles from './avatar-popup.module.css';
 
 export interface AvatarPopupTriggerState {
