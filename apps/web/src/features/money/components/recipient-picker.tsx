@@ -1,10 +1,10 @@
 import { CircleAlert, Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { PROFILE_MESSAGES, TIMINGS, type UserSummary } from '@devplay/shared';
-import { Spinner } from '../../../components/spinner';
+import { TIMINGS, type UserSummary } from '@devplay/shared';
 import fieldStyles from '../../../components/text-field.module.css';
 import { UserIdentity } from '../../../components/user-row';
 import { useRecipientSearch, type SearchMembers } from '../api';
+import { UserResults } from '../../../components/user-results';
 import styles from './recipient-picker.module.css';
 
 const DEBOUNCE_MS = 250;
@@ -185,36 +185,25 @@ export function RecipientPicker({
           {expanded && (
             // Pressing an option must not blur the box first: the click lands on a list still shown.
             <div className={styles.popup} onMouseDown={(event) => event.preventDefault()}>
-              <ul id={ids.list} role="listbox" aria-label="Members" className={styles.list}>
-                {results.map((user, index) => (
-                  <li
-                    key={user.id}
-                    id={optionId(index)}
-                    role="option"
-                    aria-selected={index === active}
-                    className={styles.option}
-                    onClick={() => choose(user)}
-                    onMouseMove={() => setActive(index)}
-                  >
-                    <UserIdentity user={user} size="sm" />
-                  </li>
-                ))}
-              </ul>
-              {results.length === 0 && !settled && !found.isError && (
-                <div className={styles.note}>
-                  <Spinner size="sm" label="Searching..." />
-                </div>
-              )}
-              {found.isError && current && (
-                <p className={`${styles.note} ${styles.failed}`} role="alert">
-                  {PROFILE_MESSAGES.errorLoadingUser}
-                </p>
-              )}
-              {settled && results.length === 0 && (
-                <p className={styles.note} role="status">
-                  {NO_MEMBERS_FOUND}
-                </p>
-              )}
+              <UserResults
+                id={ids.list}
+                label="Members"
+                users={results}
+                active={active}
+                optionId={optionId}
+                onChoose={choose}
+                onActivate={setActive}
+                status={
+                  found.isError && current
+                    ? 'failed'
+                    : settled && results.length === 0
+                      ? 'empty'
+                      : results.length === 0
+                        ? 'searching'
+                        : 'ready'
+                }
+                emptyText={NO_MEMBERS_FOUND}
+              />
             </div>
           )}
         </div>

@@ -1,12 +1,11 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { PROFILE_MESSAGES, TIMINGS, type UserSummary } from '@devplay/shared';
-import { Spinner } from '../../../components/spinner';
+import { TIMINGS, type UserSummary } from '@devplay/shared';
 import { userPath } from '../../../components/user-path';
-import { UserIdentity } from '../../../components/user-row';
 import { useUserSearch } from '../api';
 import { useDebouncedValue } from '../use-debounced-value';
+import { UserResults } from '../../../components/user-results';
 import styles from './user-search.module.css';
 
 const DEBOUNCE_MS = 250;
@@ -119,36 +118,25 @@ export function UserSearch({ variant = 'header', onNavigate }: UserSearchProps) 
       {expanded && (
         // Pressing a result must not blur the box first: the click lands on a list still shown.
         <div className={styles.popup} onMouseDown={(event) => event.preventDefault()}>
-          <ul id={listboxId} role="listbox" aria-label="Users" className={styles.list}>
-            {results.map((user, index) => (
-              <li
-                key={user.id}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
-                className={styles.option}
-                onClick={() => openProfile(user)}
-                onMouseMove={() => setActive(index)}
-              >
-                <UserIdentity user={user} size="sm" />
-              </li>
-            ))}
-          </ul>
-          {results.length === 0 && !settled && !search.isError && (
-            <div className={styles.note}>
-              <Spinner size="sm" label="Searching..." />
-            </div>
-          )}
-          {search.isError && query === typed && (
-            <p className={`${styles.note} ${styles.error}`} role="alert">
-              {PROFILE_MESSAGES.errorLoadingUser}
-            </p>
-          )}
-          {settled && results.length === 0 && (
-            <p className={styles.note} role="status">
-              {NO_USERS_FOUND}
-            </p>
-          )}
+          <UserResults
+            id={listboxId}
+            label="Users"
+            users={results}
+            active={active}
+            optionId={optionId}
+            onChoose={openProfile}
+            onActivate={setActive}
+            status={
+              search.isError && query === typed
+                ? 'failed'
+                : settled && results.length === 0
+                  ? 'empty'
+                  : results.length === 0
+                    ? 'searching'
+                    : 'ready'
+            }
+            emptyText={NO_USERS_FOUND}
+          />
         </div>
       )}
     </div>
