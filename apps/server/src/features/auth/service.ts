@@ -22,7 +22,11 @@ import { hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
 import { revokeAllSessions, revokeFamilyOf, rotateSession, startSession } from './sessions';
 
 type Deps = {
-  /** Runs once when a member's e-mail becomes confirmed (the money feature grants credit). */
+  /**
+   * Runs when a member's e-mail becomes confirmed (the money feature grants credit). It runs
+   * before the flag is set and must be idempotent: if it fails, the member stays unconfirmed and
+   * a new code simply tries again.
+   */
   onEmailVerified: (userId: number) => Promise<void>;
   db: Db;
   codes: CodeBook;
@@ -103,8 +107,8 @@ export function createAuthService({ db, codes, mailer, accessTokens, log, onEmai
       if (user.isVerified)
         throw badRequest(AUTH_MESSAGES.alreadyVerified, ERROR_CODES.alreadyVerified);
       await codes.consume(db, user.id, 'verify', input.code);
-      await db.update(users).set({ isVerified: true }).where(eq(users.id, user.id));
       await onEmailVerified(user.id);
+      await db.update(users).set({ isVerified: true }).where(eq(users.id, user.id));
       return { message: AUTH_MESSAGES.emailVerified };
     },
 
@@ -152,6 +156,7 @@ export function createAuthService({ db, codes, mailer, accessTokens, log, onEmai
       const user = await findByEmail(input.email);
       if (!user) throw invalidCode();
       await codes.consume(db, user.id, 'reset', input.code);
+      if (!user.isVerified) await onEmailVerified(user.id);
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         // The code proved the mailbox, so the address counts as confirmed from now on.
@@ -161,7 +166,6 @@ export function createAuthService({ db, codes, mailer, accessTokens, log, onEmai
           .where(eq(users.id, user.id));
         await revokeAllSessions(tx, user.id);
       });
-      if (!user.isVerified) await onEmailVerified(user.id);
       return { message: AUTH_MESSAGES.passwordReset };
     },
   };

@@ -6,9 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createClient,
   createTestApp,
+  newUser,
   sameUserElsewhere,
-  type TestContext,
+  signUp,
   signUpUnverified,
+  type TestContext,
 } from '../../test/app';
 
 let ctx: TestContext;
@@ -93,6 +95,30 @@ describe('money', () => {
         balanceAfter: 100,
       }),
     ]);
+  });
+
+  it('leaves the member unconfirmed when the credit cannot be granted, so a new code tries again', async () => {
+    // A fresh app: its system account has issued nothing yet, so it can briefly pose as a member.
+    const fresh = await createTestApp();
+    const client = createClient(fresh.app);
+    const user = newUser();
+    await signUp(client, user);
+    await fresh.app.db.execute(sql`update accounts set kind = 'member' where user_id is null`);
+    const failed = await client.post('/verify', {
+      email: user.email,
+      code: fresh.mailbox.lastCode(user.email),
+    });
+    expect(failed.statusCode).toBe(500);
+    await fresh.app.db.execute(sql`update accounts set kind = 'system' where user_id is null`);
+    await client.post('/resend-code', { email: user.email });
+    const verified = await client.post('/verify', {
+      email: user.email,
+      code: fresh.mailbox.lastCode(user.email),
+    });
+    expect(verified.statusCode).toBe(200);
+    client.token = (await client.post('/signin', user)).json().token;
+    expect((await client.get('/me')).json()).toMatchObject({ isVerified: true, balance: 100 });
+    await fresh.app.close();
   });
 
   it.each([
