@@ -1,0 +1,100 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { POST_MESSAGES } from '@devplay/shared';
+import { clearToken, setToken } from '../../../lib/token-store';
+import { jsonResponse, renderWithApp } from '../../../test/render';
+import { makeMe, makePost, requestsTo, routeFetch } from '../test-support';
+import { HomeFeed } from './home-feed';
+import { PostFeed } from './post-feed';
+
+const fetchMock = vi.fn<typeof fetch>();
+const me = () => jsonResponse({ body: makeMe() });
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  setToken('token-a');
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  clearToken();
+});
+
+const postUrls = () => requestsTo(fetchMock, 'GET /api/posts').map(([url]) => String(url));
+
+describe('PostFeed', () => {
+  it('shows the empty text when there are no posts', async () => {
+    routeFetch(fetchMock, {
+      'GET /api/me': me,
+      'GET /api/posts': () => jsonResponse({ body: { items: [], nextCursor: null } }),
+    });
+    renderWithApp(<PostFeed userId={7} emptyText={POST_MESSAGES.userHasNoPosts} />);
+
+    expect(await screen.findByText(POST_MESSAGES.userHasNoPosts)).toBeInTheDocument();
+    expect(postUrls()[0]).toContain('user_id=7');
+  });
+
+  it("says 'Error loading posts' and loads again on retry", async () => {
+    let fail = true;
+    routeFetch(fetchMock, {
+      'GET /api/me': me,
+      'GET /api/posts': () =>
+        fail
+          ? jsonResponse({ status: 400, body: { message: 'nope' } })
+          : jsonResponse({ body: { items: [makePost()], nextCursor: null } }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<PostFeed />);
+
+    expect(await screen.findByText(POST_MESSAGES.errorLoadingPosts)).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('article', { name: 'First match' })).toBeInTheDocument();
+    expect(screen.queryByText(POST_MESSAGES.errorLoadingPosts)).not.toBeInTheDocument();
+  });
+
+  it("pages on with the next cursor from 'Load more'", async () => {
+    routeFetch(fetchMock, {
+      'GET /api/me': me,
+      'GET /api/posts': (_init, url) =>
+        jsonResponse({
+          body: url.includes('cursor=p2')
+            ? { items: [makePost({ id: 2, title: 'Older' })], nextCursor: null }
+            : { items: [makePost({ id: 3, title: 'Newer' })], nextCursor: 'p2' },
+        }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<PostFeed />);
+    await screen.findByRole('article', { name: 'Newer' });
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByRole('article', { name: 'Older' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+});
+
+describe('HomeFeed', () => {
+  it('switches between All and Following and remembers the choice', async () => {
+    routeFetch(fetchMock, {
+      'GET /api/me': me,
+      'GET /api/posts': () => jsonResponse({ body: { items: [], nextCursor: null } }),
+    });
+    const user = userEvent.setup();
+    const first = renderWithApp(<HomeFeed />);
+    expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(postUrls()[0]).toContain('feed=all'));
+
+    await user.click(screen.getByRole('tab', { name: 'Following' }));
+
+    expect(screen.getByRole('tab', { name: 'Following' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(postUrls().at(-1)).toContain('feed=following'));
+    first.unmount();
+
+    renderWithApp(<HomeFeed />);
+    expect(screen.getByRole('tab', { name: 'Following' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
