@@ -22,3 +22,9 @@ export function getFormErrorMessage(
   }
   return fallbacks.network;
 }
+
+/** The input a server error names (DESIGN §4 `field`), when it is one of this form's. */
+export function errorField<F extends string>(error: unknown, fields: readonly F[]): F | undefined {
+  const field = error instanceof ApiRequestError ? error.field : undefined;
+  return fields.find((candidate) => candidate === field);
+}

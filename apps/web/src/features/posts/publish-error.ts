@@ -1,15 +1,12 @@
 import { AUTH_MESSAGES, ERROR_CODES, POST_MESSAGES } from '@devplay/shared';
 import { ApiRequestError } from '../../lib/api-client';
-import { getErrorMessage } from '../../lib/error-message';
+import { errorField, getErrorMessage } from '../../lib/error-message';
 
 export const POST_FIELDS = ['title', 'description', 'image', 'video'] as const;
 export type PostField = (typeof POST_FIELDS)[number];
 
 /** Where a failed publish shows its text: under a field, or in the banner above the button. */
 export type PublishProblem = { field: PostField; message: string } | { banner: string };
-
-const isPostField = (name: string | undefined): name is PostField =>
-  POST_FIELDS.includes(name as PostField);
 
 /** Answers that mean the same whichever of the two calls (upload, publish) got them. */
 function commonProblem(error: unknown): PublishProblem | null {
@@ -39,8 +36,9 @@ export function uploadProblem(error: unknown): PublishProblem {
 
 /** SPEC §5, §8: errors naming title, description, image or video go under that field. */
 export function publishProblem(error: unknown): PublishProblem {
-  if (error instanceof ApiRequestError && error.status !== 429 && isPostField(error.field)) {
-    return { field: error.field, message: getErrorMessage(error) };
+  const field = errorField(error, POST_FIELDS);
+  if (field && !(error instanceof ApiRequestError && error.status === 429)) {
+    return { field, message: getErrorMessage(error) };
   }
   return commonProblem(error) ?? { banner: getErrorMessage(error) };
 }

@@ -6,16 +6,13 @@ import { AUTH_MESSAGES, signInInputSchema, type SignInInput } from '@devplay/sha
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
-import { ApiRequestError } from '../../../lib/api-client';
-import { getFormErrorMessage } from '../../../lib/error-message';
+import { errorField, getFormErrorMessage } from '../../../lib/error-message';
 import { storeEmail } from '../../../lib/stored-email';
 import { useSignIn } from '../api';
 import { VerifyEmailBanner } from './verify-email-banner';
 import styles from './auth-form.module.css';
 
 const FIELDS = ['email', 'password'] as const;
-type Field = (typeof FIELDS)[number];
-const isField = (name: string | undefined): name is Field => FIELDS.includes(name as Field);
 
 export function SignInForm({ idPrefix = 'signin' }: { idPrefix?: string }) {
   const signIn = useSignIn();
@@ -51,8 +48,9 @@ export function SignInForm({ idPrefix = 'signin' }: { idPrefix?: string }) {
         server: AUTH_MESSAGES.signInError,
         network: AUTH_MESSAGES.signInException,
       });
-      if (error instanceof ApiRequestError && isField(error.field)) {
-        setError(error.field, { type: 'server', message }, { shouldFocus: true });
+      const field = errorField(error, FIELDS);
+      if (field) {
+        setError(field, { type: 'server', message }, { shouldFocus: true });
       } else {
         setFormError(message);
       }

@@ -7,15 +7,12 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast-context';
-import { ApiRequestError } from '../../../lib/api-client';
-import { getFormErrorMessage } from '../../../lib/error-message';
+import { errorField, getFormErrorMessage } from '../../../lib/error-message';
 import { storeEmail } from '../../../lib/stored-email';
 import { useSignUp } from '../api';
 import styles from './auth-form.module.css';
 
 const FIELDS = ['email', 'username', 'password', 'confirm_password'] as const;
-type Field = (typeof FIELDS)[number];
-const isField = (name: string | undefined): name is Field => FIELDS.includes(name as Field);
 
 export function SignUpForm({ idPrefix = 'signup' }: { idPrefix?: string }) {
   const signUp = useSignUp();
@@ -46,8 +43,9 @@ export function SignUpForm({ idPrefix = 'signup' }: { idPrefix?: string }) {
         server: AUTH_MESSAGES.signUpError,
         network: AUTH_MESSAGES.networkError,
       });
-      if (error instanceof ApiRequestError && isField(error.field)) {
-        setError(error.field, { type: 'server', message }, { shouldFocus: true });
+      const field = errorField(error, FIELDS);
+      if (field) {
+        setError(field, { type: 'server', message }, { shouldFocus: true });
       } else {
         setFormError(message);
       }

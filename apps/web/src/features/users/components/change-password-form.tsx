@@ -10,8 +10,7 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { TextField } from '../../../components/text-field';
-import { ApiRequestError } from '../../../lib/api-client';
-import { getFormErrorMessage } from '../../../lib/error-message';
+import { errorField, getFormErrorMessage } from '../../../lib/error-message';
 import { useChangePassword } from '../api';
 import styles from './settings-card.module.css';
 
@@ -42,8 +41,8 @@ export function ChangePasswordForm() {
     } catch (error) {
       const fallback = PROFILE_MESSAGES.errorChangingPassword;
       const text = getFormErrorMessage(error, { server: fallback, network: fallback });
-      const field = error instanceof ApiRequestError ? error.field : undefined;
-      if (field === 'currentPassword' || field === 'newPassword') {
+      const field = errorField(error, ['currentPassword', 'newPassword'] as const);
+      if (field) {
         setError(field, { type: 'server', message: text }, { shouldFocus: true });
       } else {
         setResult({ tone: 'error', text });

@@ -8,8 +8,7 @@ import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { TextField } from '../../../components/text-field';
 import { TextareaField } from '../../../components/textarea-field';
-import { ApiRequestError } from '../../../lib/api-client';
-import { getFormErrorMessage } from '../../../lib/error-message';
+import { errorField, getFormErrorMessage } from '../../../lib/error-message';
 import { useUpdateProfile } from '../api';
 import { AvatarPicker } from './avatar-picker';
 import styles from './settings-card.module.css';
@@ -17,8 +16,6 @@ import styles from './settings-card.module.css';
 type FormInput = z.input<typeof updateProfileInputSchema>;
 type FormOutput = z.output<typeof updateProfileInputSchema>;
 const FIELDS = ['username', 'fullName', 'age', 'bio'] as const;
-const isField = (name: string | undefined): name is (typeof FIELDS)[number] =>
-  FIELDS.includes(name as (typeof FIELDS)[number]);
 
 const valuesOf = (me: Me): FormInput => ({
   username: me.username,
@@ -57,10 +54,9 @@ export function EditProfileForm({ me }: { me: Me }) {
     } catch (error) {
       const fallback = PROFILE_MESSAGES.errorUpdatingProfile;
       const text = getFormErrorMessage(error, { server: fallback, network: fallback });
-      const field = error instanceof ApiRequestError ? error.field : undefined;
+      const field = errorField(error, [...FIELDS, 'avatar'] as const);
       if (field === 'avatar') setAvatarError(text);
-      else if (isField(field))
-        setError(field, { type: 'server', message: text }, { shouldFocus: true });
+      else if (field) setError(field, { type: 'server', message: text }, { shouldFocus: true });
       else setResult({ tone: 'error', text });
     }
   });
