@@ -19,6 +19,10 @@ export const LIMITS = {
   avatarSizePx: 256,
   postImageMaxWidthPx: 1600,
   imageMaxPixels: 40_000_000,
+  /** Every id column is PostgreSQL int4: a larger id is refused before it reaches a query. */
+  idMax: 2_147_483_647,
+  /** JSON auth bodies hold a few short fields; the cap bounds what is parsed before checks. */
+  authBodyMaxBytes: 8_192,
 } as const;
 
 export const TIMINGS = {
@@ -67,5 +71,14 @@ export function ageStatus(age: number | null | undefined): string {
   return AGE_BANDS.find(([upTo]) => age <= upTo)?.[1] ?? 'Beyond dimensions';
 }
 
-/** Close codes of the live socket: 4401 means "sign in again", the client refreshes and reconnects. */
-export const WS_CLOSE = { unauthorized: 4401, badFrame: 4400 } as const;
+/**
+ * Close codes of the live socket: 4401 means "sign in again" (the client refreshes and
+ * reconnects, or stays out when the session ended); 1011 and 1001 are the standard "server
+ * fault" and "going away", after which the client reconnects with backoff.
+ */
+export const WS_CLOSE = {
+  unauthorized: 4401,
+  badFrame: 4400,
+  serverFault: 1011,
+  goingAway: 1001,
+} as const;

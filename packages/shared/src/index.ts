@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './schemas/errors';
+export * from './schemas/primitives';
 export * from './schemas/auth';
 export * from './schemas/users';
 export * from './schemas/pagination';

@@ -1,26 +1,43 @@
+import { LIMITS } from '@devplay/shared';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { badRequest } from './errors';
 
 /** A page boundary: the (time, id) of the last row served, as Postgres wrote the time. */
 export type Cursor = { t: string; id: number };
+
+/** Exactly what `cursorTime` writes: UTC, microseconds, a `Z`. */
+const CURSOR_TIME = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{6}Z$/;
+
+/** A day that exists (no February 30th), in a year PostgreSQL takes (it has no year 0). */
+function isCalendarDay(time: string) {
+  const [, year, month, day] = (CURSOR_TIME.exec(time) ?? []).map(Number);
+  if (!year || !month || !day) return false;
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+// A cursor comes back from the client, so it is read as hostile: only the exact shape this file
+// writes gets through, since anything else that JavaScript reads PostgreSQL may still refuse.
+const cursorSchema = z.strictObject({
+  t: z.string().refine(isCalendarDay),
+  id: z.number().int().min(1).max(LIMITS.idMax),
+});
 
 export const encodeCursor = (cursor: Cursor) =>
   Buffer.from(JSON.stringify(cursor)).toString('base64url');
 
 export function decodeCursor(raw: string | undefined): Cursor | null {
   if (!raw) return null;
+  let value: unknown;
   try {
-    const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Partial<Cursor>;
-    if (
-      typeof value.t === 'string' &&
-      !Number.isNaN(Date.parse(value.t)) &&
-      Number.isSafeInteger(value.id)
-    ) {
-      return { t: value.t, id: value.id as number };
-    }
+    value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
   } catch {
-    // Falls through to the 400 below: a cursor is opaque, so any damage reads the same.
+    // Not JSON: a cursor is opaque, so this damage reads like any other (the 400 below).
   }
+  const cursor = cursorSchema.safeParse(value);
+  if (cursor.success) return cursor.data;
   throw badRequest('Invalid cursor', undefined, 'cursor');
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, signInInputSchema, signUpInputSchema } from '../index';
+import {
+  AUTH_MESSAGES,
+  EMAIL_PATTERN,
+  emailSchema,
+  signInInputSchema,
+  signUpInputSchema,
+} from '../index';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -43,5 +49,33 @@ describe('sign-in schema (SPEC §5)', () => {
   it('needs an e-mail', () => {
     const result = signInInputSchema.safeParse({ email: '', password: '12345' });
     expect(firstMessage(result)).toBe(AUTH_MESSAGES.enterEmail);
+  });
+});
+
+describe('e-mail under hostile input (issue 9)', () => {
+  // Dots after the @ made the old pattern backtrack quadratically: 60,000 of them took seconds.
+  const worstCase = (length: number) => `a@${'.'.repeat(length)}@`;
+
+  it('refuses a 60,000-character e-mail in under 50 ms, as too long', () => {
+    const started = performance.now();
+    const result = emailSchema.safeParse(worstCase(60_000));
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      AUTH_MESSAGES.incorrectEmail,
+    ]);
+  });
+
+  it('matches in linear time even without the length check', () => {
+    const started = performance.now();
+    expect(EMAIL_PATTERN.test(worstCase(60_000))).toBe(false);
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+
+  it.each(['ada@example.com', 'a.b+c@mail.example.co.uk', 'a@b..c'])('accepts %s', (email) => {
+    expect(EMAIL_PATTERN.test(email)).toBe(true);
+  });
+
+  it.each(['a@b', 'a@b.', 'a b@c.de', 'a@@b.cd', '@b.cd', 'a@.'])('refuses %s', (email) => {
+    expect(EMAIL_PATTERN.test(email)).toBe(false);
   });
 });

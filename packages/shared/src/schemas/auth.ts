@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_CODE, LIMITS } from '../constants';
 import { AUTH_MESSAGES } from './auth-messages';
+import { textInput } from './primitives';
 
 export { AUTH_MESSAGES };
 
@@ -10,34 +11,37 @@ export const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).{
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 export const USERNAME_PATTERN_MESSAGE = 'Only letters, digits, dot, dash and underscore';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Linear time: the last label cannot hold a dot, so only one split of the domain can match. The
+ * old `[^\s@]+\.[^\s@]+` tried every dot against every other (issue 9: seconds for 60,000 chars).
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
 
-export const emailSchema = z
-  .string({ error: AUTH_MESSAGES.enterEmail })
+// DESIGN §7, lengths before patterns: a failed length check aborts, so no pattern ever sees more
+// than the length allows.
+export const emailSchema = textInput({ error: AUTH_MESSAGES.enterEmail })
   .trim()
   .min(1, AUTH_MESSAGES.enterEmail)
-  .max(LIMITS.emailMax, AUTH_MESSAGES.incorrectEmail)
+  .max(LIMITS.emailMax, { error: AUTH_MESSAGES.incorrectEmail, abort: true })
   .regex(EMAIL_PATTERN, AUTH_MESSAGES.incorrectEmail)
   .transform((email) => email.toLowerCase());
 
-export const strongPasswordSchema = z
-  .string({ error: AUTH_MESSAGES.enterPassword })
+export const strongPasswordSchema = textInput({ error: AUTH_MESSAGES.enterPassword })
   .min(1, AUTH_MESSAGES.enterPassword)
-  .max(LIMITS.passwordMax, AUTH_MESSAGES.passwordStrength)
+  .max(LIMITS.passwordMax, { error: AUTH_MESSAGES.passwordStrength, abort: true })
   .regex(STRONG_PASSWORD, AUTH_MESSAGES.passwordStrength);
 
-export const usernameSchema = z
-  .string({ error: AUTH_MESSAGES.enterUsername })
+export const usernameSchema = textInput({ error: AUTH_MESSAGES.enterUsername })
   .trim()
   .min(1, AUTH_MESSAGES.enterUsername)
   .min(LIMITS.usernameMin, AUTH_MESSAGES.usernameMin)
-  .max(LIMITS.usernameMax, `Maximum ${LIMITS.usernameMax} characters`)
+  .max(LIMITS.usernameMax, { error: `Maximum ${LIMITS.usernameMax} characters`, abort: true })
   .regex(USERNAME_PATTERN, USERNAME_PATTERN_MESSAGE);
 
-export const codeSchema = z
-  .string({ error: AUTH_MESSAGES.codeRequired })
+export const codeSchema = textInput({ error: AUTH_MESSAGES.codeRequired })
   .trim()
   .min(1, AUTH_MESSAGES.codeRequired)
+  .max(EMAIL_CODE.length, { error: AUTH_MESSAGES.codeFormat, abort: true })
   .regex(new RegExp(`^\\d{${EMAIL_CODE.length}}$`), AUTH_MESSAGES.codeFormat);
 
 export const signUpInputSchema = z
@@ -45,9 +49,10 @@ export const signUpInputSchema = z
     email: emailSchema,
     username: usernameSchema,
     password: strongPasswordSchema,
-    confirm_password: z
-      .string({ error: AUTH_MESSAGES.confirmPassword })
-      .min(1, AUTH_MESSAGES.confirmPassword),
+    confirm_password: textInput({ error: AUTH_MESSAGES.confirmPassword }).min(
+      1,
+      AUTH_MESSAGES.confirmPassword,
+    ),
   })
   .refine((v) => v.password === v.confirm_password, {
     message: AUTH_MESSAGES.passwordsDoNotMatch,
@@ -57,8 +62,7 @@ export type SignUpInput = z.input<typeof signUpInputSchema>;
 
 export const signInInputSchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: AUTH_MESSAGES.enterPassword })
+  password: textInput({ error: AUTH_MESSAGES.enterPassword })
     .min(1, AUTH_MESSAGES.enterPassword)
     .min(LIMITS.signInPasswordMin, AUTH_MESSAGES.signInPasswordMin)
     .max(LIMITS.passwordMax, AUTH_MESSAGES.invalidCredentials),
@@ -83,9 +87,10 @@ export const resetPasswordFormSchema = z
   .object({
     code: codeSchema,
     newPassword: strongPasswordSchema,
-    confirmPassword: z
-      .string({ error: AUTH_MESSAGES.confirmPassword })
-      .min(1, AUTH_MESSAGES.confirmPassword),
+    confirmPassword: textInput({ error: AUTH_MESSAGES.confirmPassword }).min(
+      1,
+      AUTH_MESSAGES.confirmPassword,
+    ),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     message: AUTH_MESSAGES.resetPasswordsDoNotMatch,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './pagination';
+import { idSchema, textInput } from './primitives';
 import { userSummarySchema } from './users';
 
 export const COMMENT_MAX = 1000;
@@ -13,9 +14,8 @@ export const COMMENT_MESSAGES = {
 } as const;
 
 export const createCommentInputSchema = z.object({
-  postId: z.coerce.number().int().positive(),
-  text: z
-    .string({ error: COMMENT_MESSAGES.empty })
+  postId: idSchema,
+  text: textInput({ error: COMMENT_MESSAGES.empty })
     .trim()
     .min(1, COMMENT_MESSAGES.empty)
     .max(COMMENT_MAX, COMMENT_MESSAGES.tooLong),

@@ -14,6 +14,8 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 /** Stable error codes; clients branch on these, never on message text. */
 export const ERROR_CODES = {
   validation: 'VALIDATION_ERROR',
+  /** A client error with no more specific code (a 4xx from Fastify or one of its plugins). */
+  badRequest: 'BAD_REQUEST',
   unauthorized: 'UNAUTHORIZED',
   invalidCredentials: 'INVALID_CREDENTIALS',
   emailNotVerified: 'EMAIL_NOT_VERIFIED',

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { pageOf } from './pagination';
+import { pageOf, pageQueryWithDefault } from './pagination';
+import { idSchema, textInput } from './primitives';
 import { userSummarySchema } from './users';
 import { MESSAGE_MAX, MESSAGE_MESSAGES } from './message-texts';
 
 export { MESSAGE_MAX, MESSAGE_MESSAGES };
 
 export const sendMessageInputSchema = z.object({
-  receiverId: z.coerce.number().int().positive(),
-  text: z
-    .string({ error: MESSAGE_MESSAGES.blank })
+  receiverId: idSchema,
+  text: textInput({ error: MESSAGE_MESSAGES.blank })
     .trim()
     .min(1, MESSAGE_MESSAGES.blank)
     .max(MESSAGE_MAX, MESSAGE_MESSAGES.tooLong),
@@ -41,16 +41,21 @@ export const conversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
-export const chatQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(30),
-});
+export const chatQuerySchema = pageQueryWithDefault(30);
 
-/** Frames on GET /api/ws (API.md). The client speaks first: `auth`, optionally with the last id it saw. */
+/**
+ * Frames on GET /api/ws (API.md). The client speaks first: `auth`, optionally with the last id it
+ * saw. Ids are int4 in the database, so a larger one is refused here, not by a failing query; a
+ * token is a JWT (base64url parts and dots), its length checked before its pattern.
+ */
 export const wsClientFrameSchema = z.object({
   type: z.literal('auth'),
-  token: z.string().min(1),
-  lastSeenId: z.number().int().nonnegative().optional(),
+  token: z
+    .string()
+    .min(1)
+    .max(4096)
+    .regex(/^[\w.-]+$/),
+  lastSeenId: z.number().int().min(0).max(2_147_483_647).optional(),
 });
 export type WsClientFrame = z.infer<typeof wsClientFrameSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './pagination';
+import { textInput } from './primitives';
 import { userSummarySchema } from './users';
 
 export const MONEY_LIMITS = { maxTransferCents: 1_000_000, noteMax: 140 } as const;
@@ -44,9 +45,9 @@ export const sendMoneyInputSchema = z.object({
       if (cents === null) ctx.addIssue({ code: 'custom', message: MONEY_MESSAGES.invalidAmount });
       return cents ?? 0;
     }),
-  userName: z.string({ error: MONEY_MESSAGES.allFields }).trim().min(1, MONEY_MESSAGES.allFields),
-  note: z.string().trim().max(MONEY_LIMITS.noteMax, MONEY_MESSAGES.noteTooLong).optional(),
-  idempotencyKey: z.string().min(8).max(100),
+  userName: textInput({ error: MONEY_MESSAGES.allFields }).trim().min(1, MONEY_MESSAGES.allFields),
+  note: textInput().trim().max(MONEY_LIMITS.noteMax, MONEY_MESSAGES.noteTooLong).optional(),
+  idempotencyKey: textInput().min(8).max(100),
 });
 export type SendMoneyInput = z.input<typeof sendMoneyInputSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { pageOf } from './pagination';
+import { pageOf, pageQuerySchema } from './pagination';
+import { idSchema, textInput } from './primitives';
 import { userSummarySchema } from './users';
 
 /** SPEC §5 and §8 texts for posts, verbatim. */
@@ -37,13 +38,12 @@ export const cooldownMessage = (seconds: number) =>
 export const VIDEO_PLACEHOLDER = 'any';
 
 const requiredText = (min: number, max: number, message: string) =>
-  z.string({ error: message }).trim().min(min, message).max(max, message);
+  textInput({ error: message }).trim().min(min, message).max(max, message);
 
 const optionalLink = (max: number, tooLong: string) =>
-  z
-    .string()
+  textInput()
     .trim()
-    .max(max, tooLong)
+    .max(max, { error: tooLong, abort: true })
     .nullish()
     .transform((value) => (value && value !== VIDEO_PLACEHOLDER ? value : null));
 
@@ -83,14 +83,12 @@ export type Post = z.infer<typeof postSchema>;
 
 export const postPageSchema = pageOf(postSchema);
 
-export const postListQuerySchema = z.object({
-  user_id: z.coerce.number().int().positive().optional(),
+export const postListQuerySchema = pageQuerySchema.extend({
+  user_id: idSchema.optional(),
   feed: z.enum(['all', 'following']).default('all'),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export const likeInputSchema = z.object({ post_id: z.coerce.number().int().positive() });
+export const likeInputSchema = z.object({ post_id: idSchema });
 export const likeStateSchema = z.object({ likesCount: z.number().int(), likedByMe: z.boolean() });
 export type LikeState = z.infer<typeof likeStateSchema>;
 

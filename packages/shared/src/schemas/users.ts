@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { AUTH_MESSAGES, STRONG_PASSWORD, USERNAME_PATTERN, USERNAME_PATTERN_MESSAGE } from './auth';
+import { STRONG_PASSWORD, usernameSchema } from './auth';
+import { textInput } from './primitives';
 
 export const userSummarySchema = z.object({
   id: z.number().int(),
@@ -68,15 +69,9 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 export const updateProfileInputSchema = z.object({
-  username: z
-    .string({ error: PROFILE_MESSAGES.enterUsername })
-    .trim()
-    .min(1, PROFILE_MESSAGES.enterUsername)
-    .min(LIMITS.usernameMin, AUTH_MESSAGES.usernameMin)
-    .max(LIMITS.usernameMax, `Maximum ${LIMITS.usernameMax} characters`)
-    .regex(USERNAME_PATTERN, USERNAME_PATTERN_MESSAGE),
-  fullName: z
-    .string({ error: PROFILE_MESSAGES.enterFullName })
+  // The same rules and texts as at sign-up ('Enter username' is PROFILE_MESSAGES' text too).
+  username: usernameSchema,
+  fullName: textInput({ error: PROFILE_MESSAGES.enterFullName })
     .trim()
     .min(1, PROFILE_MESSAGES.enterFullName)
     .max(LIMITS.fullNameMax, PROFILE_MESSAGES.fullNameTooLong),
@@ -85,22 +80,22 @@ export const updateProfileInputSchema = z.object({
     .int(PROFILE_MESSAGES.agePositive)
     .positive(PROFILE_MESSAGES.agePositive)
     .max(LIMITS.ageMax, PROFILE_MESSAGES.agePositive),
-  bio: z
-    .string({ error: PROFILE_MESSAGES.enterBio })
+  bio: textInput({ error: PROFILE_MESSAGES.enterBio })
     .trim()
     .min(1, PROFILE_MESSAGES.enterBio)
     .max(LIMITS.bioMax, PROFILE_MESSAGES.bioTooLong),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
 
-const filled = z
-  .string({ error: PROFILE_MESSAGES.fillAllPasswordFields })
-  .min(1, PROFILE_MESSAGES.fillAllPasswordFields);
+const filled = textInput({ error: PROFILE_MESSAGES.fillAllPasswordFields }).min(
+  1,
+  PROFILE_MESSAGES.fillAllPasswordFields,
+);
 
 export const changePasswordInputSchema = z.object({
   currentPassword: filled.max(LIMITS.passwordMax, PROFILE_MESSAGES.currentPasswordWrong),
   newPassword: filled
-    .max(LIMITS.passwordMax, PROFILE_MESSAGES.newPasswordStrength)
+    .max(LIMITS.passwordMax, { error: PROFILE_MESSAGES.newPasswordStrength, abort: true })
     .regex(STRONG_PASSWORD, PROFILE_MESSAGES.newPasswordStrength),
 });
 export type ChangePasswordInput = z.input<typeof changePasswordInputSchema>;
@@ -119,10 +114,10 @@ export const changePasswordFormSchema = z
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 
 export const userSearchQuerySchema = z.object({
-  query: z.string().trim().max(LIMITS.usernameMax).optional(),
+  query: textInput().trim().max(LIMITS.usernameMax).optional(),
   /** `suggest`: members the caller does not follow yet, for the users-to-follow list. */
   suggest: z.enum(['true', 'false']).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 
-export const usernameParamSchema = z.object({ username: z.string().min(1).max(100) });
+export const usernameParamSchema = z.object({ username: textInput().min(1).max(100) });

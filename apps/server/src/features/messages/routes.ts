@@ -8,6 +8,7 @@ import {
   messageResponseSchema,
   messageSchema,
   sendMessageInputSchema,
+  userIdParamSchema,
 } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +19,6 @@ import { deleteMessage, hideConversation, readChat, sendMessage } from './servic
 
 const tags = ['messages'];
 const security = [{ accessToken: [] }];
-const userIdParams = z.object({ userId: z.coerce.number().int().positive() });
 
 const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -40,7 +40,12 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/messages/conversations/:userId',
     {
       preHandler: app.requireUser,
-      schema: { tags, security, params: userIdParams, response: { 200: messageResponseSchema } },
+      schema: {
+        tags,
+        security,
+        params: userIdParamSchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       await hideConversation(app.db, app.events, currentUser(request).id, request.params.userId);
@@ -55,7 +60,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        params: userIdParams,
+        params: userIdParamSchema,
         querystring: chatQuerySchema,
         response: { 200: messagePageSchema },
       },

@@ -7,23 +7,22 @@ import {
   idParamSchema,
   messageResponseSchema,
   pageQuerySchema,
+  postIdParamSchema,
 } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../lib/current-user';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { addComment, countComments, deleteComment, listComments } from './comments';
 
 const tags = ['comments'];
 const security = [{ accessToken: [] }];
-const postIdParams = z.object({ postId: z.coerce.number().int().positive() });
 
 const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/comments-count/:postId',
     {
       preHandler: app.requireUser,
-      schema: { tags, security, params: postIdParams, response: { 200: countSchema } },
+      schema: { tags, security, params: postIdParamSchema, response: { 200: countSchema } },
     },
     async (request) => countComments(app.db, request.params.postId),
   );
@@ -35,7 +34,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        params: postIdParams,
+        params: postIdParamSchema,
         querystring: pageQuerySchema,
         response: { 200: commentPageSchema },
       },

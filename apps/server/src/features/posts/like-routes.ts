@@ -1,7 +1,9 @@
 import {
+  idSchema,
   likeInputSchema,
   likesListSchema,
   likeStateSchema,
+  postIdParamSchema,
   userLikesSchema,
 } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,7 +13,6 @@ import { like, likedPostIds, listLikers, unlike } from './likes';
 
 const tags = ['likes'];
 const security = [{ accessToken: [] }];
-const postIdParams = z.object({ postId: z.coerce.number().int().positive() });
 
 const likeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -27,7 +28,7 @@ const likeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/like/:postId',
     {
       preHandler: app.requireUser,
-      schema: { tags, security, params: postIdParams, response: { 200: likeStateSchema } },
+      schema: { tags, security, params: postIdParamSchema, response: { 200: likeStateSchema } },
     },
     async (request) => unlike(app.db, request.params.postId, currentUser(request).id),
   );
@@ -39,7 +40,7 @@ const likeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        params: postIdParams,
+        params: postIdParamSchema,
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
         response: { 200: likesListSchema },
       },
@@ -54,7 +55,7 @@ const likeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        querystring: z.object({ user_id: z.coerce.number().int().positive().optional() }),
+        querystring: z.object({ user_id: idSchema.optional() }),
         response: { 200: userLikesSchema },
       },
     },

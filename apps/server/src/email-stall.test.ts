@@ -1,0 +1,102 @@
+import { AUTH_MESSAGES, LIMITS } from '@devplay/shared';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './test/app';
+
+// Issue 9: dots after the @ made the old e-mail pattern backtrack quadratically, and zod ran it
+// even when the length check had failed: 60,000 characters held the event loop for seconds.
+
+let ctx: TestContext;
+let healthUrl: string;
+beforeAll(async () => {
+  ctx = await createTestApp({ rateLimits: false });
+  healthUrl = `${await ctx.app.listen({ port: 0, host: '127.0.0.1' })}/api/health`;
+});
+afterAll(() => ctx.app.close());
+
+const worstEmail = (length: number) => `a@${'.'.repeat(length - 3)}@`;
+/** The longest e-mail whose JSON body `{"email":"…"}` the auth routes still read. */
+const LARGEST_ALLOWED = LIMITS.authBodyMaxBytes - JSON.stringify({ email: '' }).length;
+
+// Probes /api/health over a real socket from another thread: a request that arrives while the
+// server's event loop is held waits for it, which in-process injection could never show.
+const HEALTH_PROBE = `
+const { parentPort, workerData } = require('node:worker_threads');
+let stopped = false;
+parentPort.on('message', () => (stopped = true));
+(async () => {
+  const latencies = [];
+  while (!stopped) {
+    const askedAt = performance.now();
+    const response = await fetch(workerData.url);
+    await response.arrayBuffer();
+    latencies.push(response.status === 200 ? performance.now() - askedAt : Infinity);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  parentPort.postMessage(latencies);
+})();
+`;
+
+/** Sends the request while health is probed, and measures how long the event loop was held. */
+async function underLoad(send: () => Promise<{ statusCode: number; body: string }>) {
+  const probe = new Worker(HEALTH_PROBE, { eval: true, workerData: { url: healthUrl } });
+  const latencies = new Promise<number[]>((resolve, reject) => {
+    probe.once('message', resolve);
+    probe.once('error', reject);
+  });
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  // The histogram's first tick only sets a baseline, and the probe needs a moment to start.
+  await sleep(100);
+  const response = await send();
+  await sleep(50);
+  loopDelay.disable();
+  probe.postMessage('stop');
+  const healthLatencies = await latencies;
+  await probe.terminate();
+  return {
+    response,
+    probes: healthLatencies.length,
+    slowestHealthMs: Math.max(...healthLatencies),
+    longestLoopDelayMs: loopDelay.max / 1e6,
+  };
+}
+
+const routes = [
+  '/forgot-password',
+  '/signup',
+  '/signin',
+  '/verify',
+  '/resend-code',
+  '/reset-password',
+];
+
+describe.each(routes)('POST /api%s with a hostile e-mail', (route) => {
+  it.each([
+    ['as long as the body limit allows', LARGEST_ALLOWED, 400],
+    ['of 60,000 characters', 60_000, 413],
+    ['of 1 MB', 1_048_576, 413],
+  ])('%s: answered at once, health within 200 ms', async (_, length, status) => {
+    const { response, probes, slowestHealthMs, longestLoopDelayMs } = await underLoad(() =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api${route}`,
+        payload: { email: worstEmail(length) },
+      }),
+    );
+    console.log(
+      `${route} e-mail of ${length} chars: ${status}, longest event-loop delay ` +
+        `${longestLoopDelayMs.toFixed(1)} ms, slowest of ${probes} health probes ${slowestHealthMs.toFixed(1)} ms`,
+    );
+    expect(response.statusCode, response.body).toBe(status);
+    expect(JSON.parse(response.body)).toEqual(
+      status === 400
+        ? { message: AUTH_MESSAGES.incorrectEmail, code: 'VALIDATION_ERROR', field: 'email' }
+        : { message: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' },
+    );
+    expect(slowestHealthMs).toBeLessThan(200);
+    expect(longestLoopDelayMs).toBeLessThan(200);
+  });
+});
