@@ -1,8 +1,10 @@
 import type { LiveEvent } from '@devplay/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
-import { EventEmitter } from 'node:events';
+import type { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { logReachability } from './redis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,59 +12,145 @@ declare module 'fastify' {
   }
 }
 
-/** Who should hear an event; each process delivers it to the sockets it holds for them. */
-export type Envelope = { userIds: number[]; event: LiveEvent };
+/** Who hears an event: these members, or every signed-in member (the tournament table). */
+export type Audience = readonly number[] | { all: true };
+
+/** What travels between processes; each process acts on the sockets it holds. */
+export type BusMessage =
+  | { kind: 'event'; audience: Audience; event: LiveEvent }
+  | { kind: 'disconnect'; userId: number; sessionId?: string };
+
 export type EventBus = {
-  publish: (userIds: number[], event: LiveEvent) => Promise<void>;
-  subscribe: (listener: (envelope: Envelope) => void) => () => void;
+  /**
+   * Announces an event after its write committed. It never fails the caller: when Redis is away
+   * the warning is logged and the data waits in the database, fetched again on reconnect.
+   */
+  publish: (audience: Audience, event: LiveEvent) => Promise<void>;
+  /** Any bus message, to every process, this one at once and the others through Redis. */
+  post: (message: BusMessage) => Promise<void>;
+  subscribe: (listener: (message: BusMessage) => void) => () => void;
   close: () => Promise<void>;
 };
 
 const CHANNEL = 'devplay:events';
+/** How long start-up waits for Redis before serving without it (it joins when it answers). */
+const REDIS_STARTUP_WAIT_MS = 2_000;
 
-function inProcessBus(): EventBus {
-  const emitter = new EventEmitter().setMaxListeners(0);
+function localBus(log: FastifyBaseLogger) {
+  const listeners = new Set<(message: BusMessage) => void>();
   return {
-    async publish(userIds, event) {
-      emitter.emit(CHANNEL, { userIds, event });
+    deliver(message: BusMessage) {
+      for (const listener of listeners) {
+        // One faulty listener must neither starve the others nor throw into the publisher.
+        try {
+          listener(message);
+        } catch (err) {
+          log.error({ err, kind: message.kind }, 'event bus: a listener failed');
+        }
+      }
     },
-    subscribe(listener) {
-      emitter.on(CHANNEL, listener);
-      return () => emitter.off(CHANNEL, listener);
-    },
-    async close() {
-      emitter.removeAllListeners();
+    subscribe(listener: (message: BusMessage) => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
     },
   };
 }
 
-/** With REDIS_URL every process publishes to and hears from one channel (DESIGN §1). */
-async function redisBus(url: string): Promise<EventBus> {
-  const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(url);
-  const local = inProcessBus();
-  subscriber.on('message', (_channel: string, payload: string) => {
-    const { userIds, event } = JSON.parse(payload) as Envelope;
-    void local.publish(userIds, event);
-  });
-  await subscriber.subscribe(CHANNEL);
+function inProcessBus(log: FastifyBaseLogger): EventBus {
+  const local = localBus(log);
+  const post = async (message: BusMessage) => local.deliver(message);
   return {
-    async publish(userIds, event) {
-      await publisher.publish(CHANNEL, JSON.stringify({ userIds, event } satisfies Envelope));
-    },
+    post,
+    publish: (audience, event) => post({ kind: 'event', audience, event }),
     subscribe: local.subscribe,
-    async close() {
-      await Promise.all([publisher.quit(), subscriber.quit()]);
-      await local.close();
-    },
+    close: async () => {},
   };
 }
 
-export default fp(async function eventsPlugin(
-  app: FastifyInstance,
-  options: { redisUrl?: string },
-) {
-  const bus = options.redisUrl ? await redisBus(options.redisUrl) : inProcessBus();
-  app.decorate('events', bus);
-  app.addHook('onClose', () => bus.close());
+/** The envelope only: a payload that would make a listener throw is refused at the door. */
+const wireSchema = z.object({
+  origin: z.string(),
+  message: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('event'),
+      audience: z.union([z.array(z.number().int()), z.object({ all: z.literal(true) })]),
+      event: z.object({ type: z.string(), data: z.unknown() }),
+    }),
+    z.object({
+      kind: z.literal('disconnect'),
+      userId: z.number().int(),
+      sessionId: z.string().optional(),
+    }),
+  ]),
 });
+
+function readWire(payload: string) {
+  try {
+    const parsed = wireSchema.safeParse(JSON.parse(payload));
+    return parsed.success ? (parsed.data as { origin: string; message: BusMessage }) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * With REDIS_URL every process publishes to and hears from one channel (DESIGN §1). A process
+ * delivers its own messages at once and skips their echo, so its members keep their events
+ * while Redis is away; only the other processes miss them until their clients reconnect.
+ */
+async function redisBus(redis: Redis, log: FastifyBaseLogger): Promise<EventBus> {
+  // Publishing uses the shared connection: while Redis is away a command fails at once (no
+  // offline queue) or within its timeout. The subscriber's SUBSCRIBE instead waits for Redis as
+  // long as it takes; ioredis subscribes again after every reconnect and never stops retrying.
+  const subscriber = redis.duplicate({
+    enableOfflineQueue: true,
+    maxRetriesPerRequest: null,
+    commandTimeout: undefined,
+  });
+  logReachability(subscriber, log, 'event subscriber');
+
+  const origin = randomUUID();
+  const local = localBus(log);
+  subscriber.on('message', (_channel: string, payload: string) => {
+    const wire = readWire(payload);
+    if (!wire) return log.warn({ bytes: payload.length }, 'event bus: malformed message ignored');
+    if (wire.origin !== origin) local.deliver(wire.message);
+  });
+
+  const subscribed = subscriber.subscribe(CHANNEL).catch((err: unknown) => {
+    log.warn({ err }, 'event bus: subscribing failed');
+  });
+  let waited: NodeJS.Timeout | undefined;
+  const startupWait = new Promise<'late'>((resolve) => {
+    waited = setTimeout(() => resolve('late'), REDIS_STARTUP_WAIT_MS);
+  });
+  // The redis plugin already waited for Redis: when it did not answer, start-up goes on at once.
+  if (redis.status !== 'ready' || (await Promise.race([subscribed, startupWait])) === 'late')
+    log.warn('event bus: Redis not reachable at start-up; events stay on this process until it is');
+  clearTimeout(waited);
+
+  const post = async (message: BusMessage) => {
+    local.deliver(message);
+    try {
+      await redis.publish(CHANNEL, JSON.stringify({ origin, message }));
+    } catch (err) {
+      log.warn({ err, kind: message.kind }, 'event bus: not sent to other processes');
+    }
+  };
+  return {
+    post,
+    publish: (audience, event) => post({ kind: 'event', audience, event }),
+    subscribe: local.subscribe,
+    // disconnect, not quit: quit would wait for a Redis that may be gone.
+    close: async () => subscriber.disconnect(),
+  };
+}
+
+export default fp(
+  async function eventsPlugin(app: FastifyInstance) {
+    const bus = app.redis ? await redisBus(app.redis, app.log) : inProcessBus(app.log);
+    app.decorate('events', bus);
+    app.addHook('onClose', () => bus.close());
+  },
+  { name: 'events', dependencies: ['redis'] },
+);

@@ -10,13 +10,20 @@ export async function eventually(check: () => boolean, timeoutMs = 5_000) {
   }
 }
 
+type Headers = Record<string, string>;
+
 /** A member's live socket on one server process, recording every event it receives. */
-export async function connectLive(app: App, token: string, lastSeenId?: number) {
-  const socket = await app.injectWS('/api/ws');
+export async function connectLive(
+  app: App,
+  token: string,
+  lastSeenId?: number,
+  headers: Headers = {},
+) {
+  const socket = await app.injectWS('/api/ws', { headers });
   const events: LiveEvent[] = [];
-  const closed: { code?: number } = {};
+  const closed: { code?: number; reason?: string } = {};
   socket.on('message', (data) => events.push(JSON.parse(String(data)) as LiveEvent));
-  socket.on('close', (code) => (closed.code = code));
+  socket.on('close', (code, reason) => Object.assign(closed, { code, reason: String(reason) }));
   socket.send(
     JSON.stringify({ type: 'auth', token, ...(lastSeenId !== undefined ? { lastSeenId } : {}) }),
   );
@@ -25,10 +32,35 @@ export async function connectLive(app: App, token: string, lastSeenId?: number) 
     () => events.some((e) => e.type === 'unread:count') || closed.code !== undefined,
   );
   return {
+    socket,
     events,
     closed,
     of: <T extends LiveEvent['type']>(type: T) =>
       events.filter((e): e is Extract<LiveEvent, { type: T }> => e.type === type),
     close: () => socket.terminate(),
   };
+}
+export type LiveClient = Awaited<ReturnType<typeof connectLive>>;
+
+/** A frame as a client may send it: text, or binary when a Buffer. */
+export type RawFrame = string | Buffer;
+
+/**
+ * Opens a socket, sends `frames` as they are, and resolves with the close code the server
+ * chose; a socket still open after `timeoutMs` rejects, so a server that hangs fails the test.
+ */
+export async function closeCodeAfter(app: App, frames: RawFrame[], timeoutMs = 3_000) {
+  const socket = await app.injectWS('/api/ws');
+  const closed = new Promise<number>((resolve) => socket.on('close', resolve));
+  for (const frame of frames) socket.send(frame, { binary: Buffer.isBuffer(frame) });
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('the server left the socket open')), timeoutMs);
+  });
+  try {
+    return await Promise.race([closed, timeout]);
+  } finally {
+    clearTimeout(timer);
+    socket.terminate();
+  }
 }

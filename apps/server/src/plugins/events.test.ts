@@ -1,0 +1,114 @@
+import Fastify from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/app';
+import { createMember } from '../test/factories';
+import { connectLive, eventually, type LiveClient } from '../test/live-client';
+import { captureLog } from '../test/log-capture';
+import { redisServerMissing, startRedisServer, type RedisServer } from '../test/redis-server';
+import eventsPlugin, { type BusMessage } from './events';
+import redisPlugin from './redis';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.skipIf(redisServerMissing)(
+  `the event bus through a Redis outage${redisServerMissing ? ` (${redisServerMissing})` : ''}`,
+  () => {
+    const log = captureLog();
+    let redis: RedisServer;
+    let one: TestContext;
+    let two: TestContext;
+    beforeAll(async () => {
+      redis = await startRedisServer();
+      // Rate limits off: they use Redis too, and this test is about live events alone.
+      const options = { redisUrl: redis.url, rateLimits: false };
+      one = await createTestApp({ ...options, logStream: log.stream });
+      two = await createTestApp({ ...options, sameDatabaseAs: one });
+    });
+    afterAll(async () => {
+      await two?.app.close();
+      await one?.app.close();
+      await redis?.close();
+    });
+
+    it('ignores a malformed payload with a warning and keeps delivering', async () => {
+      const busLog = captureLog();
+      const app = Fastify({ logger: { level: 'warn', stream: busLog.stream } });
+      await app.register(redisPlugin, { url: redis.url });
+      await app.register(eventsPlugin);
+      await app.ready();
+      const heard: BusMessage[] = [];
+      app.events.subscribe((message) => heard.push(message));
+      // Another process speaking on the channel, some of it garbage.
+      const other = new Redis(redis.url);
+      const good = { kind: 'disconnect', userId: 7 } satisfies BusMessage;
+      try {
+        for (const payload of ['not json', 'null', '{"origin":"x","message":{"kind":"event"}}'])
+          await other.publish('devplay:events', payload);
+        await other.publish('devplay:events', JSON.stringify({ origin: 'x', message: good }));
+        await eventually(() => heard.length === 1);
+        expect(heard).toEqual([good]);
+        expect(busLog.find(40, 'event bus: malformed message ignored')).toHaveLength(3);
+      } finally {
+        other.disconnect();
+        await app.close();
+      }
+    });
+
+    it('answers while Redis is down and carries events between processes once it is back', async () => {
+      const [sender, receiver] = [await createMember(one), await createMember(one)];
+      const send = (text: string) =>
+        sender.client.post('/messages', { receiverId: receiver.id, text });
+      const texts = (live: LiveClient) => live.of('message:new').map((e) => e.data.text);
+      // The receiver listens on the other process; the sender on the one that takes the write.
+      const [there, here] = [
+        await connectLive(two.app, receiver.token),
+        await connectLive(one.app, sender.token),
+      ];
+      await send('before');
+      await eventually(() => texts(there).includes('before'));
+
+      await redis.stop();
+      const started = performance.now();
+      const during = await send('during');
+      const elapsedMs = performance.now() - started;
+      expect(during.statusCode).toBe(201);
+      expect(elapsedMs).toBeLessThan(2_000);
+      // The process that took the write still tells its own sockets.
+      await eventually(() => texts(here).includes('during'));
+      for (const ctx of [one, two])
+        expect((await ctx.app.inject('/api/health')).statusCode).toBe(200);
+      expect(log.find(40, 'event bus: not sent to other processes').length).toBeGreaterThan(0);
+
+      await redis.start();
+      // The subscriber reconnects and subscribes again by itself; keep sending until it hears.
+      for (let n = 0; !texts(there).some((text) => text.startsWith('after')); n++) {
+        if (n === 50) throw new Error('events never flowed again after Redis came back');
+        expect((await send(`after ${n}`)).statusCode).toBe(201);
+        await sleep(100);
+      }
+      here.close();
+      there.close();
+    });
+  },
+);
+
+describe('the in-process event bus', () => {
+  it('still reaches every listener, and never throws into the publisher, when one fails', async () => {
+    const log = captureLog();
+    const app = Fastify({ logger: { level: 'warn', stream: log.stream } });
+    await app.register(redisPlugin, {});
+    await app.register(eventsPlugin);
+    const heard: BusMessage[] = [];
+    app.events.subscribe(() => {
+      throw new Error('listener bug');
+    });
+    app.events.subscribe((message) => heard.push(message));
+    const event = { type: 'unread:count', data: { count: 1 } } as const;
+
+    await expect(app.events.publish({ all: true }, event)).resolves.toBeUndefined();
+    expect(heard).toEqual([{ kind: 'event', audience: { all: true }, event }]);
+    expect(log.find(50, 'event bus: a listener failed')).toHaveLength(1);
+    await app.close();
+  });
+});

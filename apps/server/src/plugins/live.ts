@@ -1,0 +1,156 @@
+import {
+  API_BASE,
+  WS_CLOSE,
+  wsClientFrameSchema,
+  type LiveEvent,
+  type WsClientFrame,
+} from '@devplay/shared';
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { RawData, WebSocket } from 'ws';
+import { forbidden } from '../lib/errors';
+import type { BusMessage } from './events';
+import { originAllowed } from './live-origin';
+import { createSocketRegistry, type Connection } from './live-registry';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: Live;
+  }
+}
+
+export type LiveSend = (event: LiveEvent) => void;
+export type LiveContext = { userId: number; lastSeenId: number | undefined };
+export type LiveHandler = (send: LiveSend, context: LiveContext) => Promise<void>;
+export type Live = {
+  /** Runs for each socket once it is authenticated, in the order registered: what it missed. */
+  onAuthenticated: (handler: LiveHandler) => void;
+  /**
+   * Closes a member's sockets, or only those of one session, on every process, with 4401 and
+   * 'session ended': the client's refresh then fails and it stays signed out.
+   */
+  disconnect: (target: { userId: number; sessionId?: string }) => Promise<void>;
+};
+
+const AUTH_TIMEOUT_MS = 10_000;
+const HEARTBEAT_MS = 30_000;
+/** The one frame a client sends is the auth frame: a token of at most 4096 characters, an id. */
+const MAX_FRAME_BYTES = 8 * 1024;
+
+function readFrame(raw: RawData, isBinary: boolean): WsClientFrame | null {
+  if (isBinary) return null;
+  try {
+    const parsed = wsClientFrameSchema.safeParse(JSON.parse(String(raw)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function send(socket: WebSocket, event: LiveEvent) {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+}
+
+/**
+ * GET /api/ws (API.md), the one WebSocket: the first frame authenticates, then the server pushes
+ * the member's events. Each process keeps only its own sockets; the event bus tells it whom to
+ * notify. Features add what a socket receives on connecting through `onAuthenticated`.
+ */
+export default fp(
+  async function livePlugin(app: FastifyInstance) {
+    const registry = createSocketRegistry();
+    const handlers: LiveHandler[] = [];
+
+    const endSession = (connection: Connection) =>
+      connection.socket.close(WS_CLOSE.unauthorized, 'session ended');
+    const unsubscribe = app.events.subscribe((message: BusMessage) => {
+      if (message.kind === 'disconnect') registry.sessionsOf(message).forEach(endSession);
+      else registry.audience(message.audience).forEach(({ socket }) => send(socket, message.event));
+    });
+
+    // Half-open connections (a phone that left the network) are found and closed.
+    const heartbeat = setInterval(() => {
+      for (const connection of registry.all()) {
+        if (!connection.alive) connection.socket.terminate();
+        else {
+          connection.alive = false;
+          connection.socket.ping();
+        }
+      }
+    }, HEARTBEAT_MS).unref();
+    // Runs before @fastify/websocket's own preClose, which would close without a code.
+    app.addHook('preClose', async () => {
+      unsubscribe();
+      clearInterval(heartbeat);
+      for (const client of app.websocketServer.clients)
+        client.close(WS_CLOSE.goingAway, 'server shutting down');
+    });
+    await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+
+    const checkOrigin = async (request: FastifyRequest) => {
+      if (!originAllowed(request.headers.origin, request.headers.host, app.config))
+        throw forbidden('Origin not allowed');
+    };
+
+    app.get(
+      `${API_BASE}/ws`,
+      { websocket: true, preValidation: checkOrigin, schema: { hide: true } },
+      (socket, request) => {
+        let frames = 0;
+        let connection: Connection | undefined;
+        let expiryTimer: NodeJS.Timeout | undefined;
+        const authTimer = setTimeout(
+          () => socket.close(WS_CLOSE.unauthorized, 'no auth frame'),
+          AUTH_TIMEOUT_MS,
+        );
+
+        async function admit(frame: WsClientFrame) {
+          const session = await app.authenticate(frame.token);
+          if (socket.readyState !== socket.OPEN) return;
+          if (!session) return socket.close(WS_CLOSE.unauthorized, 'unauthorized');
+          const userId = session.user.id;
+          connection = { socket, userId, sessionId: session.sessionId, alive: true };
+          registry.add(connection);
+          // The client refreshes its token and reconnects; a socket never outlives its token.
+          expiryTimer = setTimeout(
+            () => socket.close(WS_CLOSE.unauthorized, 'token expired'),
+            session.expiresAt - Date.now(),
+          );
+          const context = { userId, lastSeenId: frame.lastSeenId };
+          for (const handler of handlers) {
+            if (socket.readyState !== socket.OPEN) return;
+            await handler((event) => send(socket, event), context);
+          }
+        }
+
+        socket.on('message', (raw, isBinary) => {
+          // The client speaks once; a frame after the auth frame breaks the protocol.
+          if (++frames > 1) return socket.close(WS_CLOSE.badFrame, 'unexpected frame');
+          clearTimeout(authTimer);
+          const frame = readFrame(raw, isBinary);
+          if (!frame) return socket.close(WS_CLOSE.badFrame, 'expected an auth frame');
+          // Nothing may escape as an unhandled rejection: it would end the process (issue 9).
+          admit(frame).catch((err: unknown) => {
+            request.log.error({ err }, 'live socket: admitting failed');
+            socket.close(WS_CLOSE.serverFault, 'server error');
+          });
+        });
+        socket.on('pong', () => {
+          if (connection) connection.alive = true;
+        });
+        socket.on('close', () => {
+          clearTimeout(authTimer);
+          clearTimeout(expiryTimer);
+          if (connection) registry.remove(connection);
+        });
+      },
+    );
+
+    app.decorate('live', {
+      onAuthenticated: (handler) => void handlers.push(handler),
+      disconnect: (target) => app.events.post({ kind: 'disconnect', ...target }),
+    } satisfies Live);
+  },
+  { name: 'live', dependencies: ['auth', 'events'] },
+);
