@@ -1,11 +1,44 @@
-import { z } from 'zod';
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { z } from 'zod';
 
 const flag = (fallback: 'on' | 'off') =>
   z
     .enum(['on', 'off', 'true', 'false', '1', '0'])
     .default(fallback)
     .transform((value) => value === 'on' || value === 'true' || value === '1');
+
+const isProxyAddress = (entry: string) => {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  return (
+    prefix === undefined || (/^\d{1,3}$/.test(prefix) && +prefix <= (version === 4 ? 32 : 128))
+  );
+};
+
+/**
+ * Whom to believe about the client address (rate limits key on it). Trusting the whole
+ * X-Forwarded-For chain would let any client name its own address, so `on` means one hop: the
+ * address the balancer in front appended, the right-most one.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('off')
+  .transform((value, ctx): false | number | string[] => {
+    if (['off', 'false', '0', ''].includes(value)) return false;
+    if (value === 'on' || value === 'true') return 1;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'TRUST_PROXY must be off, on, a hop count (1, 2, …) or proxy addresses/CIDRs separated by commas',
+    });
+    return z.NEVER;
+  });
 
 const optionalUrl = z
   .url()
@@ -14,13 +47,15 @@ const optionalUrl = z
 
 /** DESIGN §5: every environment variable the server reads, checked in one place. */
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // `npm start` serves real members; `npm run dev` asks for development explicitly.
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: flag('off'),
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
+  TRUST_PROXY: trustProxy,
   RATE_LIMITS: flag('on'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
@@ -50,9 +85,14 @@ export type Config = {
   port: number;
   host: string;
   publicUrl: string;
+  /** Whether PUBLIC_URL was given: only then is it the one origin the live socket accepts. */
+  publicUrlSet: boolean;
   dataDir: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** `auto`: readable lines on a terminal, JSON otherwise (a file, a pipe, a log collector). */
+  logFormat: 'auto' | 'json' | 'pretty';
+  /** Fastify's `trustProxy`: off, a hop count, or the proxies' addresses and CIDRs. */
+  trustProxy: false | number | string[];
   rateLimits: boolean;
   /** No URL: embedded PGlite under dataDir (or in memory when dataDir is null, for tests). */
   databaseUrl: string | undefined;
@@ -68,6 +108,14 @@ export type Config = {
   /** Credit a member receives when the e-mail is confirmed (issue 5). */
   welcomeCreditCents: number;
 };
+
+/**
+ * Fastify 5 ignores a bare hop count (it cannot check who the peer is), so hops become the
+ * equivalent function: the first `hops` addresses from the socket inward are proxies.
+ */
+export function trustProxyOption(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -85,8 +133,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     dataDir: path.resolve(e.DATA_DIR),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,
     rateLimits: e.RATE_LIMITS,
     databaseUrl: e.DATABASE_URL,

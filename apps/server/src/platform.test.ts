@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, trustProxyOption } from './config';
 import { createTestApp, type TestContext } from './test/app';
 
 let ctx: TestContext;
@@ -17,11 +17,6 @@ beforeAll(async () => {
 afterAll(() => ctx.app.close());
 
 describe('the platform', () => {
-  it('reports health with the database', async () => {
-    const response = await ctx.app.inject({ url: '/api/health' });
-    expect(response.json()).toEqual({ status: 'ok', db: 'ok' });
-  });
-
   it('answers unknown /api paths with a JSON 404 in the error shape', async () => {
     const response = await ctx.app.inject({ url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
@@ -43,6 +38,32 @@ describe('the platform', () => {
     expect(response.body).toBe('uploaded');
     expect((await ctx.app.inject({ url: '/uploads/gone.webp' })).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: '/assets/gone.js' })).statusCode).toBe(404);
+  });
+
+  it('lets no cache keep an API answer, error or not', async () => {
+    for (const url of ['/api/health', '/api/me', '/api/nothing-here']) {
+      const response = await ctx.app.inject({ url });
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('has caches check an upload each time, so a deleted one is gone at once', async () => {
+    const file = path.join(ctx.config.dataDir, 'uploads', 'b.webp');
+    await writeFile(file, 'image');
+    const first = await ctx.app.inject({ url: '/uploads/b.webp' });
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    expect(first.headers.etag).toBeDefined();
+    const again = await ctx.app.inject({
+      url: '/uploads/b.webp',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    await unlink(file);
+    const gone = await ctx.app.inject({
+      url: '/uploads/b.webp',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(gone.statusCode).toBe(404);
   });
 
   it('sends security headers with a CSP', async () => {
@@ -92,5 +113,28 @@ describe('configuration', () => {
     expect([...config.adminEmails]).toEqual(['boss@example.com', 'ops@example.com']);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.port).toBe(3000);
+  });
+
+  it('is production unless NODE_ENV says otherwise', () => {
+    expect(loadConfig({}).env).toBe('production');
+    expect(loadConfig({ NODE_ENV: 'development' }).env).toBe('development');
+  });
+
+  it('reads TRUST_PROXY as off, a hop count (on is one hop) or proxy addresses', () => {
+    const trust = (TRUST_PROXY?: string) => loadConfig({ TRUST_PROXY }).trustProxy;
+    expect([trust(), trust('off'), trust('0')]).toEqual([false, false, false]);
+    expect([trust('on'), trust('true'), trust('1'), trust('2')]).toEqual([1, 1, 1, 2]);
+    expect(trust('10.0.0.1, 10.1.0.0/16,::1')).toEqual(['10.0.0.1', '10.1.0.0/16', '::1']);
+    for (const bad of ['yes', '10.0.0.1/33', 'proxy.local', '10.0.0.1,']) {
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY must be off, on, a hop count/);
+    }
+  });
+
+  it('trusts exactly the hops it was given', () => {
+    const trust = trustProxyOption(1);
+    expect(typeof trust === 'function' && [trust('10.0.0.1', 0), trust('10.0.0.2', 1)]).toEqual([
+      true,
+      false,
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { mkdir } from 'node:fs/promises';
 import pg from 'pg';
+import { prepareDataDir } from '../lib/data-dir';
 import { migrationsFolder } from '../lib/paths';
 import * as schema from './schema/index';
 
@@ -34,12 +35,16 @@ async function openPglite(dir: string | null, onQuery?: QueryListener): Promise<
   if (dir) await mkdir(dir, { recursive: true });
   const client = dir ? new PGlite(dir) : new PGlite();
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  // PGlite unpacks its template database with files open to everyone (0666); files it makes
+  // afterwards follow the umask (server.ts), so tightening once after opening is enough.
+  if (dir) await prepareDataDir(dir);
   const db = drizzlePglite(client, { schema, logger: queryLogger(onQuery) });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
 async function openPostgres(url: string, onQuery?: QueryListener): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A database that stopped answering fails requests after a while instead of holding them.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle connection the server dropped (restart, failover) must not crash the process; the
   // pool replaces it on the next query.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));

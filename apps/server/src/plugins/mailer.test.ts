@@ -1,8 +1,13 @@
 import pino from 'pino';
+import { prettyFactory } from 'pino-pretty';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeMail } from '../features/auth/mails';
 import { startSmtpCatcher } from '../test/smtp-catcher';
+import { PRETTY_LOG_OPTIONS } from '../lib/logger';
 import { createMailer } from './mailer';
+
+const codeMailTo = (log: pino.Logger) =>
+  createMailer({ from: 'x@y.z', log }).send(codeMail('bob@example.com', 'bob', 'reset', '654321'));
 
 let catcher: Awaited<ReturnType<typeof startSmtpCatcher>>;
 beforeAll(async () => {
@@ -26,12 +31,23 @@ describe('mailer', () => {
     expect(raw).toContain('valid for 10 minutes');
   });
 
-  it('prints the mail to the log without SMTP_URL', async () => {
+  it('logs the code as a field of its own in JSON without SMTP_URL', async () => {
     const lines: string[] = [];
-    const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
-    await createMailer({ from: 'x@y.z', log }).send(
-      codeMail('bob@example.com', 'bob', 'reset', '654321'),
+    await codeMailTo(pino({ level: 'info' }, { write: (line: string) => void lines.push(line) }));
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      to: 'bob@example.com',
+      subject: 'Your DevPlay password reset code',
+      code: '654321',
+    });
+  });
+
+  it('shows the code on a line of its own in the pretty log', async () => {
+    const prettify = prettyFactory({ ...PRETTY_LOG_OPTIONS, colorize: false });
+    let output = '';
+    await codeMailTo(
+      pino({ level: 'info' }, { write: (line: string) => void (output += prettify(line)) }),
     );
-    expect(lines.join('')).toContain('654321');
+    expect(output).toMatch(/^\s+code: "654321"$/m);
   });
 });

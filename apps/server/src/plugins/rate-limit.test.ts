@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { createClient, createTestApp, type TestContext } from '../test/app';
 import { RATE_LIMITS } from './rate-limit';
 
@@ -34,11 +35,40 @@ describe('rate limits with RATE_LIMITS=off', () => {
   it('never answer 429', async () => {
     const client = createClient(ctx.app);
     const statuses = new Set<number>();
+    // A new e-mail each time: the per-account limits are not what this test is about.
     for (let i = 0; i <= RATE_LIMITS.signin.max; i++) {
       statuses.add(
-        (await client.post('/signin', { email: 'a@b.co', password: 'whatever' })).statusCode,
+        (await client.post('/signin', { email: `a${i}@b.co`, password: 'whatever' })).statusCode,
       );
     }
     expect([...statuses]).toEqual([401]);
+  });
+});
+
+describe('rate limits behind a proxy (TRUST_PROXY=1)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy });
+  });
+  afterAll(() => ctx.app.close());
+
+  const PROXY = '10.9.9.9';
+  const signInVia = (forwardedFor: string, attempt: number) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/signin',
+      remoteAddress: PROXY,
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { email: `p${attempt}@b.co`, password: 'whatever' },
+    });
+
+  it('key on the address the proxy appended, so a forged X-Forwarded-For does not escape', async () => {
+    const client = '203.0.113.7';
+    for (let i = 0; i < RATE_LIMITS.signin.max; i++) {
+      expect((await signInVia(`198.51.100.${i}, ${client}`, i)).statusCode).toBe(401);
+    }
+    expect((await signInVia(`198.51.100.99, ${client}`, 99)).statusCode).toBe(429);
+    // Another client behind the same proxy has limits of its own.
+    expect((await signInVia('203.0.113.8', 100)).statusCode).toBe(401);
   });
 });

@@ -2,8 +2,8 @@ import { AUTH_MESSAGES, ERROR_CODES } from '@devplay/shared';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { AppError } from '../lib/errors';
+import { redisStoreWithFallback } from './rate-limit-store';
 
 const MINUTE = 60_000;
 
@@ -25,22 +25,18 @@ export const RATE_LIMITS = {
 
 /**
  * Limits apply only to routes that name one (`config.rateLimit`). With REDIS_URL the counters
- * live in Redis so every server process behind a balancer shares them.
+ * live in Redis so every server process behind a balancer shares them; while Redis fails, each
+ * process counts alone (rate-limit-store.ts).
  */
-export default fp(async function rateLimitPlugin(
-  app: FastifyInstance,
-  options: { enabled: boolean; redisUrl?: string },
-) {
-  if (!options.enabled) return;
-  const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1 })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  await app.register(rateLimit, {
-    global: false,
-    redis,
-    nameSpace: 'devplay-rl:',
-    errorResponseBuilder: () =>
-      new AppError(429, ERROR_CODES.rateLimited, AUTH_MESSAGES.tooManyRequests),
-  });
-});
+export default fp(
+  async function rateLimitPlugin(app: FastifyInstance, options: { enabled: boolean }) {
+    if (!options.enabled) return;
+    await app.register(rateLimit, {
+      global: false,
+      ...(app.redis ? { store: redisStoreWithFallback(app.redis, app.log, 'devplay-rl:') } : {}),
+      errorResponseBuilder: () =>
+        new AppError(429, ERROR_CODES.rateLimited, AUTH_MESSAGES.tooManyRequests),
+    });
+  },
+  { name: 'rate-limit', dependencies: ['redis'] },
+);

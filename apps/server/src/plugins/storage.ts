@@ -65,9 +65,9 @@ export function createStorage(uploadsDir: string) {
 }
 export type Storage = ReturnType<typeof createStorage>;
 
-export default fp(async function storagePlugin(
-  app: FastifyInstance,
-  options: { uploadsDir: string },
-) {
-  app.decorate('storage', createStorage(options.uploadsDir));
-});
+export default fp(
+  async function storagePlugin(app: FastifyInstance, options: { uploadsDir: string }) {
+    app.decorate('storage', createStorage(options.uploadsDir));
+  },
+  { name: 'storage' },
+);

@@ -20,8 +20,11 @@ export default fp(async function webPlugin(
     root: options.uploadsDir,
     prefix: '/uploads/',
     decorateReply: false,
-    immutable: true,
-    maxAge: '30d',
+    // An image never changes under its name, but it can be deleted or moderated away: caches
+    // keep it and ask each time (a 304 without the body, thanks to ETag and Last-Modified), so
+    // a removed image is gone everywhere at once instead of after a max-age.
+    cacheControl: false,
+    setHeaders: (res) => res.header('cache-control', 'public, no-cache'),
   });
 
   const hasWeb = existsSync(options.webDist);

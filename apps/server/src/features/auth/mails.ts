@@ -27,6 +27,7 @@ export function codeMail(
   return {
     to,
     subject,
+    code,
     text: `Hi ${username},\n\n${lead}\n\n    ${code}\n\n${validity}\n${ignore}\n\n— DevPlay`,
     html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1b1d23">
 <p>Hi ${escapeHtml(username)},</p>

@@ -1,21 +1,55 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 
-const healthSchema = z.object({ status: z.enum(['ok', 'error']), db: z.enum(['ok', 'error']) });
+/** A dependency that takes longer than this to answer counts as down: health never hangs. */
+const CHECK_TIMEOUT_MS = 2_000;
+
+/**
+ * `degraded`: the database answers but Redis does not. The process still serves every request
+ * (rate limits count per process, live events reach this process's sockets only), so a load
+ * balancer keeps it in rotation: that is 200. Without the database nothing works: 503.
+ */
+const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded', 'error']),
+  db: z.enum(['ok', 'error']),
+  redis: z.enum(['ok', 'error', 'off']),
+});
+
+/** The check's error, or a timeout error, or undefined when it answered in time. */
+async function failureOf(check: () => Promise<unknown>): Promise<unknown> {
+  const timeout = new AbortController();
+  try {
+    return await Promise.race([
+      check().then(() => undefined),
+      sleep(CHECK_TIMEOUT_MS, new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`), {
+        signal: timeout.signal,
+      }),
+    ]);
+  } catch (error) {
+    return error;
+  } finally {
+    timeout.abort();
+  }
+}
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     { schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },
     async (request, reply) => {
-      try {
-        await app.db.execute(sql`select 1`);
-        return { status: 'ok' as const, db: 'ok' as const };
-      } catch (err) {
-        request.log.error({ err }, 'health check: database unreachable');
-        return reply.status(503).send({ status: 'error', db: 'error' });
-      }
+      const redisClient = app.redis;
+      const [dbError, redisError] = await Promise.all([
+        failureOf(() => app.db.execute(sql`select 1`)),
+        redisClient ? failureOf(() => redisClient.ping()) : undefined,
+      ]);
+      // Redis outages are logged by the redis plugin when they start, not on every probe.
+      if (dbError) request.log.error({ err: dbError }, 'health check: database unreachable');
+      const db = dbError ? 'error' : 'ok';
+      const redis = !redisClient ? 'off' : redisError ? 'error' : 'ok';
+      const status = dbError ? 'error' : redisError ? 'degraded' : 'ok';
+      return reply.status(dbError ? 503 : 200).send({ status, db, redis });
     },
   );
 };

@@ -1,0 +1,105 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
+import {
+  createClient,
+  createTestApp,
+  newUser,
+  signUpVerified,
+  type TestContext,
+} from '../../test/app';
+import { redisServerMissing, startRedisServer, type RedisServer } from '../../test/redis-server';
+
+const health = async (ctx: TestContext) => {
+  const response = await ctx.app.inject({ url: '/api/health' });
+  return { statusCode: response.statusCode, body: response.json() };
+};
+
+describe('health', () => {
+  it('reports each dependency, Redis off without REDIS_URL', async () => {
+    const ctx = await createTestApp();
+    expect(await health(ctx)).toEqual({
+      statusCode: 200,
+      body: { status: 'ok', db: 'ok', redis: 'off' },
+    });
+    await ctx.app.close();
+  });
+
+  it('answers 503 when the database does not answer', async () => {
+    const owner = await createTestApp();
+    const probe = await createTestApp({ sameDatabaseAs: owner });
+    await owner.app.close();
+    expect(await health(probe)).toEqual({
+      statusCode: 503,
+      body: { status: 'error', db: 'error', redis: 'off' },
+    });
+    await probe.app.close();
+  });
+});
+
+describe('a Redis outage', () => {
+  let redis: RedisServer;
+  let ctx: TestContext;
+  const logged: { level: number; msg: string }[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logged.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
+  beforeAll(async () => {
+    if (redisServerMissing) return;
+    redis = await startRedisServer();
+    ctx = await createTestApp({ redisUrl: redis.url, rateLimits: true, logStream });
+  });
+  afterAll(async () => {
+    await ctx?.app.close();
+    await redis?.close();
+  });
+
+  const timed = async <T>(work: () => Promise<T>) => {
+    const startedAt = performance.now();
+    const result = await work();
+    return { result, ms: performance.now() - startedAt };
+  };
+
+  it('degrades sign-in and health instead of failing, and recovers', async ({ skip }) => {
+    skip(!!redisServerMissing, redisServerMissing);
+    const user = newUser();
+    await signUpVerified(ctx, createClient(ctx.app), user);
+    expect((await health(ctx)).body).toEqual({ status: 'ok', db: 'ok', redis: 'ok' });
+
+    await redis.stop();
+    const client = createClient(ctx.app);
+    const wrong = await timed(() => client.post('/signin', { ...user, password: 'Wrong1!pass' }));
+    expect(wrong.result.statusCode).toBe(401);
+    expect(wrong.ms).toBeLessThan(2_000);
+    const right = await timed(() => client.post('/signin', user));
+    expect(right.result.statusCode).toBe(200);
+    expect(right.ms).toBeLessThan(2_000);
+    // The limit still holds: this process counts on its own while Redis is away.
+    for (let i = 2; i < RATE_LIMITS.signin.max; i++) await client.post('/signin', user);
+    expect((await client.post('/signin', user)).statusCode).toBe(429);
+    expect(await health(ctx)).toEqual({
+      statusCode: 200,
+      body: { status: 'degraded', db: 'ok', redis: 'error' },
+    });
+
+    await redis.start();
+    const deadline = Date.now() + 5_000;
+    while ((await health(ctx)).body.redis !== 'ok' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await health(ctx)).toEqual({
+      statusCode: 200,
+      body: { status: 'ok', db: 'ok', redis: 'ok' },
+    });
+    // Counters are Redis's again, and that Redis came back empty.
+    expect((await client.post('/signin', user)).statusCode).toBe(200);
+    const notes = logged.filter((entry) => entry.msg.includes('rate limits'));
+    expect(notes.map(({ level, msg }) => ({ level, msg }))).toEqual([
+      { level: 40, msg: 'rate limits: Redis failed; counting in this process until it is back' },
+      { level: 30, msg: 'rate limits: Redis is back; counters are shared again' },
+    ]);
+  });
+});

@@ -1,0 +1,57 @@
+import { and, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client';
+import { posts, uploads, users } from '../../db/schema/index';
+import type { Storage } from '../../plugins/storage';
+
+/** An upload no post shows and no member wears after this long was abandoned (issue 9). */
+export const ORPHAN_AFTER_HOURS = 24;
+const SWEEP_EVERY_MS = 60 * 60_000;
+/** Soon after start-up, but out of the way of the first requests. */
+const FIRST_SWEEP_AFTER_MS = 60_000;
+
+/**
+ * Deletes abandoned uploads, rows then files. One DELETE … RETURNING decides which rows go, so
+ * several processes sweeping at once each get their own share and never the same file.
+ */
+export async function removeOrphanUploads(db: Db, storage: Storage): Promise<string[]> {
+  const removed = await db
+    .delete(uploads)
+    .where(
+      and(
+        lt(uploads.createdAt, sql`now() - make_interval(hours => ${ORPHAN_AFTER_HOURS})`),
+        sql`not exists (select 1 from ${posts} where ${posts.image} = ${uploads.url})`,
+        sql`not exists (select 1 from ${users} where ${users.avatar} = ${uploads.url})`,
+      ),
+    )
+    .returning({ url: uploads.url });
+  const urls = removed.map((row) => row.url);
+  await storage.remove(urls);
+  return urls;
+}
+
+export default fp(
+  async function uploadsCleanupPlugin(app: FastifyInstance) {
+    let running: Promise<void> | undefined;
+    const sweep = () => {
+      running ??= removeOrphanUploads(app.db, app.storage)
+        .then(
+          (urls) => {
+            if (urls.length) app.log.info({ count: urls.length }, 'removed abandoned uploads');
+          },
+          (err: unknown) => app.log.warn({ err }, 'removing abandoned uploads failed'),
+        )
+        .finally(() => (running = undefined));
+    };
+    const first = setTimeout(sweep, FIRST_SWEEP_AFTER_MS).unref();
+    const every = setInterval(sweep, SWEEP_EVERY_MS).unref();
+    // Before the database closes (onClose hooks run last-registered first).
+    app.addHook('onClose', async () => {
+      clearTimeout(first);
+      clearInterval(every);
+      await running;
+    });
+  },
+  { name: 'uploads-cleanup', dependencies: ['storage'] },
+);

@@ -1,0 +1,31 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from '../config';
+import { serializeError } from './log-error';
+
+/** pino-pretty's settings, shared with the tests that check what a person reads. */
+export const PRETTY_LOG_OPTIONS = { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' };
+
+/**
+ * A person at a terminal reads lines; a log collector, a file or a pipe gets one JSON object per
+ * line. pino-pretty runs as a pino transport (a worker thread that resolves it at run time), so
+ * it is a runtime dependency of the server, outside the esbuild bundle.
+ */
+export function loggerOptions(
+  config: Pick<Config, 'logLevel' | 'logFormat'>,
+  stdoutIsTerminal = process.stdout.isTTY === true,
+): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+  const pretty = config.logFormat === 'pretty' || (config.logFormat === 'auto' && stdoutIsTerminal);
+  return {
+    level: config.logLevel,
+    // Tokens, cookies and passwords never reach the log; bodies are not logged at all.
+    redact: [
+      'req.headers["access-token"]',
+      'req.headers.authorization',
+      'req.headers.cookie',
+      'res.headers["set-cookie"]',
+    ],
+    // A failed query's parameters (message texts, notes) never reach the log either.
+    serializers: { err: serializeError },
+    ...(pretty ? { transport: { target: 'pino-pretty', options: PRETTY_LOG_OPTIONS } } : {}),
+  };
+}

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import http from 'node:http';
+import { Writable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/app';
+
+const HANDLER_MS = 300;
+
+/** One GET on a kept-alive connection; `abortAfterMs` hangs up before the answer, as a client may. */
+function get(agent: http.Agent, url: string, abortAfterMs?: number) {
+  return new Promise<number | string>((resolve) => {
+    const request = http.get(url, { agent }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode!));
+    });
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      resolve(abortAfterMs !== undefined ? 'aborted' : (error.code ?? error.message)),
+    );
+    if (abortAfterMs !== undefined) setTimeout(() => request.destroy(), abortAfterMs);
+  });
+}
+
+describe('closing the server under load', () => {
+  it('lets running requests finish before the database closes, and 503s late ones', async () => {
+    const logLines: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    });
+    const finishedQueries: number[] = [];
+    const ctx = await createTestApp({ logStream }, (app) => {
+      app.get<{ Querystring: { ms: string } }>('/slow', async (request) => {
+        await sleep(Number(request.query.ms));
+        await app.db.execute(sql`select 1`);
+        finishedQueries.push(1);
+        return { ok: true };
+      });
+    });
+    const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const agent = new http.Agent({ keepAlive: true });
+
+    const answered = [1, 2, 3].map(() => get(agent, `${base}/slow?ms=${HANDLER_MS}`));
+    // Their handlers outlive every open connection: nothing but the drain waits for them.
+    const abandoned = [1, 2, 3].map(() => get(agent, `${base}/slow?ms=${2 * HANDLER_MS}`, 50));
+    await sleep(100);
+    const startedAt = performance.now();
+    const closed = ctx.app.close();
+    const late = get(new http.Agent(), `${base}/slow?ms=0`);
+    await closed;
+    const closeMs = performance.now() - startedAt;
+
+    const errorsLogged = logLines
+      .map((line) => JSON.parse(line))
+      .filter((entry) => entry.level >= 50)
+      .map((entry) => entry.err?.message ?? entry.msg);
+    expect({
+      answered: await Promise.all(answered),
+      abandoned: await Promise.all(abandoned),
+      late: await late,
+      // Even the handlers whose clients hung up ran their query on an open database.
+      queriesFinished: finishedQueries.length,
+      errorsLogged,
+    }).toEqual({
+      answered: [200, 200, 200],
+      abandoned: ['aborted', 'aborted', 'aborted'],
+      late: 503,
+      queriesFinished: 6,
+      errorsLogged: [],
+    });
+    // Kept-alive connections are told to close, so close() does not wait for them to time out.
+    expect(closeMs).toBeLessThan(2 * HANDLER_MS + 1_000);
+    agent.destroy();
+  });
+});
