@@ -22,6 +22,7 @@ const CLIENTS = 50;
 const TRANSFERS = Number(process.env.BENCH_TRANSFERS ?? 20_000);
 const WELCOME_CENTS = 10_000;
 const quietBus: EventBus = {
+  post: async () => {},
   publish: async () => {},
   subscribe: () => () => {},
   close: async () => {},

@@ -1,7 +1,6 @@
 import { API_BASE, LIMITS } from '@devplay/shared';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import websocket from '@fastify/websocket';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -9,7 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import path from 'node:path';
-import type { Config } from './config';
+import { trustProxyOption, type Config } from './config';
 import type { Database, Db } from './db/client';
 import { createCodeBook } from './features/auth/codes';
 import authRoutes from './features/auth/routes';
@@ -18,21 +17,28 @@ import healthRoutes from './features/health/routes';
 import followsRoutes from './features/follows/routes';
 import moneyRoutes from './features/money/routes';
 import { closeAccount, grantWelcomeCredit } from './features/money/service';
-import liveRoutes from './features/messages/live';
+import messagesLive from './features/messages/live';
 import messagesRoutes from './features/messages/routes';
 import commentRoutes from './features/posts/comment-routes';
 import likeRoutes from './features/posts/like-routes';
 import postRoutes from './features/posts/post-routes';
+import uploadsCleanupPlugin from './features/uploads/cleanup';
 import usersRoutes from './features/users/routes';
 import { loadMe } from './features/users/service';
 import { createAccessTokens, type AccessTokens } from './lib/access-tokens';
+import { loggerOptions } from './lib/logger';
 import { webDistFolder } from './lib/paths';
+import accountLimitsPlugin from './plugins/account-limits';
 import authPlugin from './plugins/auth';
+import cacheControlPlugin from './plugins/cache-control';
 import docsPlugin from './plugins/docs';
-import errorsPlugin from './plugins/errors';
+import drainPlugin from './plugins/drain';
+import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import eventsPlugin from './plugins/events';
+import livePlugin from './plugins/live';
 import { createMailer, type Mailer } from './plugins/mailer';
 import rateLimitPlugin from './plugins/rate-limit';
+import redisPlugin from './plugins/redis';
 import securityPlugin from './plugins/security';
 import storagePlugin from './plugins/storage';
 import webPlugin from './plugins/web';
@@ -57,32 +63,12 @@ export type AppOptions = {
   webDist?: string;
 };
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  return {
-    level: config.logLevel,
-    // Tokens, cookies and passwords never reach the log; bodies are not logged at all.
-    redact: [
-      'req.headers["access-token"]',
-      'req.headers.authorization',
-      'req.headers.cookie',
-      'res.headers["set-cookie"]',
-    ],
-    ...(config.env === 'development' && process.stdout.isTTY
-      ? {
-          transport: {
-            target: 'pino-pretty',
-            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-          },
-        }
-      : {}),
-  };
-}
-
 export async function buildApp(options: AppOptions) {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
-    trustProxy: config.trustProxy,
+    frameworkErrors,
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -99,7 +85,9 @@ export async function buildApp(options: AppOptions) {
     await database.close();
   });
 
+  await app.register(drainPlugin);
   await app.register(errorsPlugin);
+  await app.register(cacheControlPlugin);
   await app.register(securityPlugin);
   await app.register(cookie);
   await app.register(multipart, {
@@ -108,10 +96,13 @@ export async function buildApp(options: AppOptions) {
   });
   const uploadsDir = path.join(config.dataDir, 'uploads');
   await app.register(storagePlugin, { uploadsDir });
-  await app.register(rateLimitPlugin, { enabled: config.rateLimits, redisUrl: config.redisUrl });
+  await app.register(uploadsCleanupPlugin);
+  await app.register(redisPlugin, { url: config.redisUrl });
+  await app.register(rateLimitPlugin, { enabled: config.rateLimits });
   await app.register(authPlugin);
-  await app.register(eventsPlugin, { redisUrl: config.redisUrl });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(accountLimitsPlugin);
+  await app.register(eventsPlugin);
+  await app.register(livePlugin);
   await app.register(docsPlugin);
 
   const auth = createAuthService({
@@ -119,6 +110,8 @@ export async function buildApp(options: AppOptions) {
     codes: createCodeBook(options.jwtSecret),
     mailer,
     accessTokens: app.accessTokens,
+    accountLimits: app.accountLimits,
+    disconnect: (target) => app.live.disconnect(target),
     log: app.log,
     onEmailVerified: (userId) =>
       grantWelcomeCredit(database.db, app.events, userId, config.welcomeCreditCents),
@@ -138,7 +131,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(commentRoutes);
       await api.register(followsRoutes);
       await api.register(messagesRoutes);
-      await api.register(liveRoutes);
+      await api.register(messagesLive);
       await api.register(moneyRoutes);
     },
     { prefix: API_BASE },

@@ -1,22 +1,32 @@
 import { ACCESS_TOKEN_HEADER, AUTH_MESSAGES, ERROR_CODES } from '@devplay/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { users, type UserRow } from '../db/schema/index';
+import { refreshTokens, users, type UserRow } from '../db/schema/index';
 import { forbidden, unauthorized } from '../lib/errors';
+import { revokeSessions } from './sessions';
+
+export type Session = { user: UserRow; sessionId: string; expiresAt: number };
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the `requireUser` / `requireVerified` pre-handlers. */
     user: UserRow | null;
+    /** The session (refresh-token family) the request's access token belongs to. */
+    sessionId: string | null;
   }
   interface FastifyInstance {
-    /** The member a token belongs to, or null for a bad, expired or revoked token. */
-    authenticate: (token: string) => Promise<{ user: UserRow; expiresAt: number } | null>;
+    /** The member and session a token belongs to, or null for a bad, expired or revoked token. */
+    authenticate: (token: string) => Promise<Session | null>;
     requireUser: (request: FastifyRequest) => Promise<void>;
     requireVerified: (request: FastifyRequest) => Promise<void>;
-    /** Admins are the members whose e-mail ADMIN_EMAILS lists. */
-    isAdmin: (user: Pick<UserRow, 'email'>) => boolean;
+    /** Admins are the members whose confirmed e-mail ADMIN_EMAILS lists. */
+    isAdmin: (user: Pick<UserRow, 'email' | 'isVerified'>) => boolean;
+    /**
+     * Ends a member's sessions at once, all of them or all but `keep`: their refresh tokens stop
+     * working, their access tokens are refused from the next request and their sockets close.
+     */
+    endSessions: (userId: number, options?: { keep?: string }) => Promise<void>;
   }
 }
 
@@ -28,35 +38,61 @@ function readToken(request: FastifyRequest): string | null {
   return null;
 }
 
-export default fp(async function authPlugin(app: FastifyInstance) {
-  app.decorateRequest('user', null);
+export default fp(
+  async function authPlugin(app: FastifyInstance) {
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
 
-  async function authenticate(token: string) {
-    const claims = await app.accessTokens.verify(token);
-    if (!claims) return null;
-    const [user] = await app.db.select().from(users).where(eq(users.id, claims.userId));
-    const revokedAt = user?.sessionsRevokedAt
-      ? Math.floor(user.sessionsRevokedAt.getTime() / 1000)
-      : 0;
-    if (!user || claims.issuedAt < revokedAt) return null;
-    return { user, expiresAt: claims.expiresAt * 1000 };
-  }
-
-  async function requireUser(request: FastifyRequest) {
-    const token = readToken(request);
-    if (!token) throw unauthorized(AUTH_MESSAGES.authorizationRequired);
-    const session = await authenticate(token);
-    if (!session) throw unauthorized(AUTH_MESSAGES.sessionExpired);
-    request.user = session.user;
-  }
-
-  app.decorate('authenticate', authenticate);
-  app.decorate('isAdmin', (user: Pick<UserRow, 'email'>) => app.config.adminEmails.has(user.email));
-  app.decorate('requireUser', requireUser);
-  app.decorate('requireVerified', async (request: FastifyRequest) => {
-    await requireUser(request);
-    if (!request.user?.isVerified) {
-      throw forbidden(AUTH_MESSAGES.emailNotVerified, ERROR_CODES.emailNotVerified);
+    /**
+     * One statement: the member and whether the token's session was revoked (logout, password
+     * change or reset, reuse of a stolen refresh token). The revocation lives with the refresh
+     * tokens in the database, so it holds at once on every process, with or without Redis.
+     */
+    async function authenticate(token: string): Promise<Session | null> {
+      const claims = await app.accessTokens.verify(token);
+      if (!claims) return null;
+      const [row] = await app.db
+        .select({
+          user: users,
+          revoked: sql<boolean>`exists(select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${claims.sessionId} and ${refreshTokens.revokedAt} is not null)`,
+        })
+        .from(users)
+        .where(eq(users.id, claims.userId));
+      if (!row || row.revoked) return null;
+      return { user: row.user, sessionId: claims.sessionId, expiresAt: claims.expiresAt * 1000 };
     }
-  });
-});
+
+    async function requireUser(request: FastifyRequest) {
+      const token = readToken(request);
+      if (!token) throw unauthorized(AUTH_MESSAGES.authorizationRequired);
+      const session = await authenticate(token);
+      if (!session) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+      request.user = session.user;
+      request.sessionId = session.sessionId;
+    }
+
+    app.decorate('authenticate', authenticate);
+    app.decorate(
+      'isAdmin',
+      // An unconfirmed account may hold an admin's address without owning the mailbox.
+      (user: Pick<UserRow, 'email' | 'isVerified'>) =>
+        user.isVerified && app.config.adminEmails.has(user.email),
+    );
+    app.decorate('requireUser', requireUser);
+    app.decorate('requireVerified', async (request: FastifyRequest) => {
+      await requireUser(request);
+      if (!request.user?.isVerified) {
+        throw forbidden(AUTH_MESSAGES.emailNotVerified, ERROR_CODES.emailNotVerified);
+      }
+    });
+    app.decorate('endSessions', async (userId: number, options: { keep?: string } = {}) => {
+      const ended = await revokeSessions(app.db, userId, options.keep);
+      await Promise.all(
+        ended.map(({ familyId }) => app.live.disconnect({ userId, sessionId: familyId })),
+      );
+    });
+  },
+  // `live` registers after this plugin (it authenticates sockets with it); endSessions only
+  // reaches for it when called, by which time the app is ready.
+  { name: 'auth' },
+);

@@ -1,19 +1,25 @@
 import { SESSION } from '@devplay/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client';
-import { refreshTokens } from '../../db/schema/index';
+import type { Db } from '../db/client';
+import { refreshTokens } from '../db/schema/index';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export type IssuedRefreshToken = { token: string; expiresAt: Date; userId: number };
+/** `familyId` names the session: access tokens carry it, and revoking the family ends them. */
+export type IssuedRefreshToken = {
+  token: string;
+  expiresAt: Date;
+  userId: number;
+  familyId: string;
+};
 
 async function insertToken(db: Db, userId: number, familyId: string, expiresAt: Date) {
   const token = randomBytes(32).toString('base64url');
   await db
     .insert(refreshTokens)
     .values({ userId, familyId, tokenHash: hashToken(token), expiresAt });
-  return { token, expiresAt, userId };
+  return { token, expiresAt, userId, familyId };
 }
 
 /** A new family: one per sign-in, living SESSION.refreshTokenTtlDays at most. */
@@ -54,21 +60,39 @@ export async function rotateSession(tx: Db, token: string): Promise<RotateResult
   };
 }
 
-export async function revokeFamilyOf(db: Db, token: string) {
+export type RevokedSession = { userId: number; familyId: string };
+
+const revoke = (db: Db, where: SQL | undefined) =>
+  db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(where, isNull(refreshTokens.revokedAt)))
+    .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
+
+const distinctSessions = (rows: RevokedSession[]) => [
+  ...new Map(rows.map((row) => [row.familyId, row])).values(),
+];
+
+/** Ends the session a refresh token belongs to; null when the token is unknown. */
+export async function revokeFamilyOf(db: Db, token: string): Promise<RevokedSession | null> {
   const [row] = await db
-    .select({ familyId: refreshTokens.familyId })
+    .select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashToken(token)));
-  if (!row) return;
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+  if (!row) return null;
+  await revoke(db, eq(refreshTokens.familyId, row.familyId));
+  return row;
 }
 
-export async function revokeAllSessions(db: Db, userId: number) {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+/** Ends every session of a member but `keep` (the one asking, on a password change). */
+export async function revokeSessions(
+  db: Db,
+  userId: number,
+  keep?: string,
+): Promise<RevokedSession[]> {
+  const rows = await revoke(
+    db,
+    and(eq(refreshTokens.userId, userId), keep ? ne(refreshTokens.familyId, keep) : undefined),
+  );
+  return distinctSessions(rows);
 }

@@ -2,9 +2,11 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { REFRESH_COOKIE } from '../features/auth/routes';
+import { loggerOptions } from '../lib/logger';
 import { createMailbox } from './mailbox';
 import { multipartBody, type FilePart } from './multipart';
 import { openTestDatabase } from './database';
@@ -17,12 +19,14 @@ export async function createTestApp(
     webDist?: string;
     /** A second server process on the same database (closing it leaves the database open). */
     sameDatabaseAs?: TestContext;
+    /** Receives the log as production writes it (JSON lines), for tests of what gets logged. */
+    logStream?: Writable;
   } = {},
   /** Routes a test adds to exercise a plugin on its own. */
   extend?: (app: App) => void,
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'devplay-test-'));
-  const { webDist, sameDatabaseAs, ...configOverrides } = overrides;
+  const { webDist, sameDatabaseAs, logStream, ...configOverrides } = overrides;
   const config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
     ...configOverrides,
@@ -36,7 +40,9 @@ export async function createTestApp(
       : await openTestDatabase(() => void queries.count++),
     jwtSecret: TEST_SECRET,
     mailer: mailbox.mailer,
-    logger: false,
+    logger: logStream
+      ? { ...loggerOptions(config, false), level: 'info', stream: logStream }
+      : false,
     webDist,
   });
   extend?.(app);

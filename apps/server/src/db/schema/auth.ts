@@ -42,4 +42,15 @@ export const refreshTokens = pgTable(
   ],
 );
 
+/**
+ * Per-account attempt counters (sign-in failures, code guesses, codes mailed, password checks),
+ * keyed by a hash of the action and the e-mail or member, so limits hold whatever address the
+ * attempts come from, and unknown e-mails count exactly like known ones.
+ */
+export const attemptCounters = pgTable('attempt_counters', {
+  key: text().primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  count: integer().notNull().default(0),
+});
+
 export type EmailCodePurpose = (typeof emailCodes.$inferSelect)['purpose'];

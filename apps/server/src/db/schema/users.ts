@@ -22,8 +22,6 @@ export const users = pgTable(
     age: integer(),
     bio: text().notNull().default(''),
     isVerified: boolean('is_verified').notNull().default(false),
-    /** Access tokens issued before this instant are refused (password reset signs out everywhere). */
-    sessionsRevokedAt: timestamp('sessions_revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

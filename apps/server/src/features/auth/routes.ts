@@ -8,6 +8,7 @@ import {
   tokenResponseSchema,
   verifyInputSchema,
   API_BASE,
+  LIMITS,
 } from '@devplay/shared';
 import type { Me } from '@devplay/shared';
 import type { FastifyReply } from 'fastify';
@@ -15,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import type { UserRow } from '../../db/schema/index';
 import type { AuthService } from './service';
-import type { IssuedRefreshToken } from './sessions';
+import type { IssuedRefreshToken } from '../../plugins/sessions';
 
 export const REFRESH_COOKIE = 'refresh_token';
 
@@ -36,6 +37,7 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, presentMe
   app.post(
     '/signup',
     {
+      bodyLimit: LIMITS.authBodyMaxBytes,
       config: { rateLimit: RATE_LIMITS.signup },
       schema: { tags, body: signUpInputSchema, response: { 201: messageResponseSchema } },
     },
@@ -45,6 +47,7 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, presentMe
   app.post(
     '/verify',
     {
+      bodyLimit: LIMITS.authBodyMaxBytes,
       config: { rateLimit: RATE_LIMITS.verify },
       schema: { tags, body: verifyInputSchema, response: { 200: messageResponseSchema } },
     },
@@ -54,6 +57,7 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, presentMe
   app.post(
     '/resend-code',
     {
+      bodyLimit: LIMITS.authBodyMaxBytes,
       config: { rateLimit: RATE_LIMITS.resendCode },
       schema: { tags, body: emailOnlyInputSchema, response: { 200: messageResponseSchema } },
     },
@@ -63,6 +67,7 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, presentMe
   app.post(
     '/signin',
     {
+      bodyLimit: LIMITS.authBodyMaxBytes,
       config: { rateLimit: RATE_LIMITS.signin },
       schema: { tags, body: signInInputSchema, response: { 200: signInResponseSchema } },
     },
@@ -105,6 +110,7 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, presentMe
   app.post(
     '/forgot-password',
     {
+      bodyLimit: LIMITS.authBodyMaxBytes,
       config: { rateLimit: RATE_LIMITS.forgotPassword },
       schema: { tags, body: emailOnlyInputSchema, response: { 200: messageResponseSchema } },
     },
@@ -114,6 +120,7 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, presentMe
   app.post(
     '/reset-password',
     {
+      bodyLimit: LIMITS.authBodyMaxBytes,
       config: { rateLimit: RATE_LIMITS.resetPassword },
       schema: { tags, body: resetPasswordInputSchema, response: { 200: messageResponseSchema } },
     },

@@ -15,11 +15,17 @@ import { users, type EmailCodePurpose, type UserRow } from '../../db/schema/inde
 import type { AccessTokens } from '../../lib/access-tokens';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
 import { badRequest, conflict, unauthorized } from '../../lib/errors';
+import type { AccountLimits } from '../../plugins/account-limits';
 import type { Mailer } from '../../plugins/mailer';
 import type { CodeBook } from './codes';
 import { codeMail } from './mails';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
-import { revokeAllSessions, revokeFamilyOf, rotateSession, startSession } from './sessions';
+import {
+  revokeFamilyOf,
+  revokeSessions,
+  rotateSession,
+  startSession,
+} from '../../plugins/sessions';
 
 type Deps = {
   /**
@@ -32,13 +38,25 @@ type Deps = {
   codes: CodeBook;
   mailer: Mailer;
   accessTokens: AccessTokens;
+  accountLimits: AccountLimits;
+  /** Closes the live sockets of ended sessions (all of a member's without `sessionId`). */
+  disconnect: (target: { userId: number; sessionId?: string }) => Promise<void>;
   log: FastifyBaseLogger;
 };
 
 // Inputs arrive already parsed by the shared schemas (e-mail trimmed and lower-cased).
 type Parsed<Schema extends z.ZodType> = z.output<Schema>;
 
-export function createAuthService({ db, codes, mailer, accessTokens, log, onEmailVerified }: Deps) {
+export function createAuthService({
+  db,
+  codes,
+  mailer,
+  accessTokens,
+  accountLimits,
+  disconnect,
+  log,
+  onEmailVerified,
+}: Deps) {
   const findByEmail = async (email: string) =>
     (await db.select().from(users).where(eq(users.email, email)))[0];
 
@@ -58,11 +76,8 @@ export function createAuthService({ db, codes, mailer, accessTokens, log, onEmai
   const invalidCode = () => badRequest(AUTH_MESSAGES.invalidCode, ERROR_CODES.invalidCode, 'code');
 
   async function openSession(userId: number) {
-    const [token, refresh] = await Promise.all([
-      accessTokens.sign(userId),
-      startSession(db, userId),
-    ]);
-    return { token, refresh };
+    const refresh = await startSession(db, userId);
+    return { token: await accessTokens.sign(userId, refresh.familyId), refresh };
   }
 
   return {
@@ -78,6 +93,7 @@ export function createAuthService({ db, codes, mailer, accessTokens, log, onEmai
       }
       if (taken.length > 0)
         throw conflict(AUTH_MESSAGES.usernameTaken, ERROR_CODES.usernameTaken, 'username');
+      await accountLimits.consume('codesIssued', input.email);
       const passwordHash = await hashPassword(input.password);
       const user = await db
         .insert(users)
@@ -102,6 +118,7 @@ export function createAuthService({ db, codes, mailer, accessTokens, log, onEmai
     },
 
     async verify(input: Parsed<typeof verifyInputSchema>) {
+      await accountLimits.consume('codeGuesses', input.email);
       const user = await findByEmail(input.email);
       if (!user) throw invalidCode();
       if (user.isVerified)
@@ -113,18 +130,23 @@ export function createAuthService({ db, codes, mailer, accessTokens, log, onEmai
     },
 
     async resendCode(input: Parsed<typeof emailOnlyInputSchema>) {
+      await accountLimits.consume('codesIssued', input.email);
       const user = await findByEmail(input.email);
       if (user && !user.isVerified) await sendCode(user, 'verify');
       return { message: AUTH_MESSAGES.codeSent };
     },
 
     async signIn(input: Parsed<typeof signInInputSchema>) {
+      await accountLimits.ensureAvailable('signInFailures', input.email);
       const user = await findByEmail(input.email);
       const valid = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyDecoy(input.password);
-      if (!user || !valid)
+      if (!user || !valid) {
+        await accountLimits.consume('signInFailures', input.email);
         throw unauthorized(AUTH_MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);
+      }
+      await accountLimits.reset('signInFailures', input.email);
       return { user, ...(await openSession(user.id)) };
     },
 
@@ -138,21 +160,25 @@ export function createAuthService({ db, codes, mailer, accessTokens, log, onEmai
         log.warn('refresh token reuse detected; session family revoked');
       }
       if (result.outcome !== 'rotated') throw expired;
-      return { token: await accessTokens.sign(result.issued.userId), refresh: result.issued };
+      const { userId, familyId } = result.issued;
+      return { token: await accessTokens.sign(userId, familyId), refresh: result.issued };
     },
 
     async logout(refreshToken: string | undefined) {
-      if (refreshToken) await revokeFamilyOf(db, refreshToken);
+      const ended = refreshToken ? await revokeFamilyOf(db, refreshToken) : null;
+      if (ended) await disconnect({ userId: ended.userId, sessionId: ended.familyId });
       return { message: AUTH_MESSAGES.signedOut };
     },
 
     async forgotPassword(input: Parsed<typeof emailOnlyInputSchema>) {
+      await accountLimits.consume('codesIssued', input.email);
       const user = await findByEmail(input.email);
       if (user) await sendCode(user, 'reset');
       return { message: AUTH_MESSAGES.codeSent };
     },
 
     async resetPassword(input: Parsed<typeof resetPasswordInputSchema>) {
+      await accountLimits.consume('codeGuesses', input.email);
       const user = await findByEmail(input.email);
       if (!user) throw invalidCode();
       await codes.consume(db, user.id, 'reset', input.code);
@@ -160,12 +186,11 @@ export function createAuthService({ db, codes, mailer, accessTokens, log, onEmai
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         // The code proved the mailbox, so the address counts as confirmed from now on.
-        await tx
-          .update(users)
-          .set({ passwordHash, isVerified: true, sessionsRevokedAt: sql`now()` })
-          .where(eq(users.id, user.id));
-        await revokeAllSessions(tx, user.id);
+        await tx.update(users).set({ passwordHash, isVerified: true }).where(eq(users.id, user.id));
+        // Every session ends, access tokens included: whoever knew the old password is out.
+        await revokeSessions(tx, user.id);
       });
+      await disconnect({ userId: user.id });
       return { message: AUTH_MESSAGES.passwordReset };
     },
   };

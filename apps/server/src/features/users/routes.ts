@@ -66,11 +66,11 @@ const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, { closeAccount }
           image,
         );
       } else {
-        await changePassword(
-          app.db,
-          user,
-          parseWith(changePasswordInputSchema, request.body ?? {}),
-        );
+        const input = parseWith(changePasswordInputSchema, request.body ?? {});
+        await app.accountLimits.consume('passwordChecks', user.id);
+        await changePassword(app.db, user, input);
+        // Whoever else held the old password is signed out; this browser stays signed in.
+        await app.endSessions(user.id, { keep: request.sessionId ?? undefined });
       }
       return loadMe(app.db, user, app.isAdmin(user));
     },
@@ -86,6 +86,7 @@ const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, { closeAccount }
       const { id } = currentUser(request);
       await closeAccount(id);
       await deleteAccount(app.db, app.storage, id);
+      await app.live.disconnect({ userId: id });
       return { message: PROFILE_MESSAGES.accountDeleted };
     },
   );

@@ -1,0 +1,114 @@
+import { AUTH_MESSAGES, ERROR_CODES } from '@devplay/shared';
+import { lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/client';
+import { attemptCounters } from '../db/schema/index';
+import { AppError } from '../lib/errors';
+
+/**
+ * Limits per account, on top of the per-address ones: an attacker with many addresses still gets
+ * only this many tries at one account's password or codes (issue 9).
+ */
+export const ACCOUNT_LIMITS = {
+  /** Failed sign-ins per e-mail; a correct password clears the count. */
+  signInFailures: { max: 10, windowMinutes: 15 },
+  /** Code entries per e-mail across new codes: asking for a new code does not buy more guesses. */
+  codeGuesses: { max: 10, windowMinutes: 60 },
+  /** Codes mailed per e-mail (sign-up, resend, forgot password). */
+  codesIssued: { max: 5, windowMinutes: 60 },
+  /** Current-password checks on PUT /me per member. */
+  passwordChecks: { max: 5, windowMinutes: 15 },
+} as const;
+export type AccountLimitName = keyof typeof ACCOUNT_LIMITS;
+
+const CLEANUP_EVERY_MS = 60 * 60_000;
+const LONGEST_WINDOW_MINUTES = Math.max(
+  ...Object.values(ACCOUNT_LIMITS).map((l) => l.windowMinutes),
+);
+
+const keyOf = (name: AccountLimitName, subject: string | number) =>
+  createHash('sha256').update(`${name}:${subject}`).digest('base64url');
+
+const tooMany = () => new AppError(429, ERROR_CODES.rateLimited, AUTH_MESSAGES.tooManyRequests);
+
+export function createAccountLimits(db: Db) {
+  const windowOf = (name: AccountLimitName) => `${ACCOUNT_LIMITS[name].windowMinutes} minutes`;
+  const windowEnded = (name: AccountLimitName) =>
+    sql`${attemptCounters.windowStart} <= now() - ${windowOf(name)}::interval`;
+
+  return {
+    /** Counts one attempt and refuses it (429) when it goes past the limit. One statement. */
+    async consume(name: AccountLimitName, subject: string | number) {
+      const expired = windowEnded(name);
+      const [row] = await db
+        .insert(attemptCounters)
+        .values({ key: keyOf(name, subject), count: 1 })
+        .onConflictDoUpdate({
+          target: attemptCounters.key,
+          set: {
+            count: sql`case when ${expired} then 1 else ${attemptCounters.count} + 1 end`,
+            windowStart: sql`case when ${expired} then now() else ${attemptCounters.windowStart} end`,
+          },
+        })
+        .returning({ count: attemptCounters.count });
+      if (row!.count > ACCOUNT_LIMITS[name].max) throw tooMany();
+    },
+    /** Refuses (429) when the window's attempts are used up, without counting this one. */
+    async ensureAvailable(name: AccountLimitName, subject: string | number) {
+      const [row] = await db
+        .select({ count: attemptCounters.count })
+        .from(attemptCounters)
+        .where(
+          sql`${attemptCounters.key} = ${keyOf(name, subject)} and not (${windowEnded(name)})`,
+        );
+      if (row && row.count >= ACCOUNT_LIMITS[name].max) throw tooMany();
+    },
+    async reset(name: AccountLimitName, subject: string | number) {
+      await db.delete(attemptCounters).where(sql`${attemptCounters.key} = ${keyOf(name, subject)}`);
+    },
+    /** Forgets windows that ended; unknown e-mails would otherwise pile up. */
+    async sweep() {
+      await db
+        .delete(attemptCounters)
+        .where(
+          lt(
+            attemptCounters.windowStart,
+            sql`now() - ${`${LONGEST_WINDOW_MINUTES} minutes`}::interval`,
+          ),
+        );
+    },
+  };
+}
+export type AccountLimits = ReturnType<typeof createAccountLimits>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accountLimits: AccountLimits;
+  }
+}
+
+/** RATE_LIMITS=off (load tests, benchmarks) lifts these limits too. */
+const unlimited: AccountLimits = {
+  consume: async () => {},
+  ensureAvailable: async () => {},
+  reset: async () => {},
+  sweep: async () => {},
+};
+
+export default fp(
+  async function accountLimitsPlugin(app: FastifyInstance) {
+    if (!app.config.rateLimits) {
+      app.decorate('accountLimits', unlimited);
+      return;
+    }
+    const limits = createAccountLimits(app.db);
+    app.decorate('accountLimits', limits);
+    const sweeper = setInterval(() => {
+      limits.sweep().catch((err: unknown) => app.log.warn({ err }, 'attempt counter sweep failed'));
+    }, CLEANUP_EVERY_MS).unref();
+    app.addHook('onClose', async () => clearInterval(sweeper));
+  },
+  { name: 'account-limits' },
+);
