@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      // Repo tooling: the import-graph rules shown failing on a fixture (scripts/import-graph).
+      { test: { name: 'tooling', include: ['scripts/**/*.test.ts'], testTimeout: 30_000 } },
       ...serverDatabases.map((database) => ({
         test: {
           name: `server:${database}`,

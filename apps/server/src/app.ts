@@ -10,21 +10,17 @@ import {
 import path from 'node:path';
 import { trustProxyOption, type Config } from './config';
 import type { Database, Db } from './db/client';
-import { createCodeBook } from './features/auth/codes';
+import { createCodeBook } from './features/auth/code-service';
 import authRoutes from './features/auth/routes';
-import { createAuthService } from './features/auth/service';
 import healthRoutes from './features/health/routes';
 import followsRoutes from './features/follows/routes';
 import moneyRoutes from './features/money/routes';
-import { closeAccount, grantWelcomeCredit } from './features/money/service';
 import messagesLive from './features/messages/live';
 import messagesRoutes from './features/messages/routes';
-import commentRoutes from './features/posts/comment-routes';
-import likeRoutes from './features/posts/like-routes';
-import postRoutes from './features/posts/post-routes';
-import uploadsCleanupPlugin from './features/uploads/cleanup';
+import postsRoutes from './features/posts/routes';
+import uploadsCleanupJob from './features/uploads/cleanup-job';
+import uploadsRoutes from './features/uploads/routes';
 import usersRoutes from './features/users/routes';
-import { loadMe } from './features/users/service';
 import { createAccessTokens, type AccessTokens } from './lib/access-tokens';
 import { loggerOptions } from './lib/logger';
 import { webDistFolder } from './lib/paths';
@@ -96,7 +92,7 @@ export async function buildApp(options: AppOptions) {
   });
   const uploadsDir = path.join(config.dataDir, 'uploads');
   await app.register(storagePlugin, { uploadsDir });
-  await app.register(uploadsCleanupPlugin);
+  await app.register(uploadsCleanupJob);
   await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(rateLimitPlugin, { enabled: config.rateLimits });
   await app.register(authPlugin);
@@ -105,30 +101,13 @@ export async function buildApp(options: AppOptions) {
   await app.register(livePlugin);
   await app.register(docsPlugin);
 
-  const auth = createAuthService({
-    db: database.db,
-    codes: createCodeBook(options.jwtSecret),
-    mailer,
-    accessTokens: app.accessTokens,
-    accountLimits: app.accountLimits,
-    disconnect: (target) => app.live.disconnect(target),
-    log: app.log,
-    onEmailVerified: (userId) =>
-      grantWelcomeCredit(database.db, app.events, userId, config.welcomeCreditCents),
-  });
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(authRoutes, {
-        auth,
-        presentMe: (user) => loadMe(app.db, user, app.isAdmin(user)),
-      });
-      await api.register(usersRoutes, {
-        closeAccount: (userId) => closeAccount(database.db, userId),
-      });
-      await api.register(postRoutes);
-      await api.register(likeRoutes);
-      await api.register(commentRoutes);
+      await api.register(authRoutes, { codes: createCodeBook(options.jwtSecret) });
+      await api.register(usersRoutes);
+      await api.register(postsRoutes);
+      await api.register(uploadsRoutes);
       await api.register(followsRoutes);
       await api.register(messagesRoutes);
       await api.register(messagesLive);

@@ -38,7 +38,8 @@ const idCases: [string, string, (c: Client, id: number) => Promise<LightMyReques
   ['GET /comments/:postId', 'postId', (c, id) => c.get(`/comments/${id}`)],
   ['POST /comment', 'postId', (c, id) => c.post('/comment', { postId: id, text: 'hi' })],
   ['DELETE /comment/:id', 'id', (c, id) => c.delete(`/comment/${id}`)],
-  ['GET /messages/:userId', 'userId', (c, id) => c.get(`/messages/${id}`)],
+  // The other member's id; named `id` like DELETE /messages/:id, since both share one path.
+  ['GET /messages/:id', 'id', (c, id) => c.get(`/messages/${id}`)],
   [
     'DELETE /messages/conversations/:userId',
     'userId',

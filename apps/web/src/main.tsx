@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './app/query-client';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { bindSessionToQueryClient } from './features/auth/api';
+import { bindSessionToQueryClient } from './lib/session';
 import './styles/tokens.css';
 import './styles/base.css';
 

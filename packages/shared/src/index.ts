@@ -5,6 +5,7 @@ export * from './schemas/auth';
 export * from './schemas/users';
 export * from './schemas/pagination';
 export * from './schemas/posts';
+export * from './schemas/uploads';
 export * from './schemas/comments';
 export * from './schemas/follows';
 export * from './youtube';

@@ -1,7 +1,7 @@
 /** SPEC §4: watch, short and embed links with an 11-character id become embed addresses. */
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 
-export function youTubeId(link: string): string | null {
+function youTubeId(link: string): string | null {
   let url: URL;
   try {
     url = new URL(link.trim());

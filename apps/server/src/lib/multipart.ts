@@ -1,11 +1,11 @@
-import { ERROR_CODES, POST_MESSAGES } from '@devplay/shared';
+import { ERROR_CODES, UPLOAD_MESSAGES } from '@devplay/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors';
 
 export const MALFORMED_FORM = 'The form could not be read: it is malformed or incomplete.';
 
 const notAnImage = (field: string) =>
-  new AppError(415, ERROR_CODES.unsupportedMediaType, POST_MESSAGES.imageType, field);
+  new AppError(415, ERROR_CODES.unsupportedMediaType, UPLOAD_MESSAGES.imageType, field);
 
 /**
  * What the parser threw, as the client's fault it is: busboy's own errors (no boundary, a body cut
@@ -16,7 +16,7 @@ function asFormError(error: unknown, fileField: string): unknown {
   if (error instanceof AppError) return error;
   const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new AppError(413, ERROR_CODES.payloadTooLarge, POST_MESSAGES.imageTooLarge, fileField);
+    return new AppError(413, ERROR_CODES.payloadTooLarge, UPLOAD_MESSAGES.imageTooLarge, fileField);
   }
   if (typeof statusCode === 'number') return error;
   return badRequest(MALFORMED_FORM);
@@ -54,6 +54,6 @@ export async function readImageForm(request: FastifyRequest, fileField: string) 
 
 export async function requireImagePart(request: FastifyRequest, field: string): Promise<Buffer> {
   const { image } = await readImageForm(request, field);
-  if (!image) throw badRequest(POST_MESSAGES.imageType, undefined, field);
+  if (!image) throw badRequest(UPLOAD_MESSAGES.imageType, undefined, field);
   return image;
 }

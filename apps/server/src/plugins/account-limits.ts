@@ -110,5 +110,5 @@ export default fp(
     }, CLEANUP_EVERY_MS).unref();
     app.addHook('onClose', async () => clearInterval(sweeper));
   },
-  { name: 'account-limits' },
+  { name: 'account-limits', decorators: { fastify: ['db', 'config'] } },
 );

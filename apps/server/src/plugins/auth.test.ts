@@ -3,18 +3,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createClient,
   createTestApp,
+  newUser,
   signUpVerified,
   type TestContext,
   signUpUnverified,
 } from '../test/app';
+import { actorOf } from './auth';
+
+const ADMIN_EMAIL = 'chief@example.com';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  // A stand-in for every write that needs a confirmed e-mail (posting, liking, messaging, …).
-  ctx = await createTestApp({}, (app) => {
+  ctx = await createTestApp({ adminEmails: new Set([ADMIN_EMAIL]) }, (app) => {
+    // A stand-in for every write that needs a confirmed e-mail (posting, liking, messaging, …).
     app.post('/api/test-verified-write', { preHandler: app.requireVerified }, async () => ({
       ok: true,
     }));
+    // An admin subtree as the admin feature registers it: one hook guards every route in it.
+    app.register(
+      async (admin) => {
+        admin.addHook('preHandler', admin.requireAdmin);
+        admin.get('/whoami', async (request) => actorOf(request));
+      },
+      { prefix: '/api/test-admin' },
+    );
   });
 });
 afterAll(() => ctx.app.close());
@@ -39,5 +51,35 @@ describe('requireVerified', () => {
     const client = createClient(ctx.app);
     await signUpVerified(ctx, client);
     expect((await client.post('/test-verified-write')).json()).toEqual({ ok: true });
+  });
+});
+
+describe('requireAdmin on an admin subtree', () => {
+  it('answers 401 without a token', async () => {
+    expect((await createClient(ctx.app).get('/test-admin/whoami')).statusCode).toBe(401);
+  });
+
+  it('answers 403 to a confirmed member who is not an admin', async () => {
+    const client = createClient(ctx.app);
+    await signUpVerified(ctx, client);
+    const response = await client.get('/test-admin/whoami');
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: AUTH_MESSAGES.adminsOnly, code: 'FORBIDDEN' });
+  });
+
+  it('answers 403 to an unconfirmed account holding an admin address', async () => {
+    const client = createClient(ctx.app);
+    await signUpUnverified(client, { ...newUser(), email: ADMIN_EMAIL });
+    const response = await client.get('/test-admin/whoami');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('EMAIL_NOT_VERIFIED');
+  });
+
+  it('lets a confirmed admin through, as an admin actor', async () => {
+    const client = createClient(ctx.app);
+    await signUpVerified(ctx, client, { ...newUser(), email: ADMIN_EMAIL });
+    const response = await client.get('/test-admin/whoami');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id: expect.any(Number), isAdmin: true });
   });
 });

@@ -7,10 +7,12 @@ import { forbidden, unauthorized } from '../lib/errors';
 import { revokeSessions } from './sessions';
 
 export type Session = { user: UserRow; sessionId: string; expiresAt: number };
+/** Who acts on a request, for the policies (SPEC §6: admins may delete anyone's content). */
+export type Actor = { id: number; isAdmin: boolean };
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the `requireUser` / `requireVerified` pre-handlers. */
+    /** Set by the `requireUser` / `requireVerified` / `requireAdmin` pre-handlers. */
     user: UserRow | null;
     /** The session (refresh-token family) the request's access token belongs to. */
     sessionId: string | null;
@@ -20,6 +22,11 @@ declare module 'fastify' {
     authenticate: (token: string) => Promise<Session | null>;
     requireUser: (request: FastifyRequest) => Promise<void>;
     requireVerified: (request: FastifyRequest) => Promise<void>;
+    /**
+     * A confirmed admin, or 401/403. An admin subtree registers it once, as a `preHandler` hook
+     * of the encapsulated context, so no admin route can forget it.
+     */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** Admins are the members whose confirmed e-mail ADMIN_EMAILS lists. */
     isAdmin: (user: Pick<UserRow, 'email' | 'isVerified'>) => boolean;
     /**
@@ -28,6 +35,18 @@ declare module 'fastify' {
      */
     endSessions: (userId: number, options?: { keep?: string }) => Promise<void>;
   }
+}
+
+/** The signed-in member of a route guarded by one of the `require…` pre-handlers. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw new Error('currentUser() used on a route without an auth pre-handler');
+  return request.user;
+}
+
+/** The signed-in member as the policies see them. */
+export function actorOf(request: FastifyRequest): Actor {
+  const user = currentUser(request);
+  return { id: user.id, isAdmin: request.server.isAdmin(user) };
 }
 
 function readToken(request: FastifyRequest): string | null {
@@ -78,11 +97,19 @@ export default fp(
       (user: Pick<UserRow, 'email' | 'isVerified'>) =>
         user.isVerified && app.config.adminEmails.has(user.email),
     );
-    app.decorate('requireUser', requireUser);
-    app.decorate('requireVerified', async (request: FastifyRequest) => {
+    async function requireVerified(request: FastifyRequest) {
       await requireUser(request);
       if (!request.user?.isVerified) {
         throw forbidden(AUTH_MESSAGES.emailNotVerified, ERROR_CODES.emailNotVerified);
+      }
+    }
+
+    app.decorate('requireUser', requireUser);
+    app.decorate('requireVerified', requireVerified);
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      await requireVerified(request);
+      if (!app.isAdmin(currentUser(request))) {
+        throw forbidden(AUTH_MESSAGES.adminsOnly, ERROR_CODES.forbidden);
       }
     });
     app.decorate('endSessions', async (userId: number, options: { keep?: string } = {}) => {
@@ -94,5 +121,5 @@ export default fp(
   },
   // `live` registers after this plugin (it authenticates sockets with it); endSessions only
   // reaches for it when called, by which time the app is ready.
-  { name: 'auth' },
+  { name: 'auth', decorators: { fastify: ['db', 'config', 'accessTokens'] } },
 );

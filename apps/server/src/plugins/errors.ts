@@ -73,10 +73,13 @@ export function frameworkErrors(
 }
 
 /** DESIGN §4: every failure leaves as `{ message, code, field? }`; no stack trace ever does. */
-export default fp(async function errorsPlugin(app: FastifyInstance) {
-  app.setErrorHandler((error, request, reply) => {
-    const { status, body } = toApiError(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.status(status).send(body);
-  });
-});
+export default fp(
+  async function errorsPlugin(app: FastifyInstance) {
+    app.setErrorHandler((error, request, reply) => {
+      const { status, body } = toApiError(error);
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.status(status).send(body);
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,6 +1,6 @@
 import { WS_CLOSE } from '@devplay/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createTestApp, type TestContext } from '../test/app';
+import { createClient, createTestApp, type TestContext, useTwoProcesses } from '../test/app';
 import { createMember, type Member } from '../test/factories';
 import { captureLog } from '../test/log-capture';
 import {
@@ -167,24 +167,15 @@ describe('the live socket when the server stops', () => {
 });
 
 describe.runIf(process.env.TEST_REDIS_URL)('disconnect across two server processes (Redis)', () => {
-  let one: TestContext;
-  let two: TestContext;
-  beforeAll(async () => {
-    one = await createTestApp({ redisUrl: process.env.TEST_REDIS_URL });
-    two = await createTestApp({ redisUrl: process.env.TEST_REDIS_URL, sameDatabaseAs: one });
-  });
-  afterAll(async () => {
-    await two.app.close();
-    await one.app.close();
-  });
+  const processes = useTwoProcesses(process.env.TEST_REDIS_URL);
 
   it("closes the member's sockets held by the other process", async () => {
-    const member = await createMember(one);
+    const member = await createMember(processes.one);
     const [here, there] = [
-      await connectLive(one.app, member.token),
-      await connectLive(two.app, member.token),
+      await connectLive(processes.one.app, member.token),
+      await connectLive(processes.two.app, member.token),
     ];
-    await one.app.live.disconnect({ userId: member.id });
+    await processes.one.app.live.disconnect({ userId: member.id });
     await eventually(() => here.closed.code !== undefined && there.closed.code !== undefined);
     expect([here.closed, there.closed]).toEqual([
       { code: WS_CLOSE.unauthorized, reason: 'session ended' },

@@ -1,4 +1,4 @@
-import { LIMITS, POST_MESSAGES, ERROR_CODES } from '@devplay/shared';
+import { LIMITS, UPLOAD_MESSAGES, ERROR_CODES } from '@devplay/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { randomUUID } from 'node:crypto';
@@ -17,7 +17,7 @@ declare module 'fastify' {
 export const UPLOADS_PREFIX = '/uploads/';
 
 const unsupported = () =>
-  new AppError(415, ERROR_CODES.unsupportedMediaType, POST_MESSAGES.imageType, 'image');
+  new AppError(415, ERROR_CODES.unsupportedMediaType, UPLOAD_MESSAGES.imageType, 'image');
 
 /**
  * DESIGN §7: an upload is trusted only after sharp decoded it. It is re-encoded to WebP (which
@@ -37,7 +37,7 @@ async function toWebp(input: Buffer, kind: UploadKind): Promise<Buffer> {
     return await resized.webp({ quality: 82 }).toBuffer();
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new AppError(413, ERROR_CODES.payloadTooLarge, POST_MESSAGES.imagePixels, 'image');
+      throw new AppError(413, ERROR_CODES.payloadTooLarge, UPLOAD_MESSAGES.imagePixels, 'image');
     }
     throw unsupported();
   }

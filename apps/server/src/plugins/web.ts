@@ -11,49 +11,49 @@ import { notFound } from '../lib/errors';
  * Serves uploads and the built SPA from the same process as the API (DESIGN §1): unknown /api
  * paths are JSON 404s, every other GET that wants a page gets index.html for the client router.
  */
-export default fp(async function webPlugin(
-  app: FastifyInstance,
-  options: { uploadsDir: string; webDist: string },
-) {
-  await mkdir(options.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    // An image never changes under its name, but it can be deleted or moderated away: caches
-    // keep it and ask each time (a 304 without the body, thanks to ETag and Last-Modified), so
-    // a removed image is gone everywhere at once instead of after a max-age.
-    cacheControl: false,
-    setHeaders: (res) => res.header('cache-control', 'public, no-cache'),
-  });
-
-  const hasWeb = existsSync(options.webDist);
-  if (hasWeb) {
+export default fp(
+  async function webPlugin(app: FastifyInstance, options: { uploadsDir: string; webDist: string }) {
+    await mkdir(options.uploadsDir, { recursive: true });
     await app.register(fastifyStatic, {
-      root: options.webDist,
-      prefix: '/',
-      // Routes are made per file at start-up: a rebuilt web app is served after a restart.
-      wildcard: false,
-      index: false,
-      setHeaders(res, filePath) {
-        // Vite fingerprints everything under assets/, so it never changes under the same name.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        }
-      },
+      root: options.uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      // An image never changes under its name, but it can be deleted or moderated away: caches
+      // keep it and ask each time (a 304 without the body, thanks to ETag and Last-Modified), so
+      // a removed image is gone everywhere at once instead of after a max-age.
+      cacheControl: false,
+      setHeaders: (res) => res.header('cache-control', 'public, no-cache'),
     });
-  } else {
-    app.log.warn(`web app not built (${options.webDist} missing): run \`npm run build\``);
-  }
 
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    const isApi = request.url.startsWith(`${API_BASE}/`) || request.url === API_BASE;
-    // A missing file or API path is a real 404; only page routes belong to the client router.
-    const isFile = request.url.startsWith('/uploads/') || request.url.startsWith('/assets/');
-    if (isApi || isFile || !wantsPage || !hasWeb) {
-      throw notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
+    const hasWeb = existsSync(options.webDist);
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: options.webDist,
+        prefix: '/',
+        // Routes are made per file at start-up: a rebuilt web app is served after a restart.
+        wildcard: false,
+        index: false,
+        setHeaders(res, filePath) {
+          // Vite fingerprints everything under assets/, so it never changes under the same name.
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            res.header('cache-control', 'public, max-age=31536000, immutable');
+          }
+        },
+      });
+    } else {
+      app.log.warn(`web app not built (${options.webDist} missing): run \`npm run build\``);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', options.webDist);
-  });
-});
+
+    app.setNotFoundHandler((request, reply) => {
+      const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+      const isApi = request.url.startsWith(`${API_BASE}/`) || request.url === API_BASE;
+      // A missing file or API path is a real 404; only page routes belong to the client router.
+      const isFile = request.url.startsWith('/uploads/') || request.url.startsWith('/assets/');
+      if (isApi || isFile || !wantsPage || !hasWeb) {
+        throw notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', options.webDist);
+    });
+  },
+  { name: 'web' },
+);

@@ -1,4 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -143,4 +144,21 @@ export async function signUpUnverified(client: Client, user = newUser()) {
     await client.post('/signin', { email: user.email, password: user.password })
   ).json().token;
   return user;
+}
+
+/**
+ * Two server processes on one database and the test Redis, opened before a suite's tests and
+ * closed after them: what one process publishes must reach sockets held by the other.
+ */
+export function useTwoProcesses(redisUrl: string | undefined) {
+  const processes = {} as { one: TestContext; two: TestContext };
+  beforeAll(async () => {
+    processes.one = await createTestApp({ redisUrl });
+    processes.two = await createTestApp({ redisUrl, sameDatabaseAs: processes.one });
+  });
+  afterAll(async () => {
+    await processes.two?.app.close();
+    await processes.one?.app.close();
+  });
+  return processes;
 }

@@ -18,6 +18,8 @@ export type Operation = {
   pathParams: string[];
   query: { name: string; required: boolean }[];
   body: JsonSchema | null;
+  /** The statuses the description lists for it. */
+  statuses: number[];
 };
 
 type OpenApiDocument = {
@@ -28,6 +30,7 @@ type OpenApiDocument = {
       {
         parameters?: { in: string; name: string; required?: boolean }[];
         requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+        responses?: Record<string, unknown>;
       }
     >
   >;
@@ -47,6 +50,7 @@ export function operationsOf(document: unknown): Operation[] {
           .filter((p) => p.in === 'query')
           .map((p) => ({ name: p.name, required: p.required === true })),
         body: op.requestBody?.content?.['application/json']?.schema ?? null,
+        statuses: Object.keys(op.responses ?? {}).map(Number),
       };
     }),
   );

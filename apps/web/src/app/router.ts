@@ -1,16 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter } from 'react-router';
-import { bootstrapSession } from '../features/auth/api';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { bootstrapSession } from '../lib/session';
 import { RequireAuth } from './layouts/require-auth';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
 import { Splash } from './layouts/splash';
+import { paths, routePatterns } from './paths';
 
-/** Every page is its own chunk, so the first load carries only the shell (DESIGN §7). */
+/** A route whose page loads in a chunk of its own, so the first load carries only the shell. */
+const page = (path: string | undefined, load: () => Promise<RouteObject['Component']>) => ({
+  path,
+  lazy: async () => ({ Component: await load() }),
+});
+
+/** Every page is its own chunk (DESIGN §7); all of them live in ./routes. */
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter([
     {
-      path: '/',
+      path: paths.welcome,
       Component: RootLayout,
       ErrorBoundary: RouteError,
       HydrateFallback: Splash,
@@ -27,114 +34,54 @@ export function createAppRouter(queryClient: QueryClient) {
           children: [
             {
               index: true,
-              lazy: () =>
-                import('../features/auth/pages/welcome-page').then((m) => ({
-                  Component: m.WelcomePage,
-                })),
+              ...page(undefined, () => import('./routes/welcome-page').then((m) => m.WelcomePage)),
             },
-            {
-              path: 'confirm_email',
-              lazy: () =>
-                import('../features/auth/pages/confirm-email-page').then((m) => ({
-                  Component: m.ConfirmEmailPage,
-                })),
-            },
-            {
-              path: 'forgot-password',
-              lazy: () =>
-                import('../features/auth/pages/forgot-password-page').then((m) => ({
-                  Component: m.ForgotPasswordPage,
-                })),
-            },
-            {
-              path: 'reset-password',
-              lazy: () =>
-                import('../features/auth/pages/reset-password-page').then((m) => ({
-                  Component: m.ResetPasswordPage,
-                })),
-            },
-            {
-              path: 'terms',
-              lazy: () =>
-                import('../features/pages/pages/terms-page').then((m) => ({
-                  Component: m.TermsPage,
-                })),
-            },
-            {
-              path: 'privacy',
-              lazy: () =>
-                import('../features/pages/pages/privacy-page').then((m) => ({
-                  Component: m.PrivacyPage,
-                })),
-            },
-            {
-              path: 'contact',
-              lazy: () =>
-                import('../features/pages/pages/contact-page').then((m) => ({
-                  Component: m.ContactPage,
-                })),
-            },
+            page(paths.confirmEmail, () =>
+              import('./routes/confirm-email-page').then((m) => m.ConfirmEmailPage),
+            ),
+            page(paths.forgotPassword, () =>
+              import('./routes/forgot-password-page').then((m) => m.ForgotPasswordPage),
+            ),
+            page(paths.resetPassword, () =>
+              import('./routes/reset-password-page').then((m) => m.ResetPasswordPage),
+            ),
+            page(paths.terms, () => import('./routes/terms-page').then((m) => m.TermsPage)),
+            page(paths.privacy, () => import('./routes/privacy-page').then((m) => m.PrivacyPage)),
+            page(paths.contact, () => import('./routes/contact-page').then((m) => m.ContactPage)),
             {
               Component: RequireAuth,
               children: [
-                {
-                  path: 'home_page',
-                  lazy: () => import('./routes/home-page').then((m) => ({ Component: m.HomePage })),
-                },
-                {
-                  path: 'profile',
-                  lazy: () =>
-                    import('./routes/profile-page').then((m) => ({ Component: m.ProfilePage })),
-                },
-                {
-                  path: 'user/:username',
-                  lazy: () => import('./routes/user-page').then((m) => ({ Component: m.UserPage })),
-                },
-                {
-                  path: 'my_posts',
-                  lazy: () =>
-                    import('./routes/my-posts-page').then((m) => ({ Component: m.MyPostsPage })),
-                },
-                {
-                  path: 'followers',
-                  lazy: () =>
-                    import('./routes/follow-pages').then((m) => ({ Component: m.FollowersPage })),
-                },
-                {
-                  path: 'following',
-                  lazy: () =>
-                    import('./routes/follow-pages').then((m) => ({ Component: m.FollowingPage })),
-                },
-                {
-                  path: 'message',
-                  lazy: () =>
-                    import('./routes/messages-page').then((m) => ({ Component: m.MessagesPage })),
-                },
-                {
-                  path: 'message/:userId',
-                  lazy: () => import('./routes/chat-page').then((m) => ({ Component: m.ChatPage })),
-                },
-                {
-                  path: 'settings',
-                  lazy: () =>
-                    import('./routes/settings-page').then((m) => ({ Component: m.SettingsPage })),
-                },
-                {
-                  path: 'transactions',
-                  lazy: () =>
-                    import('./routes/transactions-page').then((m) => ({
-                      Component: m.TransactionsPage,
-                    })),
-                },
+                page(paths.home, () => import('./routes/home-page').then((m) => m.HomePage)),
+                page(paths.profile, () =>
+                  import('./routes/profile-page').then((m) => m.ProfilePage),
+                ),
+                page(routePatterns.user, () =>
+                  import('./routes/user-page').then((m) => m.UserPage),
+                ),
+                page(paths.myPosts, () =>
+                  import('./routes/my-posts-page').then((m) => m.MyPostsPage),
+                ),
+                page(paths.followers, () =>
+                  import('./routes/follow-pages').then((m) => m.FollowersPage),
+                ),
+                page(paths.following, () =>
+                  import('./routes/follow-pages').then((m) => m.FollowingPage),
+                ),
+                page(paths.messages, () =>
+                  import('./routes/messages-page').then((m) => m.MessagesPage),
+                ),
+                page(routePatterns.chat, () =>
+                  import('./routes/chat-page').then((m) => m.ChatPage),
+                ),
+                page(paths.settings, () =>
+                  import('./routes/settings-page').then((m) => m.SettingsPage),
+                ),
+                page(paths.transactions, () =>
+                  import('./routes/transactions-page').then((m) => m.TransactionsPage),
+                ),
               ],
             },
-            {
-              path: '*',
-              lazy: () =>
-                import('../features/pages/pages/not-found-page').then((m) => ({
-                  Component: m.NotFoundPage,
-                })),
-            },
+            page('*', () => import('./routes/not-found-page').then((m) => m.NotFoundPage)),
           ],
         },
       ],

@@ -14,8 +14,9 @@ import { Link } from 'react-router';
 import { LIMITS, type UserSummary } from '@devplay/shared';
 import { Avatar } from './avatar';
 import styles from './avatar-popup.module.css';
+import { paths } from '../app/paths';
 
-export interface AvatarPopupTriggerState {
+interface AvatarPopupTriggerState {
   open: boolean;
   /** For aria-controls on the trigger. */
   popupId: string;
@@ -170,7 +171,7 @@ function PopupContent({
       {shown.map((user) => (
         <li key={user.id}>
           <Link
-            to={`/user/${encodeURIComponent(user.username)}`}
+            to={paths.user(user.username)}
             className={styles.person}
             aria-label={user.fullName || user.username}
             title={user.fullName ? `${user.fullName} (@${user.username})` : `@${user.username}`}

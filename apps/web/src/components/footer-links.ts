@@ -1,5 +1,6 @@
+import { paths } from '../app/paths';
 export const FOOTER_LINKS = [
-  { to: '/terms', label: 'Terms' },
-  { to: '/privacy', label: 'Privacy' },
-  { to: '/contact', label: 'Contact' },
+  { to: paths.terms, label: 'Terms' },
+  { to: paths.privacy, label: 'Privacy' },
+  { to: paths.contact, label: 'Contact' },
 ] as const;

@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { tabId, tabPanelId } from './tab-ids';
 import styles from './tabs.module.css';
 
-export interface TabItem<T extends string> {
+interface TabItem<T extends string> {
   id: T;
   label: string;
 }

@@ -1,75 +1,61 @@
-import { CircleAlert, Eye, EyeOff } from 'lucide-react';
-import { useId, useState, type ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
+import { FormField } from './form-field';
 import styles from './text-field.module.css';
 
-type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
+interface FieldProps {
   label: string;
   error?: string;
   hint?: string;
-  /** Adds an eye button that reveals the typed password. */
-  passwordToggle?: boolean;
   id?: string;
-};
+}
 
+type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & FieldProps;
+
+/** A labelled one-line input; passwords have PasswordField, with its eye button. */
 export function TextField({
   label,
   error,
   hint,
-  passwordToggle = false,
   id,
   type = 'text',
   className,
   ...inputProps
 }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const [revealed, setRevealed] = useState(false);
-
-  // The error comes first so screen readers announce what is wrong before the general hint.
-  const describedBy =
-    [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
-  const inputType = passwordToggle && revealed ? 'text' : type;
-
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-      </label>
-      <div className={styles.control}>
-        <input
-          id={inputId}
-          type={inputType}
-          className={[styles.input, passwordToggle && styles.withToggle].filter(Boolean).join(' ')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...inputProps}
-        />
-        {passwordToggle && (
-          <button
-            type="button"
-            className={styles.toggle}
-            onClick={() => setRevealed((value) => !value)}
-            aria-label="Show password"
-            aria-pressed={revealed}
-            aria-controls={inputId}
-          >
-            {revealed ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
-          </button>
-        )}
-      </div>
-      {error && (
-        <p className={styles.error} id={errorId}>
-          <CircleAlert size={14} className={styles.errorIcon} aria-hidden />
-          <span>{error}</span>
-        </p>
+    <FormField label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => <input {...control} type={type} className={styles.input} {...inputProps} />}
+    </FormField>
+  );
+}
+
+type TextareaFieldProps = Omit<ComponentPropsWithRef<'textarea'>, 'id'> &
+  FieldProps & {
+    /** Shows 'length/max' beside the label, turning red past the limit. */
+    counter?: { length: number; max: number };
+  };
+
+/** TextField's multi-line sibling, with an optional counter beside the label. */
+export function TextareaField({
+  label,
+  error,
+  hint,
+  counter,
+  id,
+  className,
+  ...rest
+}: TextareaFieldProps) {
+  return (
+    <FormField
+      label={label}
+      error={error}
+      hint={hint}
+      counter={counter}
+      id={id}
+      className={className}
+    >
+      {(control) => (
+        <textarea {...control} className={`${styles.input} ${styles.textarea}`} {...rest} />
       )}
-      {hint && (
-        <p className={styles.hint} id={hintId}>
-          {hint}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
 }

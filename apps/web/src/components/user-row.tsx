@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UserSummary } from '@devplay/shared';
 import { Avatar } from './avatar';
-import { userPath } from './user-path';
 import styles from './user-row.module.css';
+import { paths } from '../app/paths';
 
 type Person = Pick<UserSummary, 'username' | 'fullName' | 'avatar'>;
 
@@ -24,7 +24,7 @@ export function UserIdentity({ user, size = 'md' }: { user: Person; size?: 'sm' 
 export function UserRow({ user, action }: { user: Person; action?: ReactNode }) {
   return (
     <div className={styles.row}>
-      <Link to={userPath(user.username)} className={styles.link}>
+      <Link to={paths.user(user.username)} className={styles.link}>
         <UserIdentity user={user} />
       </Link>
       {action}

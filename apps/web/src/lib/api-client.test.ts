@@ -1,21 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authKeys, bindSessionToQueryClient } from '../features/auth/api';
+import { describe, expect, it, vi } from 'vitest';
+import { sessionKeys, bindSessionToQueryClient } from './session';
 import { jsonResponse } from '../test/render';
 import { api, ApiRequestError, onSessionExpired } from './api-client';
-import { clearToken, getToken, setToken } from './token-store';
+import { getToken, setToken } from './token-store';
+import { stubFetch } from '../test/fetch-mock';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  clearToken();
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch({ signedIn: false });
 
 const unauthorized = () =>
   jsonResponse({ status: 401, body: { message: 'Authorization required.', code: 'UNAUTHORIZED' } });
@@ -107,7 +98,7 @@ describe('api client', () => {
 
   it('clears the token and the session silently when the refresh fails', async () => {
     const queryClient = new QueryClient();
-    queryClient.setQueryData(authKeys.me(), { id: 1, username: 'ada' });
+    queryClient.setQueryData(sessionKeys.me(), { id: 1, username: 'ada' });
     const unbind = bindSessionToQueryClient(queryClient);
     const expired = vi.fn();
     const stopListening = onSessionExpired(expired);
@@ -124,7 +115,7 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 401, message: 'Authorization required.' });
     expect(getToken()).toBeNull();
     expect(expired).toHaveBeenCalledTimes(1);
-    expect(queryClient.getQueryData(authKeys.me())).toBeNull();
+    expect(queryClient.getQueryData(sessionKeys.me())).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(2);
     stopListening();
     unbind();

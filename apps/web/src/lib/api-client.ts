@@ -31,7 +31,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Plain objects are sent as JSON; FormData goes through untouched (multipart). */
   body?: unknown;
@@ -91,15 +91,19 @@ async function requestNewToken(): Promise<string | null> {
   }
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return null;
-  const text = await response.text();
+/** A response body as JSON, or as the raw text when it is not JSON; `null` when empty. */
+export function parseBody(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return text;
   }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  return parseBody(await response.text());
 }
 
 function buildInit(options: RequestOptions): RequestInit {
@@ -138,38 +142,52 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   }
 }
 
-async function toError(response: Response): Promise<ApiRequestError> {
-  const body = await readBody(response).catch(() => null);
+/** Reads a failed answer's DESIGN §4 body (`message`, `code`, `field`) into an error. */
+export function errorFromAnswer(status: number, statusText: string, body: unknown) {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const str = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
   return new ApiRequestError({
-    status: response.status,
-    code: str(record.code) ?? `HTTP_${response.status}`,
+    status,
+    code: str(record.code) ?? `HTTP_${status}`,
     field: str(record.field),
     serverMessage: str(record.message),
-    message: response.statusText || undefined,
+    message: statusText || undefined,
   });
 }
 
-/** Calls `${API_BASE}${path}` and resolves with the parsed JSON body, or throws ApiRequestError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function toError(response: Response): Promise<ApiRequestError> {
+  const body = await readBody(response).catch(() => null);
+  return errorFromAnswer(response.status, response.statusText, body);
+}
+
+/**
+ * Sends once and, after a 401, once more with a fresh token (SPEC §4: one retry per request;
+ * a second 401 is reported, not refreshed again). Without a new token the session ends.
+ */
+export async function sendWithRefresh<R extends { status: number }>(
+  send: () => Promise<R>,
+  toFailure: (answer: R) => Promise<ApiRequestError> | ApiRequestError,
+): Promise<R> {
   const sentToken = getToken();
-  let response = await send(path, options);
-
-  const mayRefresh = options.refreshOn401 !== false && path !== REFRESH_PATH;
-  if (response.status === 401 && mayRefresh) {
-    // Another request may have refreshed while this one was in flight; then its token is used.
-    const current = getToken();
-    const token = current && current !== sentToken ? current : await refreshAccessToken();
-    if (!token) {
-      const error = await toError(response);
-      expireSession();
-      throw error;
-    }
-    // One retry per request (SPEC §4): a second 401 is reported, not refreshed again.
-    response = await send(path, options);
+  const answer = await send();
+  if (answer.status !== 401) return answer;
+  // Another request may have refreshed while this one was in flight; then its token is used.
+  const current = getToken();
+  const token = current && current !== sentToken ? current : await refreshAccessToken();
+  if (!token) {
+    const error = await toFailure(answer);
+    expireSession();
+    throw error;
   }
+  return send();
+}
 
+/** Calls `${API_BASE}${path}` and resolves with the parsed JSON body, or throws ApiRequestError. */
+async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const mayRefresh = options.refreshOn401 !== false && path !== REFRESH_PATH;
+  const response = mayRefresh
+    ? await sendWithRefresh(() => send(path, options), toError)
+    : await send(path, options);
   if (!response.ok) throw await toError(response);
   return (await readBody(response)) as T;
 }

@@ -7,7 +7,7 @@ export const STORED_EMAIL_KEYS = {
   reset: 'resetPasswordEmail',
 } as const;
 
-export type StoredEmailKind = keyof typeof STORED_EMAIL_KEYS;
+type StoredEmailKind = keyof typeof STORED_EMAIL_KEYS;
 
 export function readStoredEmail(kind: StoredEmailKind): string | null {
   try {

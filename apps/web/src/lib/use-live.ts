@@ -1,6 +1,6 @@
 import type { LiveEvent } from '@devplay/shared';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { createLiveSocket, type LiveSocket, type LiveStatus } from './live-socket';
+import { useEffect, useRef } from 'react';
+import { createLiveSocket, type LiveSocket } from './live-socket';
 
 let shared: LiveSocket | null = null;
 /** The tab's one socket, made on first use so signed-out pages never open it. */
@@ -24,12 +24,5 @@ export function useLiveReconnect(onReconnect: () => void) {
   useEffect(
     () => liveSocket().onStatus((_status, reconnected) => reconnected && latest.current()),
     [],
-  );
-}
-
-export function useLiveStatus(): LiveStatus {
-  return useSyncExternalStore(
-    (notify) => liveSocket().onStatus(notify),
-    () => liveSocket().status,
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-interface PagedList {
+export interface PagedList {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;

@@ -8,7 +8,7 @@ import type { LiveStatus } from '../lib/live-socket';
  * then `emitLive(event)` delivers an event as the socket would.
  */
 const handlers = new Set<(event: LiveEvent) => void>();
-let status: LiveStatus = 'open';
+const status: LiveStatus = 'open';
 
 /** Delivers `event` and waits a tick, so caches the handlers touched have re-rendered. */
 export async function emitLive(event: LiveEvent) {
@@ -17,10 +17,6 @@ export async function emitLive(event: LiveEvent) {
     // TanStack Query notifies its observers on the next tick, not synchronously.
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
-}
-
-export function setLiveStatus(next: LiveStatus) {
-  status = next;
 }
 
 export const liveSocket = () => ({ status });
@@ -38,5 +34,3 @@ export function useLiveEvents(handler: (event: LiveEvent) => void) {
 }
 
 export function useLiveReconnect(_onReconnect: () => void) {}
-
-export const useLiveStatus = (): LiveStatus => status;

@@ -38,6 +38,7 @@ export const AUTH_MESSAGES = {
   emailVerified: 'Email verified',
   passwordReset: 'Password changed successfully!',
   sessionExpired: 'Your session has expired. Please sign in again.',
+  adminsOnly: 'Only admins can do this.',
   authorizationRequired: 'Authorization required.',
   emailNotVerified: 'Please confirm your email first.',
   tooManyRequests: 'Too many requests. Please try again later.',

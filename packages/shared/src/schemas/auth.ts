@@ -8,8 +8,8 @@ export { AUTH_MESSAGES };
 /** SPEC §5: lowercase, uppercase, digit and one of @$!%*?&, at least 8 characters. */
 export const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).{8,}$/;
 
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
-export const USERNAME_PATTERN_MESSAGE = 'Only letters, digits, dot, dash and underscore';
+const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+const USERNAME_PATTERN_MESSAGE = 'Only letters, digits, dot, dash and underscore';
 
 /**
  * Linear time: the last label cannot hold a dot, so only one split of the domain can match. The
@@ -26,7 +26,7 @@ export const emailSchema = textInput({ error: AUTH_MESSAGES.enterEmail })
   .regex(EMAIL_PATTERN, AUTH_MESSAGES.incorrectEmail)
   .transform((email) => email.toLowerCase());
 
-export const strongPasswordSchema = textInput({ error: AUTH_MESSAGES.enterPassword })
+const strongPasswordSchema = textInput({ error: AUTH_MESSAGES.enterPassword })
   .min(1, AUTH_MESSAGES.enterPassword)
   .max(LIMITS.passwordMax, { error: AUTH_MESSAGES.passwordStrength, abort: true })
   .regex(STRONG_PASSWORD, AUTH_MESSAGES.passwordStrength);
@@ -38,7 +38,7 @@ export const usernameSchema = textInput({ error: AUTH_MESSAGES.enterUsername })
   .max(LIMITS.usernameMax, { error: `Maximum ${LIMITS.usernameMax} characters`, abort: true })
   .regex(USERNAME_PATTERN, USERNAME_PATTERN_MESSAGE);
 
-export const codeSchema = textInput({ error: AUTH_MESSAGES.codeRequired })
+const codeSchema = textInput({ error: AUTH_MESSAGES.codeRequired })
   .trim()
   .min(1, AUTH_MESSAGES.codeRequired)
   .max(EMAIL_CODE.length, { error: AUTH_MESSAGES.codeFormat, abort: true })
@@ -99,4 +99,3 @@ export const resetPasswordFormSchema = z
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
 export const tokenResponseSchema = z.object({ token: z.string() });
-export type TokenResponse = z.infer<typeof tokenResponseSchema>;

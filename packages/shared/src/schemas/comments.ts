@@ -20,7 +20,6 @@ export const createCommentInputSchema = z.object({
     .min(1, COMMENT_MESSAGES.empty)
     .max(COMMENT_MAX, COMMENT_MESSAGES.tooLong),
 });
-export type CreateCommentInput = z.input<typeof createCommentInputSchema>;
 
 export const commentSchema = z.object({
   id: z.number().int(),

@@ -13,7 +13,6 @@ export const sendMessageInputSchema = z.object({
     .min(1, MESSAGE_MESSAGES.blank)
     .max(MESSAGE_MAX, MESSAGE_MESSAGES.tooLong),
 });
-export type SendMessageInput = z.input<typeof sendMessageInputSchema>;
 
 export const messageSchema = z.object({
   id: z.number().int(),

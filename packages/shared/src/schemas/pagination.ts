@@ -8,7 +8,6 @@ export const pageQueryWithDefault = (defaultLimit: number) =>
     limit: z.coerce.number().int().min(1).max(100).default(defaultLimit),
   });
 export const pageQuerySchema = pageQueryWithDefault(20);
-export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), nextCursor: z.string().nullable() });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { pageOf, pageQuerySchema } from './pagination';
 import { idSchema, textInput } from './primitives';
+import { UPLOAD_MESSAGES } from './uploads';
 import { userSummarySchema } from './users';
 
 /** SPEC §5 and §8 texts for posts, verbatim. */
@@ -9,14 +10,9 @@ export const POST_MESSAGES = {
   title: 'Please enter a title (3–100 characters).',
   description: 'Please enter a description (3–1000 characters).',
   media: 'Please add at least an image or a YouTube link.',
-  imageType: 'Please select an image file.',
-  imageTooLarge: 'Image too large (>5MB).',
-  imagePixels: 'Image dimensions too large.',
   videoTooLong: 'The video link is too long (max 500 characters).',
   videoInvalid: 'Please enter a valid video link.',
-  imageUnknown: 'Please upload the image again.',
   authorizationRequired: 'Authorization required.',
-  uploadFailed: 'Image upload failed.',
   tooManyRequests: 'Too many requests. Please try again later.',
   published: 'Your post has been published successfully!',
   publishing: 'Publishing...',
@@ -35,7 +31,7 @@ export const cooldownMessage = (seconds: number) =>
   `Please wait ${seconds}s before publishing again.`;
 
 /** SPEC §3: the old client sent 'any' for "no video". */
-export const VIDEO_PLACEHOLDER = 'any';
+const VIDEO_PLACEHOLDER = 'any';
 
 const requiredText = (min: number, max: number, message: string) =>
   textInput({ error: message }).trim().min(min, message).max(max, message);
@@ -55,7 +51,7 @@ export const createPostInputSchema = z
       LIMITS.postDescriptionMax,
       POST_MESSAGES.description,
     ),
-    image: optionalLink(LIMITS.videoLinkMax, POST_MESSAGES.imageUnknown),
+    image: optionalLink(LIMITS.videoLinkMax, UPLOAD_MESSAGES.imageUnknown),
     video: optionalLink(LIMITS.videoLinkMax, POST_MESSAGES.videoTooLong).refine(
       (value) => value === null || /^https?:\/\/\S+$/i.test(value),
       POST_MESSAGES.videoInvalid,
@@ -99,5 +95,3 @@ export const likesListSchema = z.object({
 export type LikesList = z.infer<typeof likesListSchema>;
 
 export const userLikesSchema = z.object({ likedPosts: z.array(z.number().int()) });
-
-export const uploadResponseSchema = z.object({ url: z.string() });

@@ -85,7 +85,6 @@ export const updateProfileInputSchema = z.object({
     .min(1, PROFILE_MESSAGES.enterBio)
     .max(LIMITS.bioMax, PROFILE_MESSAGES.bioTooLong),
 });
-export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
 
 const filled = textInput({ error: PROFILE_MESSAGES.fillAllPasswordFields }).min(
   1,

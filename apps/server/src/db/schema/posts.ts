@@ -55,20 +55,4 @@ export const comments = pgTable(
   ],
 );
 
-/** Files a member uploaded; a post may only show an image its author uploaded. */
-export const uploads = pgTable(
-  'uploads',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    url: text().notNull().unique(),
-    kind: text({ enum: ['avatar', 'post'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('uploads_owner_idx').on(t.ownerId)],
-);
-
 export type PostRow = typeof posts.$inferSelect;
-export type UploadKind = (typeof uploads.$inferSelect)['kind'];

@@ -10,25 +10,25 @@ import {
   API_BASE,
   LIMITS,
 } from '@devplay/shared';
-import type { Me } from '@devplay/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, SECURITY } from '../../lib/openapi';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
-import type { UserRow } from '../../db/schema/index';
-import type { AuthService } from './service';
 import type { IssuedRefreshToken } from '../../plugins/sessions';
+import { presentMe } from '../../use-cases/present-me';
+import type { CodeBook } from './code-service';
+import { createAuthService } from './service';
 
 export const REFRESH_COOKIE = 'refresh_token';
 
 const tags = ['auth'];
+const security = SECURITY.none;
+/** Every auth body is small: more than LIMITS.authBodyMaxBytes is refused before it is read. */
+const tooLarge = { 413: `The body is over ${LIMITS.authBodyMaxBytes / 1024} KiB.` };
+const limited = { 429: 'Too many attempts from this address or for this e-mail: wait.' };
 
-type Options = {
-  auth: AuthService;
-  /** How the signed-in member is shown; the users feature owns it. */
-  presentMe: (user: UserRow) => Promise<Me>;
-};
-
-const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, presentMe }) => {
+const authRoutes: FastifyPluginAsyncZod<{ codes: CodeBook }> = async (app, { codes }) => {
+  const auth = createAuthService(app, codes);
   const secure = app.config.publicUrl.startsWith('https:');
   const cookieOptions = { path: API_BASE, httpOnly: true, sameSite: 'strict', secure } as const;
   const setRefreshCookie = (reply: FastifyReply, issued: IssuedRefreshToken) =>
@@ -39,7 +39,23 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, presentMe
     {
       bodyLimit: LIMITS.authBodyMaxBytes,
       config: { rateLimit: RATE_LIMITS.signup },
-      schema: { tags, body: signUpInputSchema, response: { 201: messageResponseSchema } },
+      schema: {
+        summary: 'Create an account',
+        description: 'Mails a confirmation code to the address (`POST /api/verify` takes it).',
+        operationId: 'signUp',
+        tags,
+        security,
+        body: signUpInputSchema,
+        response: {
+          201: messageResponseSchema,
+          ...errorResponses(
+            400,
+            { 409: 'The e-mail or the username is taken.' },
+            tooLarge,
+            limited,
+          ),
+        },
+      },
     },
     async (request, reply) => reply.status(201).send(await auth.signUp(request.body)),
   );
@@ -49,7 +65,21 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, presentMe
     {
       bodyLimit: LIMITS.authBodyMaxBytes,
       config: { rateLimit: RATE_LIMITS.verify },
-      schema: { tags, body: verifyInputSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        summary: 'Confirm the e-mail address with the mailed code',
+        operationId: 'verifyEmail',
+        tags,
+        security,
+        body: verifyInputSchema,
+        response: {
+          200: messageResponseSchema,
+          ...errorResponses(
+            { 400: 'Invalid input, a wrong or used-up code, or an address already confirmed.' },
+            tooLarge,
+            limited,
+          ),
+        },
+      },
     },
     async (request) => auth.verify(request.body),
   );
@@ -59,7 +89,15 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, presentMe
     {
       bodyLimit: LIMITS.authBodyMaxBytes,
       config: { rateLimit: RATE_LIMITS.resendCode },
-      schema: { tags, body: emailOnlyInputSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        summary: 'Mail a new confirmation code',
+        description: 'Answers the same whether or not an account has this e-mail.',
+        operationId: 'resendCode',
+        tags,
+        security,
+        body: emailOnlyInputSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, tooLarge, limited) },
+      },
     },
     async (request) => auth.resendCode(request.body),
   );
@@ -69,12 +107,29 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, presentMe
     {
       bodyLimit: LIMITS.authBodyMaxBytes,
       config: { rateLimit: RATE_LIMITS.signin },
-      schema: { tags, body: signInInputSchema, response: { 200: signInResponseSchema } },
+      schema: {
+        summary: 'Sign in',
+        description:
+          'Answers an access token and the member, and sets the refresh cookie (httpOnly, path `/api`).',
+        operationId: 'signIn',
+        tags,
+        security,
+        body: signInInputSchema,
+        response: {
+          200: signInResponseSchema,
+          ...errorResponses(
+            400,
+            { 401: 'Wrong e-mail or password (`INVALID_CREDENTIALS`).' },
+            tooLarge,
+            limited,
+          ),
+        },
+      },
     },
     async (request, reply) => {
       const { user, token, refresh } = await auth.signIn(request.body);
       setRefreshCookie(reply, refresh);
-      return { token, user: await presentMe(user) };
+      return { token, user: await presentMe(app, user) };
     },
   );
 
@@ -82,7 +137,22 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, presentMe
     '/refresh',
     {
       config: { rateLimit: RATE_LIMITS.refresh },
-      schema: { tags, response: { 200: tokenResponseSchema } },
+      schema: {
+        summary: 'Trade the refresh cookie for a new access token',
+        description: 'Rotates the refresh cookie. A cookie that no longer works is cleared.',
+        operationId: 'refreshSession',
+        tags,
+        security: SECURITY.refreshCookie,
+        response: {
+          200: tokenResponseSchema,
+          ...errorResponses(
+            {
+              401: 'No refresh cookie, or an expired, used or revoked one (`INVALID_REFRESH_TOKEN`).',
+            },
+            limited,
+          ),
+        },
+      },
     },
     async (request, reply) => {
       try {
@@ -99,7 +169,16 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, presentMe
 
   app.post(
     '/logout',
-    { schema: { tags, response: { 200: messageResponseSchema } } },
+    {
+      schema: {
+        summary: 'Sign out',
+        description: "Ends the cookie's session, if any, and clears the cookie; always succeeds.",
+        operationId: 'signOut',
+        tags,
+        security: SECURITY.optionalRefreshCookie,
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request, reply) => {
       const result = await auth.logout(request.cookies[REFRESH_COOKIE]);
       reply.clearCookie(REFRESH_COOKIE, cookieOptions);
@@ -112,7 +191,15 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, presentMe
     {
       bodyLimit: LIMITS.authBodyMaxBytes,
       config: { rateLimit: RATE_LIMITS.forgotPassword },
-      schema: { tags, body: emailOnlyInputSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        summary: 'Mail a password-reset code',
+        description: 'Answers the same whether or not an account has this e-mail.',
+        operationId: 'forgotPassword',
+        tags,
+        security,
+        body: emailOnlyInputSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, tooLarge, limited) },
+      },
     },
     async (request) => auth.forgotPassword(request.body),
   );
@@ -122,7 +209,22 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, presentMe
     {
       bodyLimit: LIMITS.authBodyMaxBytes,
       config: { rateLimit: RATE_LIMITS.resetPassword },
-      schema: { tags, body: resetPasswordInputSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        summary: 'Set a new password with the mailed code',
+        description: "Ends all of the member's sessions.",
+        operationId: 'resetPassword',
+        tags,
+        security,
+        body: resetPasswordInputSchema,
+        response: {
+          200: messageResponseSchema,
+          ...errorResponses(
+            { 400: 'Invalid input, or a wrong or used-up code.' },
+            tooLarge,
+            limited,
+          ),
+        },
+      },
     },
     async (request) => auth.resetPassword(request.body),
   );

@@ -9,16 +9,13 @@ import {
 } from '@devplay/shared';
 import type { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { FastifyInstance } from 'fastify';
 import { users, type EmailCodePurpose, type UserRow } from '../../db/schema/index';
-import type { AccessTokens } from '../../lib/access-tokens';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
 import { badRequest, conflict, unauthorized } from '../../lib/errors';
-import type { AccountLimits } from '../../plugins/account-limits';
-import type { Mailer } from '../../plugins/mailer';
-import type { CodeBook } from './codes';
+import type { CodeBook } from './code-service';
 import { codeMail } from './mails';
+import { confirmEmail } from '../../use-cases/confirm-email';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
 import {
   revokeFamilyOf,
@@ -27,36 +24,12 @@ import {
   startSession,
 } from '../../plugins/sessions';
 
-type Deps = {
-  /**
-   * Runs when a member's e-mail becomes confirmed (the money feature grants credit). It runs
-   * before the flag is set and must be idempotent: if it fails, the member stays unconfirmed and
-   * a new code simply tries again.
-   */
-  onEmailVerified: (userId: number) => Promise<void>;
-  db: Db;
-  codes: CodeBook;
-  mailer: Mailer;
-  accessTokens: AccessTokens;
-  accountLimits: AccountLimits;
-  /** Closes the live sockets of ended sessions (all of a member's without `sessionId`). */
-  disconnect: (target: { userId: number; sessionId?: string }) => Promise<void>;
-  log: FastifyBaseLogger;
-};
-
 // Inputs arrive already parsed by the shared schemas (e-mail trimmed and lower-cased).
 type Parsed<Schema extends z.ZodType> = z.output<Schema>;
 
-export function createAuthService({
-  db,
-  codes,
-  mailer,
-  accessTokens,
-  accountLimits,
-  disconnect,
-  log,
-  onEmailVerified,
-}: Deps) {
+/** Sign-up, codes, sign-in and sessions; `codes` is keyed with the server's secret. */
+export function createAuthService(app: FastifyInstance, codes: CodeBook) {
+  const { db, mailer, accessTokens, accountLimits, log } = app;
   const findByEmail = async (email: string) =>
     (await db.select().from(users).where(eq(users.email, email)))[0];
 
@@ -124,8 +97,7 @@ export function createAuthService({
       if (user.isVerified)
         throw badRequest(AUTH_MESSAGES.alreadyVerified, ERROR_CODES.alreadyVerified);
       await codes.consume(db, user.id, 'verify', input.code);
-      await onEmailVerified(user.id);
-      await db.update(users).set({ isVerified: true }).where(eq(users.id, user.id));
+      await confirmEmail(app, user.id);
       return { message: AUTH_MESSAGES.emailVerified };
     },
 
@@ -166,7 +138,7 @@ export function createAuthService({
 
     async logout(refreshToken: string | undefined) {
       const ended = refreshToken ? await revokeFamilyOf(db, refreshToken) : null;
-      if (ended) await disconnect({ userId: ended.userId, sessionId: ended.familyId });
+      if (ended) await app.live.disconnect({ userId: ended.userId, sessionId: ended.familyId });
       return { message: AUTH_MESSAGES.signedOut };
     },
 
@@ -182,15 +154,15 @@ export function createAuthService({
       const user = await findByEmail(input.email);
       if (!user) throw invalidCode();
       await codes.consume(db, user.id, 'reset', input.code);
-      if (!user.isVerified) await onEmailVerified(user.id);
+      // The code proved the mailbox, so the address counts as confirmed from now on.
+      if (!user.isVerified) await confirmEmail(app, user.id);
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
-        // The code proved the mailbox, so the address counts as confirmed from now on.
-        await tx.update(users).set({ passwordHash, isVerified: true }).where(eq(users.id, user.id));
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
         // Every session ends, access tokens included: whoever knew the old password is out.
         await revokeSessions(tx, user.id);
       });
-      await disconnect({ userId: user.id });
+      await app.live.disconnect({ userId: user.id });
       return { message: AUTH_MESSAGES.passwordReset };
     },
   };

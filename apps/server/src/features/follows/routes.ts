@@ -6,18 +6,40 @@ import {
   usernameParamSchema,
 } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../lib/current-user';
+import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
+import { currentUser } from '../../plugins/auth';
 import { follow, listFollows, unfollow } from './service';
 
 const tags = ['follows'];
-const security = [{ accessToken: [] }];
+const security = SECURITY.member;
+const noMember = { 404: 'No member has this username.' };
+const LISTS = {
+  followers: { summary: "A member's followers, newest first", operationId: 'listFollowers' },
+  followings: { summary: 'Whom a member follows, newest first', operationId: 'listFollowings' },
+};
 
 const followsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/follow',
     {
       preHandler: app.requireVerified,
-      schema: { tags, security, body: followInputSchema, response: { 200: followStateSchema } },
+      schema: {
+        summary: 'Follow a member',
+        description: 'Idempotent: following twice is one follow.',
+        operationId: 'followMember',
+        tags,
+        security,
+        body: followInputSchema,
+        response: {
+          200: followStateSchema,
+          ...errorResponses(
+            { 400: 'Invalid input, or the caller themself (`SELF_FOLLOW`).' },
+            401,
+            UNVERIFIED,
+            noMember,
+          ),
+        },
+      },
     },
     async (request) => follow(app.db, currentUser(request).id, request.body.username),
   );
@@ -26,7 +48,15 @@ const followsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/unfollow',
     {
       preHandler: app.requireUser,
-      schema: { tags, security, body: followInputSchema, response: { 200: followStateSchema } },
+      schema: {
+        summary: 'Stop following a member',
+        description: 'Idempotent: not following is not an error.',
+        operationId: 'unfollowMember',
+        tags,
+        security,
+        body: followInputSchema,
+        response: { 200: followStateSchema, ...errorResponses(400, 401, noMember) },
+      },
     },
     async (request) => unfollow(app.db, currentUser(request).id, request.body.username),
   );
@@ -37,11 +67,12 @@ const followsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         preHandler: app.requireUser,
         schema: {
+          ...LISTS[direction],
           tags,
           security,
           params: usernameParamSchema,
           querystring: pageQuerySchema,
-          response: { 200: userPageSchema },
+          response: { 200: userPageSchema, ...errorResponses(400, 401, noMember) },
         },
       },
       async (request) => listFollows(app.db, request.params.username, direction, request.query),

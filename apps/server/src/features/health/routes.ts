@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
+import { SECURITY } from '../../lib/openapi';
 
 /** A dependency that takes longer than this to answer counts as down: health never hangs. */
 const CHECK_TIMEOUT_MS = 2_000;
@@ -37,7 +38,17 @@ async function failureOf(check: () => Promise<unknown>): Promise<unknown> {
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },
+    {
+      schema: {
+        summary: 'Whether the server, its database and Redis answer',
+        description:
+          '200 `ok`, or `degraded` while Redis is down (the server still serves every request); 503 when the database does not answer.',
+        operationId: 'getHealth',
+        tags: ['health'],
+        security: SECURITY.none,
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
     async (request, reply) => {
       const redisClient = app.redis;
       const [dbError, redisError] = await Promise.all([

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/app';
+import { createTestApp, type TestContext, useTwoProcesses } from '../../test/app';
 import { createMember } from '../../test/factories';
 import { connectLive, eventually } from '../../test/live-client';
 
@@ -57,20 +57,11 @@ describe('live events on one process', () => {
 describe.runIf(process.env.TEST_REDIS_URL)(
   'live events across two server processes (Redis)',
   () => {
-    let one: TestContext;
-    let two: TestContext;
-    beforeAll(async () => {
-      one = await createTestApp({ redisUrl: process.env.TEST_REDIS_URL });
-      two = await createTestApp({ redisUrl: process.env.TEST_REDIS_URL, sameDatabaseAs: one });
-    });
-    afterAll(async () => {
-      await two.app.close();
-      await one.app.close();
-    });
+    const processes = useTwoProcesses(process.env.TEST_REDIS_URL);
 
     it('reach a member connected to the other process', async () => {
-      const [a, b] = [await member(one), await member(one)];
-      const liveB = await connectLive(two.app, b.token);
+      const [a, b] = [await member(processes.one), await member(processes.one)];
+      const liveB = await connectLive(processes.two.app, b.token);
       await a.client.post('/messages', { receiverId: b.id, text: 'across processes' });
       await eventually(() => liveB.of('message:new').length === 1);
       expect(liveB.of('message:new')[0]!.data.text).toBe('across processes');

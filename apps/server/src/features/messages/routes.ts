@@ -3,6 +3,7 @@ import {
   conversationSchema,
   countSchema,
   idParamSchema,
+  idSchema,
   MESSAGE_MESSAGES,
   messagePageSchema,
   messageResponseSchema,
@@ -12,18 +13,29 @@ import {
 } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../lib/current-user';
+import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
+import { currentUser } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { conversationsOf, unreadCount } from './queries';
 import { deleteMessage, hideConversation, readChat, sendMessage } from './service';
 
 const tags = ['messages'];
-const security = [{ accessToken: [] }];
+const security = SECURITY.member;
+const noMember = { 404: 'No such member.' };
 
 const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/messages/unread-count',
-    { preHandler: app.requireUser, schema: { tags, security, response: { 200: countSchema } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: "How many of the caller's messages are unread",
+        operationId: 'countUnreadMessages',
+        tags,
+        security,
+        response: { 200: countSchema, ...errorResponses(401) },
+      },
+    },
     async (request) => ({ count: await unreadCount(app.db, currentUser(request).id) }),
   );
 
@@ -31,7 +43,13 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/messages/conversations',
     {
       preHandler: app.requireUser,
-      schema: { tags, security, response: { 200: z.array(conversationSchema) } },
+      schema: {
+        summary: "The caller's conversations, newest first",
+        operationId: 'listConversations',
+        tags,
+        security,
+        response: { 200: z.array(conversationSchema), ...errorResponses(401) },
+      },
     },
     async (request) => conversationsOf(app.db, currentUser(request).id),
   );
@@ -41,10 +59,14 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireUser,
       schema: {
+        summary: 'Hide a conversation',
+        description:
+          'For the caller only, up to its newest message; it comes back with the next one.',
+        operationId: 'hideConversation',
         tags,
         security,
         params: userIdParamSchema,
-        response: { 200: messageResponseSchema },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, noMember) },
       },
     },
     async (request) => {
@@ -53,20 +75,24 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // One path with DELETE /messages/:id, so one parameter name: here `id` is the other member's.
   app.get(
-    '/messages/:userId',
+    '/messages/:id',
     {
       preHandler: app.requireUser,
       schema: {
+        summary: 'The chat with a member, newest first',
+        description: "Marks the member's messages to the caller read.",
+        operationId: 'readChat',
         tags,
         security,
-        params: userIdParamSchema,
+        params: z.object({ id: idSchema.describe("The other member's id.") }),
         querystring: chatQuerySchema,
-        response: { 200: messagePageSchema },
+        response: { 200: messagePageSchema, ...errorResponses(400, 401, noMember) },
       },
     },
     async (request) =>
-      readChat(app.db, app.events, currentUser(request).id, request.params.userId, request.query),
+      readChat(app.db, app.events, currentUser(request).id, request.params.id, request.query),
   );
 
   app.post(
@@ -74,7 +100,23 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireVerified,
       config: { rateLimit: RATE_LIMITS.message },
-      schema: { tags, security, body: sendMessageInputSchema, response: { 201: messageSchema } },
+      schema: {
+        summary: 'Send a message',
+        operationId: 'sendMessage',
+        tags,
+        security,
+        body: sendMessageInputSchema,
+        response: {
+          201: messageSchema,
+          ...errorResponses(
+            { 400: 'Invalid input, or the caller themself as receiver.' },
+            401,
+            UNVERIFIED,
+            { 404: 'No such receiver.' },
+            429,
+          ),
+        },
+      },
     },
     async (request, reply) => {
       const { receiverId, text } = request.body;
@@ -88,7 +130,23 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/messages/:id',
     {
       preHandler: app.requireUser,
-      schema: { tags, security, params: idParamSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        summary: 'Delete a message',
+        description: 'Its sender only; it goes for both members.',
+        operationId: 'deleteMessage',
+        tags,
+        security,
+        params: idParamSchema,
+        response: {
+          200: messageResponseSchema,
+          ...errorResponses(
+            400,
+            401,
+            { 403: 'The caller received this message and did not send it.' },
+            { 404: "No such message in the caller's conversations." },
+          ),
+        },
+      },
     },
     async (request) => {
       await deleteMessage(app.db, app.events, currentUser(request).id, request.params.id);

@@ -5,12 +5,13 @@ import {
   transactionSchema,
 } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../lib/current-user';
+import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
+import { currentUser } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { history, sendMoney } from './service';
 
 const tags = ['money'];
-const security = [{ accessToken: [] }];
+const security = SECURITY.member;
 
 const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,10 +19,12 @@ const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireUser,
       schema: {
+        summary: "The caller's balance and transfers, newest first",
+        operationId: 'listTransactions',
         tags,
         security,
         querystring: pageQuerySchema,
-        response: { 200: transactionPageSchema },
+        response: { 200: transactionPageSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => history(app.db, currentUser(request).id, request.query),
@@ -33,10 +36,28 @@ const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireVerified,
       config: { rateLimit: RATE_LIMITS.transaction },
       schema: {
+        summary: 'Send money to a member',
+        description:
+          '201 for a new transfer; the same `idempotencyKey` again answers the original transfer with 200.',
+        operationId: 'sendMoney',
         tags,
         security,
         body: sendMoneyInputSchema,
-        response: { 200: transactionSchema, 201: transactionSchema },
+        response: {
+          200: transactionSchema,
+          201: transactionSchema,
+          ...errorResponses(
+            { 400: 'Invalid input, or the caller themself as recipient.' },
+            401,
+            UNVERIFIED,
+            { 404: 'No member has this username.' },
+            {
+              409: 'The `idempotencyKey` was used for a different transfer (`IDEMPOTENCY_CONFLICT`).',
+            },
+            { 422: 'The balance is too low (`INSUFFICIENT_FUNDS`).' },
+            429,
+          ),
+        },
       },
     },
     async (request, reply) => {

@@ -12,7 +12,7 @@ import { accounts, ledgerEntries, transfers, users } from '../../db/schema/index
 import { afterCursor, cursorTime, decodeCursor, toPage } from '../../lib/cursor';
 import { badRequest, notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
-import { accountOf, systemAccountId, transfer } from './ledger';
+import { accountOf, systemAccountId, transfer } from './ledger-service';
 
 const other = alias(ledgerEntries, 'other');
 const otherAccount = alias(accounts, 'other_account');

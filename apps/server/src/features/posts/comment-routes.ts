@@ -10,19 +10,28 @@ import {
   postIdParamSchema,
 } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../lib/current-user';
+import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
+import { actorOf, currentUser } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
-import { addComment, countComments, deleteComment, listComments } from './comments';
+import { addComment, countComments, deleteComment, listComments } from './comment-service';
 
 const tags = ['comments'];
-const security = [{ accessToken: [] }];
+const security = SECURITY.member;
+const noPost = { 404: 'No such post.' };
 
 const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/comments-count/:postId',
     {
       preHandler: app.requireUser,
-      schema: { tags, security, params: postIdParamSchema, response: { 200: countSchema } },
+      schema: {
+        summary: 'How many comments a post has',
+        operationId: 'countComments',
+        tags,
+        security,
+        params: postIdParamSchema,
+        response: { 200: countSchema, ...errorResponses(400, 401, noPost) },
+      },
     },
     async (request) => countComments(app.db, request.params.postId),
   );
@@ -32,11 +41,13 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireUser,
       schema: {
+        summary: "A post's comments, oldest first",
+        operationId: 'listComments',
         tags,
         security,
         params: postIdParamSchema,
         querystring: pageQuerySchema,
-        response: { 200: commentPageSchema },
+        response: { 200: commentPageSchema, ...errorResponses(400, 401, noPost) },
       },
     },
     async (request) => listComments(app.db, request.params.postId, request.query),
@@ -47,7 +58,14 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireVerified,
       config: { rateLimit: RATE_LIMITS.comment },
-      schema: { tags, security, body: createCommentInputSchema, response: { 201: commentSchema } },
+      schema: {
+        summary: 'Comment on a post',
+        operationId: 'createComment',
+        tags,
+        security,
+        body: createCommentInputSchema,
+        response: { 201: commentSchema, ...errorResponses(400, 401, UNVERIFIED, noPost, 429) },
+      },
     },
     async (request, reply) => {
       const { postId, text } = request.body;
@@ -61,11 +79,26 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/comment/:id',
     {
       preHandler: app.requireUser,
-      schema: { tags, security, params: idParamSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        summary: 'Delete a comment',
+        description: 'Its author or an admin.',
+        operationId: 'deleteComment',
+        tags,
+        security,
+        params: idParamSchema,
+        response: {
+          200: messageResponseSchema,
+          ...errorResponses(
+            400,
+            401,
+            { 403: 'Not the author (nor an admin).' },
+            { 404: 'No such comment.' },
+          ),
+        },
+      },
     },
     async (request) => {
-      const user = currentUser(request);
-      await deleteComment(app.db, { id: user.id, isAdmin: app.isAdmin(user) }, request.params.id);
+      await deleteComment(app.db, actorOf(request), request.params.id);
       return { message: COMMENT_MESSAGES.deleted };
     },
   );

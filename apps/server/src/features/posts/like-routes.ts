@@ -8,18 +8,28 @@ import {
 } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../lib/current-user';
-import { like, likedPostIds, listLikers, unlike } from './likes';
+import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
+import { currentUser } from '../../plugins/auth';
+import { like, likedPostIds, listLikers, unlike } from './like-service';
 
 const tags = ['likes'];
-const security = [{ accessToken: [] }];
+const security = SECURITY.member;
+const noPost = { 404: 'No such post.' };
 
 const likeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/like',
     {
       preHandler: app.requireVerified,
-      schema: { tags, security, body: likeInputSchema, response: { 200: likeStateSchema } },
+      schema: {
+        summary: 'Like a post',
+        description: 'Idempotent: liking twice leaves one like.',
+        operationId: 'likePost',
+        tags,
+        security,
+        body: likeInputSchema,
+        response: { 200: likeStateSchema, ...errorResponses(400, 401, UNVERIFIED, noPost) },
+      },
     },
     async (request) => like(app.db, request.body.post_id, currentUser(request).id),
   );
@@ -28,7 +38,15 @@ const likeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/like/:postId',
     {
       preHandler: app.requireUser,
-      schema: { tags, security, params: postIdParamSchema, response: { 200: likeStateSchema } },
+      schema: {
+        summary: 'Take back a like',
+        description: 'Idempotent: no like to take back is not an error.',
+        operationId: 'unlikePost',
+        tags,
+        security,
+        params: postIdParamSchema,
+        response: { 200: likeStateSchema, ...errorResponses(400, 401, noPost) },
+      },
     },
     async (request) => unlike(app.db, request.params.postId, currentUser(request).id),
   );
@@ -38,11 +56,13 @@ const likeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireUser,
       schema: {
+        summary: 'Who liked a post, newest first',
+        operationId: 'listLikers',
         tags,
         security,
         params: postIdParamSchema,
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
-        response: { 200: likesListSchema },
+        response: { 200: likesListSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => listLikers(app.db, request.params.postId, request.query.limit),
@@ -53,10 +73,13 @@ const likeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireUser,
       schema: {
+        summary: 'The ids of the posts a member liked',
+        description: "The caller's unless `user_id` names another member.",
+        operationId: 'listLikedPosts',
         tags,
         security,
         querystring: z.object({ user_id: idSchema.optional() }),
-        response: { 200: userLikesSchema },
+        response: { 200: userLikesSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => ({

@@ -1,5 +1,6 @@
+import type { Actor } from '../../plugins/auth';
+
 /** SPEC §6: members delete their own posts and comments; admins delete anyone's. */
-export type Actor = { id: number; isAdmin: boolean };
 
 export const canDeletePost = (actor: Actor, post: { authorId: number }) =>
   actor.isAdmin || post.authorId === actor.id;

@@ -6,18 +6,16 @@ import {
   postPageSchema,
   postListQuerySchema,
   postSchema,
-  uploadResponseSchema,
 } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { uploads } from '../../db/schema/index';
-import { currentUser } from '../../lib/current-user';
+import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
+import { actorOf, currentUser } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { listPosts } from './post-queries';
 import { createPost, deletePost } from './post-service';
-import { requireImagePart } from '../../lib/multipart';
 
 const tags = ['posts'];
-const security = [{ accessToken: [] }];
+const security = SECURITY.member;
 
 const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,10 +23,14 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireUser,
       schema: {
+        summary: 'List posts, newest first',
+        description:
+          "Everyone's posts, one member's (`user_id`), or those of the members the caller follows (`feed=following`).",
+        operationId: 'listPosts',
         tags,
         security,
         querystring: postListQuerySchema,
-        response: { 200: postPageSchema },
+        response: { 200: postPageSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => {
@@ -42,7 +44,23 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireVerified,
       config: { rateLimit: RATE_LIMITS.post },
-      schema: { tags, security, body: createPostInputSchema, response: { 201: postSchema } },
+      schema: {
+        summary: 'Publish a post',
+        operationId: 'createPost',
+        tags,
+        security,
+        body: createPostInputSchema,
+        response: {
+          201: postSchema,
+          ...errorResponses(
+            { 400: 'Invalid input, or an image the caller did not upload.' },
+            401,
+            UNVERIFIED,
+            { 422: 'Too soon after the previous post (`COOLDOWN`).' },
+            429,
+          ),
+        },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await createPost(app.db, currentUser(request).id, request.body)),
@@ -52,37 +70,27 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
     '/post/:id',
     {
       preHandler: app.requireUser,
-      schema: { tags, security, params: idParamSchema, response: { 200: messageResponseSchema } },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      await deletePost(
-        app.db,
-        app.storage,
-        { id: user.id, isAdmin: app.isAdmin(user) },
-        request.params.id,
-      );
-      return { message: POST_MESSAGES.deleted };
-    },
-  );
-
-  app.post(
-    '/upload-image',
-    {
-      preHandler: app.requireVerified,
-      config: { rateLimit: RATE_LIMITS.upload },
       schema: {
+        summary: 'Delete a post',
+        description: 'Its author or an admin.',
+        operationId: 'deletePost',
         tags,
         security,
-        consumes: ['multipart/form-data'],
-        response: { 201: uploadResponseSchema },
+        params: idParamSchema,
+        response: {
+          200: messageResponseSchema,
+          ...errorResponses(
+            400,
+            401,
+            { 403: 'Not the author (nor an admin).' },
+            { 404: 'No such post.' },
+          ),
+        },
       },
     },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const url = await app.storage.saveImage(await requireImagePart(request, 'image'), 'post');
-      await app.db.insert(uploads).values({ ownerId: user.id, url, kind: 'post' });
-      return reply.status(201).send({ url });
+    async (request) => {
+      await deletePost(app.db, app.storage, actorOf(request), request.params.id);
+      return { message: POST_MESSAGES.deleted };
     },
   );
 };

@@ -2,6 +2,7 @@ import {
   cooldownMessage,
   ERROR_CODES,
   POST_MESSAGES,
+  UPLOAD_MESSAGES,
   TIMINGS,
   toYouTubeEmbed,
   type createPostInputSchema,
@@ -13,7 +14,8 @@ import { posts, uploads, users } from '../../db/schema/index';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { Storage } from '../../plugins/storage';
 import { findPost } from './post-queries';
-import { canDeletePost, type Actor } from './policy';
+import type { Actor } from '../../plugins/auth';
+import { canDeletePost } from './policy';
 
 type CreatePost = z.output<typeof createPostInputSchema>;
 
@@ -44,7 +46,7 @@ export async function createPost(db: Db, authorId: number, input: CreatePost) {
             eq(uploads.kind, 'post'),
           ),
         );
-      if (!owned) throw badRequest(POST_MESSAGES.imageUnknown, undefined, 'image');
+      if (!owned) throw badRequest(UPLOAD_MESSAGES.imageUnknown, undefined, 'image');
     }
     const [row] = await tx
       .insert(posts)

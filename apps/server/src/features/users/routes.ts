@@ -11,34 +11,31 @@ import {
 } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../lib/current-user';
+import { errorResponses, SECURITY } from '../../lib/openapi';
+import { currentUser } from '../../plugins/auth';
 import { readImageForm } from '../../lib/multipart';
 import { parseWith } from '../../lib/validation';
-import {
-  changePassword,
-  deleteAccount,
-  getProfile,
-  loadMe,
-  searchUsers,
-  updateProfile,
-} from './service';
+import { deleteMember } from '../../use-cases/delete-member';
+import { presentMe } from '../../use-cases/present-me';
+import { changePassword, getProfile, searchUsers, updateProfile } from './service';
 
 const tags = ['users'];
-const security = [{ accessToken: [] }];
+const security = SECURITY.member;
 
-type Options = {
-  /** Settles the member's money before the account goes (the money feature owns it). */
-  closeAccount: (userId: number) => Promise<void>;
-};
-
-const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, { closeAccount }) => {
+const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
-    { preHandler: app.requireUser, schema: { tags, security, response: { 200: meSchema } } },
-    async (request) => {
-      const user = currentUser(request);
-      return loadMe(app.db, user, app.isAdmin(user));
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: 'The signed-in member',
+        operationId: 'getMe',
+        tags,
+        security,
+        response: { 200: meSchema, ...errorResponses(401) },
+      },
     },
+    async (request) => presentMe(app, currentUser(request)),
   );
 
   app.put(
@@ -46,12 +43,24 @@ const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, { closeAccount }
     {
       preHandler: app.requireUser,
       schema: {
+        summary: 'Edit the profile, or change the password',
+        operationId: 'updateMe',
         tags,
         security,
         description:
           'multipart/form-data (username, fullName, age, bio, avatar?) edits the profile; JSON (currentPassword, newPassword) changes the password.',
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: meSchema },
+        response: {
+          200: meSchema,
+          ...errorResponses(
+            { 400: 'Invalid input, or a wrong current password (`WRONG_PASSWORD`).' },
+            401,
+            { 409: 'The username is taken.' },
+            { 413: 'The avatar is over 5 MB or has too many pixels.' },
+            { 415: 'The avatar is not an image.' },
+            { 429: 'Too many current-password checks: wait.' },
+          ),
+        },
       },
     },
     async (request) => {
@@ -72,7 +81,7 @@ const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, { closeAccount }
         // Whoever else held the old password is signed out; this browser stays signed in.
         await app.endSessions(user.id, { keep: request.sessionId ?? undefined });
       }
-      return loadMe(app.db, user, app.isAdmin(user));
+      return presentMe(app, user);
     },
   );
 
@@ -80,13 +89,18 @@ const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, { closeAccount }
     '/me',
     {
       preHandler: app.requireUser,
-      schema: { tags, security, response: { 200: messageResponseSchema } },
+      schema: {
+        summary: 'Delete the account',
+        description:
+          'Cannot be undone: the balance goes back to the system account; posts, comments, likes, follows, messages, files and sessions go with the account.',
+        operationId: 'deleteMe',
+        tags,
+        security,
+        response: { 200: messageResponseSchema, ...errorResponses(401) },
+      },
     },
     async (request) => {
-      const { id } = currentUser(request);
-      await closeAccount(id);
-      await deleteAccount(app.db, app.storage, id);
-      await app.live.disconnect({ userId: id });
+      await deleteMember(app, currentUser(request).id);
       return { message: PROFILE_MESSAGES.accountDeleted };
     },
   );
@@ -95,7 +109,17 @@ const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, { closeAccount }
     '/user/:username',
     {
       preHandler: app.requireUser,
-      schema: { tags, security, params: usernameParamSchema, response: { 200: profileSchema } },
+      schema: {
+        summary: "A member's profile",
+        operationId: 'getProfile',
+        tags,
+        security,
+        params: usernameParamSchema,
+        response: {
+          200: profileSchema,
+          ...errorResponses(400, 401, { 404: 'No member has this username.' }),
+        },
+      },
     },
     async (request) => getProfile(app.db, currentUser(request).id, request.params.username),
   );
@@ -105,10 +129,12 @@ const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, { closeAccount }
     {
       preHandler: app.requireUser,
       schema: {
+        summary: 'Search members by username or full name',
+        operationId: 'searchUsers',
         tags,
         security,
         querystring: userSearchQuerySchema,
-        response: { 200: z.array(userSummarySchema) },
+        response: { 200: z.array(userSummarySchema), ...errorResponses(400, 401) },
       },
     },
     async (request) => searchUsers(app.db, currentUser(request).id, request.query),

@@ -1,25 +1,15 @@
 import {
   AUTH_MESSAGES,
-  centsToEuros,
   ERROR_CODES,
   PROFILE_MESSAGES,
   type changePasswordInputSchema,
-  type Me,
   type Profile,
   type updateProfileInputSchema,
 } from '@devplay/shared';
 import { and, desc, eq, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import {
-  accounts,
-  follows,
-  messages,
-  posts,
-  uploads,
-  users,
-  type UserRow,
-} from '../../db/schema/index';
+import { follows, posts, uploads, users, type UserRow } from '../../db/schema/index';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -38,33 +28,16 @@ const countColumns = (userId: number) => ({
   followingsCount: sql<number>`(select count(*)::int from ${follows} where ${follows.followerId} = ${userId})`,
 });
 
-/** A member's counts in one statement. */
-async function countsOf<Extra extends Record<string, SQL>>(db: Db, userId: number, extra?: Extra) {
+/** A member's counts in one statement, with `extra` columns when a caller needs more. */
+export async function countsOf<Extra extends Record<string, SQL>>(
+  db: Db,
+  userId: number,
+  extra?: Extra,
+) {
   const [row] = await db
     .select({ ...countColumns(userId), ...(extra ?? ({} as Extra)) })
     .from(sql`(select 1) as one`);
   return row!;
-}
-
-/** API.md `Me`, counts and balance included, in two statements. */
-export async function loadMe(db: Db, user: UserRow, isAdmin: boolean): Promise<Me> {
-  const { balanceCents, ...counts } = await countsOf(db, user.id, {
-    balanceCents: sql<number>`coalesce((select ${accounts.balanceCents} from ${accounts} where ${accounts.userId} = ${user.id}), 0)::int`,
-    unreadMessages: sql<number>`(select count(*)::int from ${messages} where ${messages.receiverId} = ${user.id} and ${messages.readAt} is null)`,
-  });
-  return {
-    id: user.id,
-    username: user.username,
-    fullName: user.fullName,
-    avatar: user.avatar,
-    email: user.email,
-    age: user.age,
-    bio: user.bio,
-    isVerified: user.isVerified,
-    isAdmin,
-    balance: centsToEuros(balanceCents),
-    ...counts,
-  };
 }
 
 export async function getProfile(db: Db, viewerId: number, username: string): Promise<Profile> {

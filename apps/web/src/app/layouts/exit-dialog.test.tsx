@@ -1,21 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getToken, setToken } from '../../lib/token-store';
+import { describe, expect, it, vi } from 'vitest';
+import { getToken } from '../../lib/token-store';
 import { jsonResponse, renderWithApp } from '../../test/render';
 import { ExitDialog } from './exit-dialog';
+import { stubFetch } from '../../test/fetch-mock';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  setToken('token-a');
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch({ signedIn: true });
 
 describe('ExitDialog', () => {
   it('asks before exiting, as a labelled modal dialog that has focus', () => {

@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES } from '@devplay/shared';
 import { useNavigate } from 'react-router';
-import { Button } from '../../components/button';
-import { Modal } from '../../components/modal';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useLogout } from '../../features/auth/api';
+import { paths } from '../paths';
 
 export function ExitDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const logout = useLogout();
@@ -12,24 +12,17 @@ export function ExitDialog({ open, onClose }: { open: boolean; onClose: () => vo
     // The session is dropped locally either way (see useLogout), so a failed call still exits.
     await logout.mutateAsync().catch(() => undefined);
     // The header, and this dialog with it, unmount once the token is gone; the router does not.
-    void navigate('/', { replace: true });
+    void navigate(paths.welcome, { replace: true });
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
       title={AUTH_MESSAGES.exitConfirm}
+      confirmLabel="Log out"
+      pending={logout.isPending}
+      onConfirm={() => void logOut()}
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={logout.isPending}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={() => void logOut()} loading={logout.isPending}>
-            Log out
-          </Button>
-        </>
-      }
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSession } from '../../features/auth/api';
+import { useSession } from '../../lib/session';
 import { MiniProfileCard } from '../../features/users/components/mini-profile-card';
 import { ExitDialog } from './exit-dialog';
 import { accountMenuFor } from './nav-items';

@@ -2,12 +2,13 @@ import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { Me } from '@devplay/shared';
 import { Avatar } from '../../components/avatar';
+import { CountBadge } from '../../components/count-badge';
 import { FOOTER_LINKS } from '../../components/footer-links';
 import { BalanceLink } from '../../features/money/components/balance-link';
 import { LazyUserSearch } from './lazy-user-search';
-import { CountBadge } from '../../features/messages/components/unread-badge';
 import { accountMenuFor, SIDE_MENU_ITEMS } from './nav-items';
 import styles from './mobile-menu.module.css';
+import { paths } from '../paths';
 
 interface MobileMenuProps {
   id: string;
@@ -39,7 +40,7 @@ export function MobileMenu({ id, me, onClose, onExit }: MobileMenuProps) {
     <>
       <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
       <nav id={id} ref={panelRef} className={styles.panel} aria-label="Menu">
-        <Link to="/profile" className={styles.me} onClick={onClose}>
+        <Link to={paths.profile} className={styles.me} onClick={onClose}>
           <Avatar src={me?.avatar} alt="" size="md" />
           <span className={styles.meText}>
             <span className={styles.meName}>{me?.username ?? 'Your profile'}</span>
@@ -67,7 +68,7 @@ export function MobileMenu({ id, me, onClose, onExit }: MobileMenuProps) {
                 <NavLink to={to} className={styles.link} onClick={onClose}>
                   <Icon size={20} className={styles.icon} aria-hidden />
                   {label}
-                  {badge ? <span className={styles.badge}>{badge}</span> : null}
+                  <CountBadge count={badge ?? 0} />
                 </NavLink>
               ) : (
                 <button type="button" className={styles.link} onClick={onSelect}>

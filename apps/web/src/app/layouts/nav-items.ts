@@ -13,8 +13,9 @@ import {
 } from 'lucide-react';
 import type { Me } from '@devplay/shared';
 import type { ProfileMenuEntry } from '../../features/users/components/mini-profile-card';
+import { paths } from '../paths';
 
-export interface NavItem {
+interface NavItem {
   to: string;
   label: string;
   icon: LucideIcon;
@@ -26,17 +27,17 @@ const unreadMessages = (me: Me) => me.unreadMessages;
 
 /** Only pages that exist; later features append theirs (messages, calendar, tournament, …). */
 export const SIDE_MENU_ITEMS: readonly NavItem[] = [
-  { to: '/home_page', label: 'Home', icon: House },
-  { to: '/profile', label: 'My profile', icon: UserRound },
-  { to: '/my_posts', label: 'My posts', icon: FileText },
-  { to: '/followers', label: 'Followers', icon: Users },
-  { to: '/following', label: 'Following', icon: UserCheck },
-  { to: '/message', label: 'Messages', icon: MessageSquare, badge: unreadMessages },
-  { to: '/transactions', label: 'Transactions', icon: ArrowLeftRight },
-  { to: '/settings', label: 'Settings', icon: Settings },
+  { to: paths.home, label: 'Home', icon: House },
+  { to: paths.profile, label: 'My profile', icon: UserRound },
+  { to: paths.myPosts, label: 'My posts', icon: FileText },
+  { to: paths.followers, label: 'Followers', icon: Users },
+  { to: paths.following, label: 'Following', icon: UserCheck },
+  { to: paths.messages, label: 'Messages', icon: MessageSquare, badge: unreadMessages },
+  { to: paths.transactions, label: 'Transactions', icon: ArrowLeftRight },
+  { to: paths.settings, label: 'Settings', icon: Settings },
 ];
 
-export type AccountAction = 'exit';
+type AccountAction = 'exit';
 
 interface AccountMenuItem {
   id: string;
@@ -52,12 +53,18 @@ interface AccountMenuItem {
  * SPEC §2 mini-profile menu, as data: Messages with its unread count and Transactions; Calendar
  * and Tournament go before Settings when their issues land. The mobile menu lists it too.
  */
-export const ACCOUNT_MENU_ITEMS: readonly AccountMenuItem[] = [
-  { id: 'messages', to: '/message', label: 'Messages', icon: MessageSquare, badge: unreadMessages },
-  { id: 'transactions', to: '/transactions', label: 'Transactions', icon: ArrowLeftRight },
-  { id: 'settings', to: '/settings', label: 'Settings', icon: Settings },
+const ACCOUNT_MENU_ITEMS: readonly AccountMenuItem[] = [
+  {
+    id: 'messages',
+    to: paths.messages,
+    label: 'Messages',
+    icon: MessageSquare,
+    badge: unreadMessages,
+  },
+  { id: 'transactions', to: paths.transactions, label: 'Transactions', icon: ArrowLeftRight },
+  { id: 'settings', to: paths.settings, label: 'Settings', icon: Settings },
   { id: 'exit', action: 'exit', label: 'Exit', icon: LogOut },
-  { id: 'admin', to: '/admin', label: 'Admin Panel', icon: ShieldCheck, adminOnly: true },
+  { id: 'admin', to: paths.admin, label: 'Admin Panel', icon: ShieldCheck, adminOnly: true },
 ];
 
 /** The account menu one member sees, with its actions bound. */

@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { useSession } from '../../features/auth/api';
+import { useSession } from '../../lib/session';
 import { LiveUpdates } from './live-updates';
 import { ScrollToTop } from './scroll-to-top';
 import { TopNav } from './top-nav';

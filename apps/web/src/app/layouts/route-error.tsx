@@ -4,6 +4,7 @@ import { Button } from '../../components/button';
 import { buttonClassName } from '../../components/button-styles';
 import { getErrorMessage } from '../../lib/error-message';
 import styles from './route-error.module.css';
+import { paths } from '../paths';
 
 /** The error boundary of a page area: the rest of the shell keeps working. */
 export function RouteError() {
@@ -21,7 +22,7 @@ export function RouteError() {
         <div className={styles.actions}>
           {/* A new deploy renames the lazy chunks; a reload fetches the current ones. */}
           <Button onClick={() => window.location.reload()}>Reload</Button>
-          <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
+          <Link to={paths.welcome} className={buttonClassName({ variant: 'secondary' })}>
             Go home
           </Link>
         </div>

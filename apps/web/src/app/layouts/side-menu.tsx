@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
-import { useSession } from '../../features/auth/api';
-import { CountBadge } from '../../features/messages/components/unread-badge';
+import { useSession } from '../../lib/session';
+import { CountBadge } from '../../components/count-badge';
 import { SIDE_MENU_ITEMS } from './nav-items';
 import styles from './side-menu.module.css';
 

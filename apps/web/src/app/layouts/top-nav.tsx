@@ -3,14 +3,15 @@ import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { Logo } from '../../components/logo';
-import { useSession } from '../../features/auth/api';
+import { useSession } from '../../lib/session';
 import { useLiveBalance } from '../../features/money/api';
 import { BalanceLink } from '../../features/money/components/balance-link';
-import { MessagesNavLink } from '../../features/messages/components/unread-badge';
+import { MessagesNavLink } from '../../features/messages/components/messages-nav-link';
 import { ExitDialog } from './exit-dialog';
 import { LazyUserSearch } from './lazy-user-search';
 import { MobileMenu } from './mobile-menu';
 import styles from './top-nav.module.css';
+import { paths } from '../paths';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -35,7 +36,7 @@ export function TopNav() {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Logo to="/home_page" />
+        <Logo to={paths.home} />
         {/* On phones the search lives in the mobile menu, where it has the full width. */}
         <div className={`${styles.searchSlot} ${styles.desktopOnly}`}>
           <LazyUserSearch />
@@ -43,7 +44,7 @@ export function TopNav() {
         <nav className={`${styles.actions} ${styles.desktopOnly}`} aria-label="Account">
           <BalanceLink className={styles.balance} />
           <MessagesNavLink />
-          <NavLink to="/settings" className={styles.navLink}>
+          <NavLink to={paths.settings} className={styles.navLink}>
             <Settings size={18} aria-hidden />
             Settings
           </NavLink>
@@ -51,7 +52,7 @@ export function TopNav() {
             <LogOut size={18} aria-hidden />
             Exit
           </button>
-          <Link to="/profile" className={styles.avatarLink} aria-label="Your profile">
+          <Link to={paths.profile} className={styles.avatarLink} aria-label="Your profile">
             <Avatar src={me?.avatar} alt="" size="sm" />
           </Link>
         </nav>

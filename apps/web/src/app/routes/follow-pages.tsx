@@ -1,5 +1,5 @@
 import { PROFILE_MESSAGES } from '@devplay/shared';
-import { useSession } from '../../features/auth/api';
+import { useSession } from '../../lib/session';
 import type { FollowDirection } from '../../features/follows/api';
 import { FollowList } from '../../features/follows/components/follow-list';
 import { ThreeColumnLayout } from '../layouts/three-column-layout';

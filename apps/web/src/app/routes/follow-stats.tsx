@@ -1,7 +1,8 @@
-import { FOLLOW_MESSAGES } from '@devplay/shared';
+import { FOLLOW_MESSAGES, type Profile } from '@devplay/shared';
 import { followKeys, loadFollowPopup, type FollowDirection } from '../../features/follows/api';
 import { AvatarPopup } from '../../components/avatar-popup';
 import { StatChip } from '../../features/users/components/stat-chip';
+import { paths } from '../paths';
 
 const LISTS: readonly {
   direction: FollowDirection;
@@ -13,35 +14,33 @@ const LISTS: readonly {
   {
     direction: 'followers',
     label: 'Subscribers',
-    ownPage: '/followers',
+    ownPage: paths.followers,
     empty: FOLLOW_MESSAGES.popupNoSubscribers,
     error: FOLLOW_MESSAGES.errorLoadingSubscribers,
   },
   {
     direction: 'followings',
     label: 'Subscriptions',
-    ownPage: '/following',
+    ownPage: paths.following,
     empty: FOLLOW_MESSAGES.popupNoSubscriptions,
     error: FOLLOW_MESSAGES.errorLoadingSubscriptions,
   },
 ];
 
 interface FollowStatsProps {
-  username: string;
-  postsCount: number;
-  followersCount: number;
-  followingsCount: number;
+  user: Pick<Profile, 'username' | 'posts_count' | 'followersCount' | 'followingsCount'>;
   /** One's own counts link to /my_posts, /followers and /following. */
   own: boolean;
 }
 
 /** Posts, subscribers and subscriptions chips; the latter two show avatars on hover (SPEC §2). */
-export function FollowStats({ username, postsCount, own, ...counts }: FollowStatsProps) {
+export function FollowStats({ user, own }: FollowStatsProps) {
+  const { username } = user;
   return (
     <>
-      <StatChip count={postsCount} label="Posts" to={own ? '/my_posts' : undefined} />
+      <StatChip count={user.posts_count} label="Posts" to={own ? paths.myPosts : undefined} />
       {LISTS.map(({ direction, label, ownPage, empty, error }) => {
-        const total = direction === 'followers' ? counts.followersCount : counts.followingsCount;
+        const total = direction === 'followers' ? user.followersCount : user.followingsCount;
         return (
           <AvatarPopup
             key={direction}

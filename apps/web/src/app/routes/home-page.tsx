@@ -1,5 +1,5 @@
 import { PROFILE_MESSAGES } from '@devplay/shared';
-import { useSession } from '../../features/auth/api';
+import { useSession } from '../../lib/session';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { HomeFeed } from '../../features/posts/components/home-feed';
 import { NewPostForm } from '../../features/posts/components/new-post-form';

@@ -1,5 +1,5 @@
 import { PROFILE_MESSAGES } from '@devplay/shared';
-import { useSession } from '../../features/auth/api';
+import { useSession } from '../../lib/session';
 import { PostFeed } from '../../features/posts/components/post-feed';
 import { ThreeColumnLayout } from '../layouts/three-column-layout';
 import { PageError, PageLoading } from './page-state';

@@ -1,32 +1,23 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Me } from '@devplay/shared';
 import { ToastProvider } from '../../components/toast-provider';
-import { clearToken, setToken } from '../../lib/token-store';
+import { makeMe } from '../../test/factories';
 import { jsonResponse } from '../../test/render';
 import { ProfilePage } from './profile-page';
+import { stubFetch } from '../../test/fetch-mock';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch({ signedIn: true });
 
-const me: Me = {
-  id: 1,
-  username: 'ada',
-  fullName: 'Ada Lovelace',
-  avatar: null,
-  email: 'ada@example.com',
+const me = makeMe({
   age: 25,
   bio: 'Poet of numbers',
-  balance: 0,
-  isVerified: true,
-  isAdmin: false,
   posts_count: 3,
   followersCount: 2,
   followingsCount: 1,
-  unreadMessages: 0,
-};
+});
 
 function openProfile(url: string) {
   fetchMock.mockImplementation((input) => {
@@ -47,17 +38,6 @@ function openProfile(url: string) {
   );
   return router;
 }
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  setToken('token-a');
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  clearToken();
-});
 
 describe('/profile', () => {
   it('opens on My Posts, with the own empty text', async () => {

@@ -3,7 +3,7 @@ import { PROFILE_MESSAGES } from '@devplay/shared';
 import { Card } from '../../components/card';
 import { tabPanelProps } from '../../components/tab-ids';
 import { Tabs } from '../../components/tabs';
-import { useSession } from '../../features/auth/api';
+import { useSession } from '../../lib/session';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { NewPostForm } from '../../features/posts/components/new-post-form';
 import { PostFeed } from '../../features/posts/components/post-feed';
@@ -47,18 +47,7 @@ export function ProfilePage() {
   else {
     center = (
       <>
-        <ProfileHeader
-          user={me}
-          stats={
-            <FollowStats
-              username={me.username}
-              postsCount={me.posts_count}
-              followersCount={me.followersCount}
-              followingsCount={me.followingsCount}
-              own
-            />
-          }
-        />
+        <ProfileHeader user={me} stats={<FollowStats user={me} own />} />
         <Tabs label="Profile" items={TABS} selected={tab} onSelect={selectTab} idBase="profile" />
         <div {...tabPanelProps('profile', tab)}>
           {tab === 'posts' && <PostFeed userId={me.id} emptyText={OWN_NO_POSTS} />}

@@ -1,5 +1,5 @@
 import { PROFILE_MESSAGES } from '@devplay/shared';
-import { useSession } from '../../features/auth/api';
+import { useSession } from '../../lib/session';
 import { ChangePasswordForm } from '../../features/users/components/change-password-form';
 import { DeleteAccountCard } from '../../features/users/components/delete-account-card';
 import { EditProfileForm } from '../../features/users/components/edit-profile-form';

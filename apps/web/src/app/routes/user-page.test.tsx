@@ -1,46 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Me, Profile } from '@devplay/shared';
 import { ToastProvider } from '../../components/toast-provider';
-import { clearToken, setToken } from '../../lib/token-store';
 import { LocationProbe } from '../../test/location-probe';
+import { makeMe, makeProfile } from '../../test/factories';
 import { jsonResponse } from '../../test/render';
 import { UserPage } from './user-page';
+import { stubFetch } from '../../test/fetch-mock';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch({ signedIn: true });
 
-const me: Me = {
-  id: 1,
-  username: 'ada',
-  fullName: 'Ada Lovelace',
-  avatar: null,
-  email: 'ada@example.com',
-  age: 36,
-  bio: '',
-  balance: 0,
-  isVerified: true,
-  isAdmin: false,
-  posts_count: 0,
-  followersCount: 0,
-  followingsCount: 1,
-  unreadMessages: 0,
-};
-
-const bob: Profile = {
-  id: 2,
-  username: 'bob',
-  fullName: 'Bob Builder',
-  avatar: null,
-  age: 45,
-  bio: '',
-  posts_count: 0,
-  followersCount: 1,
-  followingsCount: 0,
-  isFollowing: true,
-  isMe: false,
-};
+const me = makeMe({ followingsCount: 1 });
+const bob = makeProfile({ followersCount: 1, isFollowing: true });
 
 function serve(profile: Response) {
   fetchMock.mockImplementation((input) => {
@@ -72,17 +44,6 @@ function openProfile(username: string) {
     </QueryClientProvider>,
   );
 }
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  setToken('token-a');
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  clearToken();
-});
 
 describe('/user/:username', () => {
   it("shows the member's age with its status and 'No information' for an empty bio", async () => {

@@ -3,9 +3,9 @@ import { Link, Navigate, useParams } from 'react-router';
 import { POST_MESSAGES, PROFILE_MESSAGES } from '@devplay/shared';
 import { buttonClassName } from '../../components/button-styles';
 import { Card } from '../../components/card';
-import { useSession } from '../../features/auth/api';
+import { useSession } from '../../lib/session';
 import { FollowButton, SubscribedMarker } from '../../features/follows/components/follow-button';
-import { chatLinkState, chatPath } from '../../features/messages/chat-peer';
+import { chatLinkState } from '../../features/messages/chat-peer';
 import { PostFeed } from '../../features/posts/components/post-feed';
 import { ApiRequestError } from '../../lib/api-client';
 import { useProfile } from '../../features/users/api';
@@ -16,6 +16,7 @@ import { FollowStats } from './follow-stats';
 import { PageError, PageLoading } from './page-state';
 import { Suggestions } from './suggestions';
 import styles from './user-page.module.css';
+import { paths } from '../paths';
 
 function errorText(error: unknown): string {
   if (error instanceof ApiRequestError) {
@@ -33,7 +34,7 @@ export function UserPage() {
   const profile = useProfile(isOwn ? '' : username);
 
   // One's own profile has a page of its own, with the tabs and without a Subscribe button.
-  if (isOwn || profile.data?.isMe) return <Navigate to="/profile" replace />;
+  if (isOwn || profile.data?.isMe) return <Navigate to={paths.profile} replace />;
 
   let center;
   if (profile.isPending) center = <PageLoading label={`Loading @${username}...`} />;
@@ -44,21 +45,13 @@ export function UserPage() {
       <>
         <ProfileHeader
           user={user}
-          stats={
-            <FollowStats
-              username={user.username}
-              postsCount={user.posts_count}
-              followersCount={user.followersCount}
-              followingsCount={user.followingsCount}
-              own={false}
-            />
-          }
+          stats={<FollowStats user={user} own={false} />}
           marker={<SubscribedMarker userId={user.id} knownFollowing={user.isFollowing} />}
           actions={
             <>
               <FollowButton user={user} variant="full" knownFollowing={user.isFollowing} />
               <Link
-                to={chatPath(user.id)}
+                to={paths.chat(user.id)}
                 state={chatLinkState(user)}
                 className={buttonClassName({ variant: 'secondary' })}
               >

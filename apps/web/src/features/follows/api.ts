@@ -13,8 +13,8 @@ import {
   type UserSummary,
 } from '@devplay/shared';
 import { api } from '../../lib/api-client';
-import { authKeys, useSession } from '../auth/api';
-import { userKeys } from '../users/api';
+import { refreshMe, useSession } from '../../lib/session';
+import { userKeys } from '../../lib/user-keys';
 
 export type FollowDirection = 'followers' | 'followings';
 
@@ -32,7 +32,7 @@ export const followKeys = {
   mine: (userId: number) => [...followKeys.all, 'mine', userId] as const,
 };
 
-export function fetchFollowPage(
+function fetchFollowPage(
   direction: FollowDirection,
   username: string,
   { cursor, limit = PAGE_SIZE }: { cursor?: string | null; limit?: number } = {},
@@ -60,9 +60,6 @@ export function useFollowList(direction: FollowDirection, username: string) {
   });
 }
 
-export const useFollowers = (username: string) => useFollowList('followers', username);
-export const useFollowings = (username: string) => useFollowList('followings', username);
-
 async function fetchOwnFollowingIds(username: string): Promise<Set<number>> {
   const ids = new Set<number>();
   let cursor: string | null = null;
@@ -79,7 +76,7 @@ async function fetchOwnFollowingIds(username: string): Promise<Set<number>> {
  * Who the signed-in member follows, by user id: the one answer every Subscribe button reads,
  * so a person shown twice on a page (suggestions and a list) never shows two states.
  */
-export function useOwnFollowingIds() {
+function useOwnFollowingIds() {
   const { me } = useSession();
   return useQuery({
     queryKey: followKeys.mine(me?.id ?? 0),
@@ -128,7 +125,7 @@ function useFollowMutation(path: '/follow' | '/unfollow') {
           predicate: (query) => query.queryKey[1] !== 'mine',
         }),
         queryClient.invalidateQueries({ queryKey: userKeys.profiles() }),
-        queryClient.invalidateQueries({ queryKey: authKeys.me() }),
+        refreshMe(queryClient),
       ]);
     },
   });
@@ -138,7 +135,7 @@ export const useFollow = () => useFollowMutation('/follow');
 export const useUnfollow = () => useFollowMutation('/unfollow');
 
 /** SPEC §4 names the follow states; TanStack's mutation status maps onto them one to one. */
-export type FollowStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+type FollowStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 export function followStatus(mutation: Pick<UseMutationResult, 'status'>): FollowStatus {
   switch (mutation.status) {

@@ -5,10 +5,10 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { Conversation, Me, Message, MessageResponse, Page } from '@devplay/shared';
+import type { Conversation, Message, MessageResponse, Page } from '@devplay/shared';
 import { api } from '../../lib/api-client';
 import { getErrorMessage } from '../../lib/error-message';
-import { authKeys, useSession } from '../auth/api';
+import { getCachedMe, useSession } from '../../lib/session';
 import {
   dropOutgoing,
   insertMessage,
@@ -24,9 +24,9 @@ export { messageKeys } from './message-keys';
 
 const CHAT_PAGE_SIZE = 30;
 
-export const fetchConversations = () => api.get<Conversation[]>('/messages/conversations');
+const fetchConversations = () => api.get<Conversation[]>('/messages/conversations');
 
-export function fetchChatPage(
+function fetchChatPage(
   peerId: number,
   cursor: string | null,
   { limit = CHAT_PAGE_SIZE, signal }: { limit?: number; signal?: AbortSignal } = {},
@@ -59,7 +59,7 @@ function afterChatRead(queryClient: QueryClient, peerId: number) {
     list?.map((entry) => (entry.userId === peerId ? { ...entry, unread: 0 } : entry)),
   );
   void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
-  if ((queryClient.getQueryData<Me | null>(authKeys.me())?.unreadMessages ?? 0) > 0) {
+  if ((getCachedMe(queryClient)?.unreadMessages ?? 0) > 0) {
     void refreshUnreadCount(queryClient);
   }
 }

@@ -1,11 +1,9 @@
 import type { Conversation, Message, UserSummary } from '@devplay/shared';
 
 /** There is no GET /user by id: links into a chat carry the peer along, for the header. */
-export interface ChatLinkState {
+interface ChatLinkState {
   peer: UserSummary;
 }
-
-export const chatPath = (userId: number) => `/message/${userId}`;
 
 export const chatLinkState = ({ id, username, fullName, avatar }: UserSummary): ChatLinkState => ({
   peer: { id, username, fullName, avatar },

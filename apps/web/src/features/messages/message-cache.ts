@@ -1,10 +1,10 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { Conversation, Me, Message, Page } from '@devplay/shared';
-import { authKeys } from '../auth/api';
+import type { Conversation, Message, Page } from '@devplay/shared';
+import { updateMe } from '../../lib/session';
 import { messageKeys } from './message-keys';
 
 /** Pages as the server sends them: the newest page first, each page newest first. */
-export type ChatData = InfiniteData<Page<Message>, string | null>;
+type ChatData = InfiniteData<Page<Message>, string | null>;
 
 /** A message on its way to the server, or one it refused; kept apart from the server's pages. */
 export interface OutgoingMessage {
@@ -62,8 +62,8 @@ export const peerOf = (message: Pick<Message, 'senderId' | 'receiverId'>, meId: 
 
 /** The unread count lives in the session's profile, so every badge reads one number. */
 export function setUnreadCount(queryClient: QueryClient, count: number) {
-  queryClient.setQueryData<Me | null>(authKeys.me(), (me) =>
-    me && me.unreadMessages !== count ? { ...me, unreadMessages: count } : me,
+  updateMe(queryClient, (me) =>
+    me.unreadMessages === count ? me : { ...me, unreadMessages: count },
   );
 }
 
@@ -73,7 +73,7 @@ export function removeConversation(queryClient: QueryClient, peerId: number) {
   );
 }
 
-export const getOutbox = (queryClient: QueryClient, peerId: number) =>
+const getOutbox = (queryClient: QueryClient, peerId: number) =>
   queryClient.getQueryData<OutgoingMessage[]>(messageKeys.outbox(peerId)) ?? [];
 
 const setOutbox = (

@@ -1,8 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { LiveEvent, Me } from '@devplay/shared';
+import type { LiveEvent } from '@devplay/shared';
 import { useCallback, useEffect, useRef } from 'react';
 import { liveSocket, useLiveEvents, useLiveReconnect } from '../../lib/use-live';
-import { authKeys } from '../auth/api';
+import { getCachedMe } from '../../lib/session';
 import { markChatRead, refreshUnreadCount } from './api';
 import {
   insertMessage,
@@ -13,10 +13,10 @@ import {
 } from './message-cache';
 import { messageKeys } from './message-keys';
 
-export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
+function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
   if (event.type === 'unread:count') return setUnreadCount(queryClient, event.data.count);
   if (event.type !== 'message:new' && event.type !== 'message:deleted') return;
-  const me = queryClient.getQueryData<Me | null>(authKeys.me());
+  const me = getCachedMe(queryClient);
   if (!me) return;
   const peerId = peerOf(event.data, me.id);
   if (event.type === 'message:new') {
@@ -30,7 +30,7 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
 }
 
 /** Refetches what a dropped socket may have missed; only screens on show refetch at once. */
-export function resyncMessages(queryClient: QueryClient) {
+function resyncMessages(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
   void queryClient.invalidateQueries({ queryKey: messageKeys.chats() });
   void refreshUnreadCount(queryClient);

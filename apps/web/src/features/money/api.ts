@@ -1,24 +1,16 @@
 import {
-  keepPreviousData,
   useInfiniteQuery,
   useMutation,
-  useQuery,
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type {
-  Me,
-  SendMoneyInput,
-  Transaction,
-  TransactionPage,
-  UserSummary,
-} from '@devplay/shared';
+import type { SendMoneyInput, Transaction, TransactionPage } from '@devplay/shared';
 import { useRef } from 'react';
 import { api, ApiRequestError } from '../../lib/api-client';
 import { useLiveEvents, useLiveReconnect } from '../../lib/use-live';
-import { authKeys } from '../auth/api';
+import { refreshMe, updateMe } from '../../lib/session';
 
-export const HISTORY_PAGE_SIZE = 20;
+const HISTORY_PAGE_SIZE = 20;
 
 export const moneyKeys = {
   all: ['money'] as const,
@@ -26,15 +18,15 @@ export const moneyKeys = {
   recipients: (query: string) => [...moneyKeys.all, 'recipients', query.toLowerCase()] as const,
 };
 
-export const fetchTransactions = (cursor: string | null, signal?: AbortSignal) => {
+const fetchTransactions = (cursor: string | null, signal?: AbortSignal) => {
   const params = new URLSearchParams({ limit: String(HISTORY_PAGE_SIZE) });
   if (cursor) params.set('cursor', cursor);
   return api.get<TransactionPage>(`/transactions?${params.toString()}`, { signal });
 };
 
 /** The header and the balance card both read the session's profile, so one write updates both. */
-export function setCachedBalance(queryClient: QueryClient, balance: number) {
-  queryClient.setQueryData<Me | null>(authKeys.me(), (me) => (me ? { ...me, balance } : me));
+function setCachedBalance(queryClient: QueryClient, balance: number) {
+  updateMe(queryClient, (me) => ({ ...me, balance }));
 }
 
 /** History, newest first, a page at a time. */
@@ -53,22 +45,7 @@ export function useTransactions() {
   });
 }
 
-/** Member search, handed in by the page: the money feature does not own the users feature's calls. */
-export type SearchMembers = (query: string, signal?: AbortSignal) => Promise<UserSummary[]>;
-
-export function useRecipientSearch(query: string, search: SearchMembers) {
-  const text = query.trim();
-  return useQuery({
-    queryKey: moneyKeys.recipients(text),
-    queryFn: ({ signal }) => search(text, signal),
-    enabled: text.length > 0,
-    staleTime: 30_000,
-    // The previous matches stay up while the next ones load, so the list does not flicker.
-    placeholderData: keepPreviousData,
-  });
-}
-
-export interface SendMoneyValues {
+interface SendMoneyValues {
   amountCents: number;
   userName: string;
   note: string;
@@ -144,7 +121,7 @@ export function useLiveBalance() {
     void queryClient.invalidateQueries({ queryKey: moneyKeys.history() });
   });
   useLiveReconnect(() => {
-    void queryClient.invalidateQueries({ queryKey: authKeys.me() });
+    void refreshMe(queryClient);
     void queryClient.invalidateQueries({ queryKey: moneyKeys.history() });
   });
 }

@@ -1,7 +1,6 @@
 import {
   useInfiniteQuery,
   useMutation,
-  useQuery,
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
@@ -17,7 +16,7 @@ import {
   type UserSummary,
 } from '@devplay/shared';
 import { api } from '../../lib/api-client';
-import { authKeys } from '../auth/api';
+import { refreshMe } from '../../lib/session';
 import {
   appendComment,
   findPostInFeeds,
@@ -28,8 +27,7 @@ import {
 import { postKeys, type FeedParams } from './post-keys';
 
 // The contract names these here; their code lives in smaller files.
-export { postKeys, type FeedKind, type FeedParams } from './post-keys';
-export { uploadImage } from './upload-image';
+export { postKeys, type FeedKind } from './post-keys';
 
 const FEED_PAGE_SIZE = 10;
 const COMMENTS_PAGE_SIZE = 10;
@@ -42,7 +40,7 @@ const query = (params: Record<string, string | number | null | undefined>) => {
   return search.toString();
 };
 
-export function fetchFeed(
+function fetchFeed(
   { feed = 'all', userId }: FeedParams,
   cursor: string | null,
   signal?: AbortSignal,
@@ -60,10 +58,6 @@ export function useFeed(params: FeedParams) {
   });
 }
 
-/** The posts counter of the mini-profile lives in the session's profile. */
-const refreshOwnCounts = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: authKeys.me() });
-
 export function usePublishPost() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -72,7 +66,8 @@ export function usePublishPost() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: postKeys.feeds() }),
-        refreshOwnCounts(queryClient),
+        // The posts counter of the mini-profile lives in the session's profile.
+        refreshMe(queryClient),
       ]),
   });
 }
@@ -85,14 +80,14 @@ export function useDeletePost() {
       removePostFromFeeds(queryClient, postId);
       queryClient.removeQueries({ queryKey: postKeys.comments(postId) });
       queryClient.removeQueries({ queryKey: postKeys.likers(postId) });
-      void refreshOwnCounts(queryClient);
+      void refreshMe(queryClient);
     },
   });
 }
 
 const LIKE_MUTATION_KEY = [...postKeys.all, 'like'] as const;
 
-export interface ToggleLikeInput {
+interface ToggleLikeInput {
   postId: number;
   /** true to like, false to take the like back. */
   like: boolean;
@@ -145,7 +140,7 @@ export function useToggleLike() {
   });
 }
 
-export interface UserSample {
+interface UserSample {
   users: UserSummary[];
   total: number;
 }
@@ -154,14 +149,6 @@ export interface UserSample {
 export async function fetchLikers(postId: number): Promise<UserSample> {
   const answer = await api.get<LikesList>(`/likes/${postId}?limit=${LIMITS.popupAvatarsMax}`);
   return { users: answer.data.map((entry) => entry.fromUser), total: answer.total };
-}
-
-export function useLikers(postId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: postKeys.likers(postId),
-    queryFn: () => fetchLikers(postId),
-    enabled,
-  });
 }
 
 export function useComments(postId: number, enabled: boolean) {

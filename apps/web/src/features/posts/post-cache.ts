@@ -2,8 +2,8 @@ import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Comment, Page, Post } from '@devplay/shared';
 import { postKeys } from './post-keys';
 
-export type FeedData = InfiniteData<Page<Post>, string | null>;
-export type CommentsData = InfiniteData<Page<Comment>, string | null>;
+type FeedData = InfiniteData<Page<Post>, string | null>;
+type CommentsData = InfiniteData<Page<Comment>, string | null>;
 
 function mapPages<T>(
   data: InfiniteData<Page<T>, string | null> | undefined,

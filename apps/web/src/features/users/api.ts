@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   ChangePasswordInput,
   Me,
@@ -13,21 +7,13 @@ import type {
   UserSummary,
 } from '@devplay/shared';
 import { api } from '../../lib/api-client';
-import { authKeys } from '../auth/api';
+import { setMe } from '../../lib/session';
+import { userKeys } from '../../lib/user-keys';
 
-export const SEARCH_LIMIT = 8;
-export const SUGGESTIONS_LIMIT = 5;
+const SEARCH_LIMIT = 8;
+const SUGGESTIONS_LIMIT = 5;
 
-export const userKeys = {
-  all: ['users'] as const,
-  profiles: () => [...userKeys.all, 'profile'] as const,
-  // Usernames are case-insensitive on the server, so /user/Ada and /user/ada share one entry.
-  profile: (username: string) => [...userKeys.profiles(), username.toLowerCase()] as const,
-  search: (query: string) => [...userKeys.all, 'search', query.toLowerCase()] as const,
-  suggested: () => [...userKeys.all, 'suggested'] as const,
-};
-
-export const fetchProfile = (username: string) =>
+const fetchProfile = (username: string) =>
   api.get<Profile>(`/user/${encodeURIComponent(username)}`);
 
 export const searchUsers = (query: string, signal?: AbortSignal) =>
@@ -36,7 +22,7 @@ export const searchUsers = (query: string, signal?: AbortSignal) =>
     { signal },
   );
 
-export const fetchSuggestedUsers = () =>
+const fetchSuggestedUsers = () =>
   api.get<UserSummary[]>(`/users?suggest=true&limit=${SUGGESTIONS_LIMIT}`);
 
 export function useProfile(username: string) {
@@ -44,19 +30,6 @@ export function useProfile(username: string) {
     queryKey: userKeys.profile(username),
     queryFn: () => fetchProfile(username),
     enabled: username.length > 0,
-  });
-}
-
-/** SPEC §5 search: prefix of username or full name. A blank box asks nothing. */
-export function useUserSearch(query: string) {
-  const text = query.trim();
-  return useQuery({
-    queryKey: userKeys.search(text),
-    queryFn: ({ signal }) => searchUsers(text, signal),
-    enabled: text.length > 0,
-    staleTime: 30_000,
-    // The previous results stay up while the next ones load, so the list does not flicker.
-    placeholderData: keepPreviousData,
   });
 }
 
@@ -70,11 +43,11 @@ export function useSuggestedUsers() {
 
 /** A changed profile shows everywhere at once: header avatar, mini card, profile pages. */
 function storeMe(queryClient: QueryClient, me: Me) {
-  queryClient.setQueryData(authKeys.me(), me);
+  setMe(queryClient, me);
   return queryClient.invalidateQueries({ queryKey: userKeys.profiles() });
 }
 
-export interface ProfileFormValues {
+interface ProfileFormValues {
   username: string;
   fullName: string;
   age: number;
@@ -82,7 +55,7 @@ export interface ProfileFormValues {
   avatar: File | null;
 }
 
-export function toProfileFormData({ avatar, ...fields }: ProfileFormValues): FormData {
+function toProfileFormData({ avatar, ...fields }: ProfileFormValues): FormData {
   const form = new FormData();
   form.set('username', fields.username);
   form.set('fullName', fields.fullName);

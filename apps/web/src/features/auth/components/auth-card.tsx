@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { SiteFooter } from '../../../components/site-footer';
-import { useSession } from '../api';
+import { useSession } from '../../../lib/session';
 import styles from './auth-card.module.css';
+import { paths } from '../../../app/paths';
 
 interface AuthCardProps {
   icon: LucideIcon;
@@ -22,7 +23,7 @@ export function AuthCard({ icon: Icon, title, description, children }: AuthCardP
       {/* Signed-in visitors already have the top navigation with the logo. */}
       {!isSignedIn && (
         <div className={styles.brand}>
-          <Logo to="/" />
+          <Logo to={paths.welcome} />
         </div>
       )}
       <section className={styles.card} aria-labelledby="auth-card-title">
@@ -35,7 +36,7 @@ export function AuthCard({ icon: Icon, title, description, children }: AuthCardP
         <p className={styles.description}>{description}</p>
         {children}
         <div className={styles.footer}>
-          <Link to="/">
+          <Link to={paths.welcome}>
             <ArrowLeft size={16} aria-hidden />
             Back to sign in
           </Link>

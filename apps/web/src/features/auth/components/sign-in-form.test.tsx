@@ -1,42 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Me } from '@devplay/shared';
+import { describe, expect, it } from 'vitest';
 import { STORED_EMAIL_KEYS } from '../../../lib/stored-email';
-import { clearToken, getToken } from '../../../lib/token-store';
+import { getToken } from '../../../lib/token-store';
+import { makeMe } from '../../../test/factories';
 import { jsonResponse, renderWithApp } from '../../../test/render';
-import { authKeys } from '../api';
+import { sessionKeys } from '../../../lib/session';
 import { SignInForm } from './sign-in-form';
+import { stubFetch } from '../../../test/fetch-mock';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  clearToken();
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
-
-const makeMe = (overrides: Partial<Me> = {}): Me => ({
-  id: 1,
-  username: 'ada',
-  fullName: 'Ada Lovelace',
-  avatar: null,
-  email: 'ada@example.com',
-  age: null,
-  bio: '',
-  balance: 0,
-  isVerified: true,
-  isAdmin: false,
-  posts_count: 0,
-  followersCount: 0,
-  followingsCount: 0,
-  unreadMessages: 0,
-  ...overrides,
-});
+const fetchMock = stubFetch({ signedIn: false });
 
 function setup() {
   const user = userEvent.setup();
@@ -132,6 +105,6 @@ describe('SignInForm', () => {
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home_page'));
     expect(getToken()).toBe('jwt-2');
-    expect(queryClient.getQueryData(authKeys.me())).toEqual(me);
+    expect(queryClient.getQueryData(sessionKeys.me())).toEqual(me);
   });
 });

@@ -5,89 +5,64 @@ import { Link, useNavigate } from 'react-router';
 import { AUTH_MESSAGES, signInInputSchema, type SignInInput } from '@devplay/shared';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
-import { TextField } from '../../../components/text-field';
-import { errorField, getFormErrorMessage } from '../../../lib/error-message';
+import { PasswordField } from '../../../components/password-field';
 import { storeEmail } from '../../../lib/stored-email';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useSignIn } from '../api';
+import { EmailField } from './auth-fields';
 import { VerifyEmailBanner } from './verify-email-banner';
 import styles from './auth-form.module.css';
+import { paths } from '../../../app/paths';
 
 const FIELDS = ['email', 'password'] as const;
+const TEXTS = { server: AUTH_MESSAGES.signInError, network: AUTH_MESSAGES.signInException };
 
 export function SignInForm({ idPrefix = 'signin' }: { idPrefix?: string }) {
   const signIn = useSignIn();
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string | null>(null);
   // The e-mail of a member who signed in but has not confirmed it yet.
   const [needsVerification, setNeedsVerification] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<SignInInput, unknown, SignInInput>({
+  const form = useForm<SignInInput, unknown, SignInInput>({
     resolver: zodResolver(signInInputSchema),
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const { submit, busy, notice } = useFormSubmit(form, { fields: FIELDS, texts: TEXTS });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
+  const onSubmit = submit(async (values) => {
     setNeedsVerification(null);
-    try {
-      const { user } = await signIn.mutateAsync(values);
-      if (!user.isVerified) {
-        // SPEC §4: an unverified member is told so and stays here.
-        storeEmail('verification', user.email);
-        setNeedsVerification(user.email);
-        return;
-      }
-      void navigate('/home_page', { replace: true });
-    } catch (error) {
-      const message = getFormErrorMessage(error, {
-        server: AUTH_MESSAGES.signInError,
-        network: AUTH_MESSAGES.signInException,
-      });
-      const field = errorField(error, FIELDS);
-      if (field) {
-        setError(field, { type: 'server', message }, { shouldFocus: true });
-      } else {
-        setFormError(message);
-      }
+    const { user } = await signIn.mutateAsync(values);
+    if (!user.isVerified) {
+      // SPEC §4: an unverified member is told so and stays here.
+      storeEmail('verification', user.email);
+      setNeedsVerification(user.email);
+      return;
     }
+    void navigate(paths.home, { replace: true });
   });
-
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Sign in">
-      <TextField
-        id={`${idPrefix}-email`}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
+      <EmailField id={`${idPrefix}-email`} error={errors.email?.message} {...register('email')} />
+      <PasswordField
         id={`${idPrefix}-password`}
         label="Password"
-        type="password"
         autoComplete="current-password"
-        passwordToggle
-        required
         error={errors.password?.message}
         {...register('password')}
       />
       <div className={styles.row}>
-        <Link to="/forgot-password" className={styles.link}>
+        <Link to={paths.forgotPassword} className={styles.link}>
           Forgot password
         </Link>
       </div>
-      {formError && <Alert tone="error">{formError}</Alert>}
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       {needsVerification && <VerifyEmailBanner email={needsVerification} />}
       <div className={styles.actions}>
-        <Button type="submit" size="lg" block loading={signIn.isPending}>
+        <Button type="submit" size="lg" block loading={busy}>
           Sign in
         </Button>
       </div>

@@ -1,21 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@devplay/shared';
 import { STORED_EMAIL_KEYS } from '../../../lib/stored-email';
 import { jsonResponse, renderWithApp } from '../../../test/render';
 import { SignUpForm } from './sign-up-form';
+import { stubFetch } from '../../../test/fetch-mock';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch({ signedIn: false });
 
 function setup() {
   const user = userEvent.setup();

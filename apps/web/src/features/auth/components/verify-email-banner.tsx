@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '@devplay/shared';
 import { Alert } from '../../../components/alert';
 import { storeEmail } from '../../../lib/stored-email';
 import styles from './auth-form.module.css';
+import { paths } from '../../../app/paths';
 
 /** SPEC §6: unverified members are told to confirm their e-mail, calmly, wherever they land. */
 export function VerifyEmailBanner({ email }: { email: string }) {
@@ -10,7 +11,7 @@ export function VerifyEmailBanner({ email }: { email: string }) {
     <Alert tone="warning">
       <span>{AUTH_MESSAGES.confirmEmail}</span>
       <Link
-        to="/confirm_email"
+        to={paths.confirmEmail}
         className={styles.link}
         onClick={() => storeEmail('verification', email)}
       >

@@ -1,30 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FollowState, Me, UserSummary } from '@devplay/shared';
-import { clearToken, setToken } from '../../../lib/token-store';
+import { describe, expect, it } from 'vitest';
+import type { FollowState, UserSummary } from '@devplay/shared';
+import { bob, makeMe } from '../../../test/factories';
+import { deferred, stubFetch } from '../../../test/fetch-mock';
 import { jsonResponse, renderWithApp } from '../../../test/render';
 import { FollowButton } from './follow-button';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch({ signedIn: true });
 
-const me = {
-  id: 1,
-  username: 'ada',
-  fullName: 'Ada Lovelace',
-  avatar: null,
-  email: 'ada@example.com',
-  age: 36,
-  bio: '',
-  balance: 0,
-  isVerified: true,
-  isAdmin: false,
-  posts_count: 0,
-  followersCount: 0,
-  followingsCount: 0,
-  unreadMessages: 0,
-} satisfies Me;
-const bob: UserSummary = { id: 2, username: 'bob', fullName: 'Bob Builder', avatar: null };
+const me = makeMe();
 
 /** Answers /me and the own followings; `onFollow` decides what POST /follow|/unfollow gets. */
 function serve(following: UserSummary[], onFollow: (path: string) => Promise<Response>) {
@@ -39,31 +24,12 @@ function serve(following: UserSummary[], onFollow: (path: string) => Promise<Res
   });
 }
 
-function deferred() {
-  let resolve: (response: Response) => void = () => {};
-  const promise = new Promise<Response>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
-
 const iconOf = (button: HTMLElement) => button.querySelector('svg')?.getAttribute('class') ?? '';
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  setToken('token-a');
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  clearToken();
-});
 
 describe('FollowButton', () => {
   it('shows plus, then the hourglass while subscribing, then the tick', async () => {
     const user = userEvent.setup();
-    const answer = deferred();
+    const answer = deferred<Response>();
     serve([], () => answer.promise);
     renderWithApp(<FollowButton user={bob} />);
 

@@ -3,7 +3,7 @@ import { FOLLOW_MESSAGES } from '@devplay/shared';
 import { buttonClassName } from '../../../components/button-styles';
 import { useToast } from '../../../components/toast-context';
 import { getFormErrorMessage } from '../../../lib/error-message';
-import { useSession } from '../../auth/api';
+import { useSession } from '../../../lib/session';
 import { followStatus, useFollow, useIsFollowing, useUnfollow, type FollowTarget } from '../api';
 import styles from './follow-button.module.css';
 

@@ -1,28 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserSummary } from '@devplay/shared';
-import { clearToken, setToken } from '../../../lib/token-store';
 import { jsonResponse, renderWithApp } from '../../../test/render';
 import { FollowList } from './follow-list';
+import { stubFetch } from '../../../test/fetch-mock';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch({ signedIn: true });
 const person = (id: number): UserSummary => ({
   id,
   username: `user${id}`,
   fullName: `User ${id}`,
   avatar: null,
-});
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  setToken('token-a');
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  clearToken();
 });
 
 /** `pages` answers /followers|/followings/ada by cursor; everything else gets an empty body. */

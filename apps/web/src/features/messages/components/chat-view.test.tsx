@@ -2,17 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Message } from '@devplay/shared';
-import { clearToken, setToken } from '../../../lib/token-store';
 import { emitLive } from '../../../test/live-mock';
 import { jsonResponse, renderWithApp } from '../../../test/render';
 import { messageKeys } from '../message-keys';
-import { ada, bob, message } from '../test-factories';
+import { bob, makeMe, makeMessage } from '../../../test/factories';
 import { useMessagesLive } from '../use-messages-live';
 import { ChatView } from './chat-view';
+import { stubFetch } from '../../../test/fetch-mock';
 
 vi.mock('../../../lib/use-live', () => import('../../../test/live-mock'));
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch({ signedIn: true });
+const ada = makeMe();
 /** The stored chat, newest first as the server pages it. */
 let stored: Message[] = [];
 let nextId = 100;
@@ -24,8 +25,6 @@ const calls = (method: string, path: string) =>
   );
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  setToken('token-a');
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
@@ -36,7 +35,7 @@ beforeEach(() => {
     }
     if (method === 'POST' && url.pathname === '/api/messages') {
       const { text } = JSON.parse(String(init?.body)) as { text: string };
-      const sent = message(nextId++, text, 'ada', new Date().toISOString());
+      const sent = makeMessage(nextId++, text, 'ada', new Date().toISOString());
       stored = [sent, ...stored];
       return jsonResponse({ status: 201, body: sent });
     }
@@ -51,9 +50,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  clearToken();
   stored = [];
 });
 
@@ -80,8 +76,8 @@ const input = () => screen.getByPlaceholderText('Enter message...');
 describe('chat', () => {
   it('shows the history oldest first, with times as day.month.year hour:minute', async () => {
     stored = [
-      message(2, 'Fine, thanks', 'bob', new Date(2025, 0, 2, 18, 30).toISOString()),
-      message(1, 'How are you?', 'ada', new Date(2025, 0, 2, 8, 5).toISOString()),
+      makeMessage(2, 'Fine, thanks', 'bob', new Date(2025, 0, 2, 18, 30).toISOString()),
+      makeMessage(1, 'How are you?', 'ada', new Date(2025, 0, 2, 8, 5).toISOString()),
     ];
     openChat();
 
@@ -127,7 +123,7 @@ describe('chat', () => {
   });
 
   it('shows a live message once, whether a replay or a refetch brings it again', async () => {
-    stored = [message(1, 'First', 'ada')];
+    stored = [makeMessage(1, 'First', 'ada')];
     const { queryClient } = openChat();
     await screen.findByText('First');
     const refetchChat = async () => {
@@ -136,7 +132,7 @@ describe('chat', () => {
       await waitFor(() => expect(calls('GET', '/api/messages/2').length).toBeGreaterThan(before));
     };
 
-    const live = message(2, 'Live hello', 'bob');
+    const live = makeMessage(2, 'Live hello', 'bob');
     stored = [live, ...stored];
     await emitLive({ type: 'message:new', data: live });
     expect(await within(log()).findByText('Live hello')).toBeInTheDocument();
@@ -147,7 +143,7 @@ describe('chat', () => {
     expect(within(log()).getAllByText('Live hello')).toHaveLength(1);
 
     // The other order: a refetch has it already when its event comes in.
-    const late = message(3, 'Late event', 'bob');
+    const late = makeMessage(3, 'Late event', 'bob');
     stored = [late, ...stored];
     await refetchChat();
     expect(await within(log()).findByText('Late event')).toBeInTheDocument();
@@ -160,13 +156,13 @@ describe('chat', () => {
     await screen.findByText('No messages');
     const before = calls('GET', '/api/messages/2').length;
 
-    await emitLive({ type: 'message:new', data: message(3, 'Are you there?', 'bob') });
+    await emitLive({ type: 'message:new', data: makeMessage(3, 'Are you there?', 'bob') });
 
     await waitFor(() => expect(calls('GET', '/api/messages/2').length).toBe(before + 1));
   });
 
   it('deletes an own message after asking, and it disappears', async () => {
-    stored = [message(5, 'Oops, wrong chat', 'ada', new Date(2025, 4, 1, 12, 0).toISOString())];
+    stored = [makeMessage(5, 'Oops, wrong chat', 'ada', new Date(2025, 4, 1, 12, 0).toISOString())];
     const { user } = openChat();
     await screen.findByText('Oops, wrong chat');
 
@@ -181,7 +177,7 @@ describe('chat', () => {
   });
 
   it("offers no delete button on the peer's messages, and drops one the peer deleted", async () => {
-    stored = [message(6, 'Never mind', 'bob')];
+    stored = [makeMessage(6, 'Never mind', 'bob')];
     openChat();
     await screen.findByText('Never mind');
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();

@@ -9,17 +9,17 @@ import {
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import { ApiRequestError } from '../../../lib/api-client';
 import { getErrorMessage } from '../../../lib/error-message';
-import { useSession } from '../../auth/api';
+import { useSession } from '../../../lib/session';
 import { messageKeys, useChat, useDeleteMessage, useOutbox, useSendMessage } from '../api';
 import { toChatItems } from '../chat-items';
 import { peerFromConversation, peerFromMessages } from '../chat-peer';
 import { chatMessages } from '../message-cache';
 import { useReadWhileOpen } from '../use-messages-live';
 import { ChatHeader } from './chat-header';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { MessageComposer } from './message-composer';
 import { MessageLog } from './message-log';
 import styles from './chat.module.css';
@@ -115,16 +115,17 @@ export function ChatView({ peerId, peerHint }: ChatViewProps) {
     <Card flush className={styles.chat}>
       <ChatHeader peer={peer} />
       {body}
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={toDelete !== null}
         title="Delete this message?"
+        confirmLabel="Delete"
         pending={deleteMessage.isPending}
         error={deleteMessage.error}
         onConfirm={confirmDelete}
         onClose={closeDelete}
       >
         <p>It disappears for both of you.</p>
-      </ConfirmDeleteDialog>
+      </ConfirmDialog>
     </Card>
   );
 }

@@ -1,24 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Conversation } from '@devplay/shared';
-import { authKeys } from '../../auth/api';
-import { clearToken, setToken } from '../../../lib/token-store';
+import { sessionKeys } from '../../../lib/session';
 import { emitLive } from '../../../test/live-mock';
 import { jsonResponse, renderWithApp } from '../../../test/render';
-import { ada, conversation } from '../test-factories';
+import { makeConversation, makeMe } from '../../../test/factories';
 import { useMessagesLive } from '../use-messages-live';
 import { ConversationList } from './conversation-list';
-import { MessagesNavLink } from './unread-badge';
+import { MessagesNavLink } from './messages-nav-link';
+import { stubFetch } from '../../../test/fetch-mock';
 
 vi.mock('../../../lib/use-live', () => import('../../../test/live-mock'));
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch({ signedIn: true });
+const ada = makeMe();
 let conversations: Conversation[] = [];
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  setToken('token-a');
   fetchMock.mockImplementation((input, init) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
@@ -38,12 +37,6 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  clearToken();
-});
-
 function Live() {
   useMessagesLive();
   return null;
@@ -52,8 +45,14 @@ function Live() {
 describe('conversation list', () => {
   it('shows one row per conversation, with the unread count on the unread ones', async () => {
     conversations = [
-      conversation({ userId: 2, username: 'bob', fullName: 'Bob Builder', unread: 3 }),
-      conversation({ userId: 3, username: 'cleo', fullName: '', lastMessage: 'Bye', unread: 0 }),
+      makeConversation({ userId: 2, username: 'bob', fullName: 'Bob Builder', unread: 3 }),
+      makeConversation({
+        userId: 3,
+        username: 'cleo',
+        fullName: '',
+        lastMessage: 'Bye',
+        unread: 0,
+      }),
     ];
     renderWithApp(<ConversationList />, { path: '/message' });
 
@@ -70,7 +69,7 @@ describe('conversation list', () => {
 
   it("shows the last message's time as day.month.year hour:minute", async () => {
     conversations = [
-      conversation({ lastMessageTime: new Date(2024, 11, 31, 23, 7).toISOString() }),
+      makeConversation({ lastMessageTime: new Date(2024, 11, 31, 23, 7).toISOString() }),
     ];
     renderWithApp(<ConversationList />, { path: '/message' });
 
@@ -86,7 +85,7 @@ describe('conversation list', () => {
   });
 
   it('deletes a conversation after asking, and its row goes', async () => {
-    conversations = [conversation()];
+    conversations = [makeConversation()];
     const user = userEvent.setup();
     renderWithApp(<ConversationList />, { path: '/message' });
 
@@ -114,7 +113,7 @@ describe('conversation list', () => {
       </>,
       { path: '/home_page' },
     );
-    await waitFor(() => expect(queryClient.getQueryData(authKeys.me())).toEqual(ada));
+    await waitFor(() => expect(queryClient.getQueryData(sessionKeys.me())).toEqual(ada));
     expect(screen.getByRole('link', { name: 'Messages' })).toBeInTheDocument();
 
     await emitLive({ type: 'unread:count', data: { count: 4 } });

@@ -6,13 +6,15 @@ import { Alert } from '../../../components/alert';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { CountBadge } from '../../../components/count-badge';
+import { SkeletonRow } from '../../../components/skeleton';
 import { getErrorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useConversations, useDeleteConversation } from '../api';
-import { chatLinkState, chatPath, peerFromConversation } from '../chat-peer';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
-import { CountBadge } from './unread-badge';
+import { chatLinkState, peerFromConversation } from '../chat-peer';
 import styles from './conversation-list.module.css';
+import { paths } from '../../../app/paths';
 
 const SKELETON_ROWS = 4;
 
@@ -60,9 +62,10 @@ export function ConversationList() {
           ))}
         </ul>
       )}
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={toDelete !== null}
         title="Delete this conversation?"
+        confirmLabel="Delete"
         pending={deleteConversation.isPending}
         error={deleteConversation.error}
         onConfirm={confirm}
@@ -72,7 +75,7 @@ export function ConversationList() {
           The conversation with @{toDelete?.username} leaves your list until a new message arrives.
           @{toDelete?.username} keeps their copy.
         </p>
-      </ConfirmDeleteDialog>
+      </ConfirmDialog>
     </Card>
   );
 }
@@ -87,7 +90,7 @@ function ConversationRow({ conversation, onDelete }: ConversationRowProps) {
   return (
     <li className={[styles.row, unread > 0 && styles.unread].filter(Boolean).join(' ')}>
       <Link
-        to={chatPath(userId)}
+        to={paths.chat(userId)}
         state={chatLinkState(peerFromConversation(conversation))}
         className={styles.link}
       >
@@ -124,12 +127,8 @@ function ConversationSkeleton() {
       <span className="visually-hidden">Loading...</span>
       <ul className={styles.list} aria-hidden="true">
         {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-          <li key={index} className={styles.skeletonRow}>
-            <span className={`${styles.block} ${styles.skeletonAvatar}`} />
-            <span className={styles.skeletonLines}>
-              <span className={`${styles.block} ${styles.skeletonName}`} />
-              <span className={`${styles.block} ${styles.skeletonText}`} />
-            </span>
+          <li key={index}>
+            <SkeletonRow className={styles.skeletonRow} />
           </li>
         ))}
       </ul>

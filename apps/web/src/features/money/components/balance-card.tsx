@@ -2,7 +2,7 @@ import { Wallet } from 'lucide-react';
 import { useId } from 'react';
 import { MONEY_MESSAGES } from '@devplay/shared';
 import { Card } from '../../../components/card';
-import { useSession } from '../../auth/api';
+import { useSession } from '../../../lib/session';
 import { formatEuro } from '../format-euro';
 import styles from './balance-card.module.css';
 

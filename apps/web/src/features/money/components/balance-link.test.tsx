@@ -1,13 +1,14 @@
 import type { LiveEvent, Me } from '@devplay/shared';
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToken, setToken } from '../../../lib/token-store';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearToken } from '../../../lib/token-store';
 import { jsonResponse, renderWithApp } from '../../../test/render';
-import { authKeys } from '../../auth/api';
+import { sessionKeys } from '../../../lib/session';
 import { useLiveBalance } from '../api';
 import { formatEuro } from '../format-euro';
-import { ada } from '../test-fixtures';
+import { makeMe } from '../../../test/factories';
 import { BalanceLink } from './balance-link';
+import { stubFetch } from '../../../test/fetch-mock';
 
 // The socket itself is tested in lib; here the server's events are pushed by hand.
 const live = vi.hoisted(() => ({
@@ -23,18 +24,11 @@ vi.mock('../../../lib/use-live', () => ({
   },
 }));
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch({ signedIn: true });
+const ada = makeMe({ balance: 100 });
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(() => Promise.resolve(jsonResponse({ body: ada })));
-  setToken('token-a');
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  clearToken();
 });
 
 function Header() {
@@ -64,7 +58,7 @@ describe('BalanceLink', () => {
         folded(formatEuro(112.34)),
       ),
     );
-    expect(queryClient.getQueryData<Me>(authKeys.me())?.balance).toBe(112.34);
+    expect(queryClient.getQueryData<Me>(sessionKeys.me())?.balance).toBe(112.34);
   });
 
   it('reloads the profile after the socket reconnects', async () => {

@@ -1,9 +1,10 @@
 import { Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
-import { useSession } from '../../auth/api';
+import { useSession } from '../../../lib/session';
 import { formatEuro } from '../format-euro';
 import styles from './balance-link.module.css';
+import { paths } from '../../../app/paths';
 
 interface BalanceLinkProps {
   /** `pill`: the compact header chip; `row`: a labelled menu row (mobile menu). */
@@ -31,7 +32,7 @@ export function BalanceLink({ variant = 'pill', className, onNavigate }: Balance
 
   return (
     <NavLink
-      to="/transactions"
+      to={paths.transactions}
       className={[styles.link, styles[variant], className].filter(Boolean).join(' ')}
       onClick={onNavigate}
     >

@@ -1,6 +1,5 @@
 import { centsToEuros } from '@devplay/shared';
-import { Button } from '../../../components/button';
-import { Modal } from '../../../components/modal';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { UserIdentity } from '../../../components/user-row';
 import { formatEuro } from '../format-euro';
 import type { SendMoneyFormOutput } from '../send-money-schema';
@@ -18,21 +17,15 @@ interface ConfirmSendDialogProps {
 export function ConfirmSendDialog({ review, busy, onConfirm, onCancel }: ConfirmSendDialogProps) {
   const sum = review ? formatEuro(centsToEuros(review.amount)) : '';
   return (
-    <Modal
+    <ConfirmDialog
       open={review !== null}
       title="Confirm transfer"
+      confirmLabel={`Send ${sum}`}
+      variant="primary"
+      pending={busy}
+      onConfirm={onConfirm}
       // A running send cannot be called back, so the dialog stays until it has an answer.
       onClose={() => (busy ? undefined : onCancel())}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button onClick={onConfirm} loading={busy}>
-            Send {sum}
-          </Button>
-        </>
-      }
     >
       {review && (
         <div className={styles.summary}>
@@ -45,6 +38,6 @@ export function ConfirmSendDialog({ review, busy, onConfirm, onCancel }: Confirm
           {review.note ? <p className={styles.note}>“{review.note}”</p> : null}
         </div>
       )}
-    </Modal>
+    </ConfirmDialog>
   );
 }

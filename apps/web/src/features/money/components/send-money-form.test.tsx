@@ -1,26 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Me, SendMoneyInput } from '@devplay/shared';
-import { clearToken, setToken } from '../../../lib/token-store';
 import { jsonResponse, renderWithApp } from '../../../test/render';
-import { authKeys } from '../../auth/api';
-import { ada, bob, transaction } from '../test-fixtures';
+import { sessionKeys } from '../../../lib/session';
+import { bob, makeMe, makeTransaction } from '../../../test/factories';
 import { SendMoneyForm } from './send-money-form';
+import { stubFetch } from '../../../test/fetch-mock';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch({ signedIn: true });
+const ada = makeMe({ balance: 100 });
 const INVALID_AMOUNT = 'Enter an amount between 0.01 and 10,000.00 € with at most two decimals';
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  setToken('token-a');
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  clearToken();
-});
 
 type Answer = (body: SendMoneyInput) => Response | Promise<Response>;
 
@@ -60,7 +50,7 @@ function setup(...answers: Answer[]) {
 const ok: Answer = (body) =>
   jsonResponse({
     status: 201,
-    body: transaction({
+    body: makeTransaction({
       amount: Number(body.amount),
       note: body.note ?? null,
       balanceAfter: 87.66,
@@ -142,7 +132,7 @@ describe('SendMoneyForm', () => {
     expect(sent[0]?.idempotencyKey.length).toBeGreaterThanOrEqual(8);
     expect(sum).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Recipient' })).toHaveValue('');
-    expect(queryClient.getQueryData<Me>(authKeys.me())?.balance).toBe(87.66);
+    expect(queryClient.getQueryData<Me>(sessionKeys.me())?.balance).toBe(87.66);
   });
 
   it('retries after a network error with the same key, and a new attempt gets a new key', async () => {

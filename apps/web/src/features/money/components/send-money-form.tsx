@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { centsToEuros, MONEY_LIMITS, MONEY_MESSAGES } from '@devplay/shared';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
-import { TextField } from '../../../components/text-field';
-import { TextareaField } from '../../../components/textarea-field';
-import { useSession } from '../../auth/api';
-import { useSendMoney, type SearchMembers } from '../api';
+import type { SearchMembers } from '../../../components/member-combobox';
+import { TextareaField, TextField } from '../../../components/text-field';
+import { useSession } from '../../../lib/session';
+import { useFormSubmit } from '../../../lib/use-form-submit';
+import { useSendMoney } from '../api';
 import { formatEuro } from '../format-euro';
 import {
   EMPTY_SEND_FORM,
@@ -17,12 +18,14 @@ import {
   type SendMoneyFormOutput,
   type SendMoneyFormValues,
 } from '../send-money-schema';
-import { sendProblem, type SendProblem } from '../send-problem';
 import { ConfirmSendDialog } from './confirm-send-dialog';
 import { RecipientPicker } from './recipient-picker';
 import styles from './send-money-form.module.css';
 
-type Outcome = { tone: 'success' | 'error'; text: string };
+// The server names its inputs by the API's words; the form names the recipient differently.
+const FIELDS = { userName: 'recipient', amount: 'amount', note: 'note' } as const;
+// SPEC §8 for money: the server's own words, else 'Error sending transaction', also offline.
+const TEXTS = { server: MONEY_MESSAGES.sendError, network: MONEY_MESSAGES.sendError };
 
 /** Issue 5 send money: pick a member, a sum and an optional note, confirm, send. */
 export function SendMoneyForm({ search }: { search: SearchMembers }) {
@@ -30,60 +33,41 @@ export function SendMoneyForm({ search }: { search: SearchMembers }) {
   const { me } = useSession();
   const sender = useSendMoney();
   const [review, setReview] = useState<SendMoneyFormOutput | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<SendMoneyFormValues, unknown, SendMoneyFormOutput>({
+  const form = useForm<SendMoneyFormValues, unknown, SendMoneyFormOutput>({
     resolver: zodResolver(sendMoneyFormSchema),
     defaultValues: EMPTY_SEND_FORM,
   });
+  const {
+    register,
+    control,
+    reset,
+    formState: { errors },
+  } = form;
+  const { run, busy, notice, setNotice } = useFormSubmit(form, { fields: FIELDS, texts: TEXTS });
   const { field: recipient } = useController({ control, name: 'recipient' });
   const note = useWatch({ control, name: 'note' }) ?? '';
-  // A refused field gets the focus once the dialog has closed and handed focus back.
-  const refusedField = useRef<SendProblem['field']>(undefined);
-
-  useEffect(() => {
-    if (review || !refusedField.current) return;
-    setFocus(refusedField.current);
-    refusedField.current = undefined;
-  }, [review, setFocus]);
 
   // Money leaves only after a second, deliberate step: the member sees who gets how much.
-  const onSubmit = handleSubmit((values) => {
-    setOutcome(null);
+  const onSubmit = form.handleSubmit((values) => {
+    setNotice(null);
     setReview(values);
   });
 
-  const confirm = async () => {
-    if (!review) return;
-    try {
-      await sender.send({
-        amountCents: review.amount,
-        userName: review.recipient.username,
-        note: review.note ?? '',
-      });
-      reset(EMPTY_SEND_FORM);
-      setOutcome({ tone: 'success', text: MONEY_MESSAGES.sent });
-    } catch (error) {
-      // The form keeps its values (DESIGN §7), so a retry is one click away.
-      const problem = sendProblem(error);
-      if (problem.field) {
-        setError(problem.field, { type: 'server', message: problem.message });
-        refusedField.current = problem.field;
-      } else {
-        setOutcome({ tone: 'error', text: problem.message });
+  const confirm = (values: SendMoneyFormOutput) =>
+    run(async () => {
+      try {
+        await sender.send({
+          amountCents: values.amount,
+          userName: values.recipient.username,
+          note: values.note ?? '',
+        });
+      } finally {
+        // The form keeps its values on failure (DESIGN §7), so a retry is one click away.
+        setReview(null);
       }
-    } finally {
-      setReview(null);
-    }
-  };
+      reset(EMPTY_SEND_FORM);
+      return { tone: 'success', text: MONEY_MESSAGES.sent };
+    });
 
   return (
     <Card aria-labelledby={headingId}>
@@ -99,7 +83,7 @@ export function SendMoneyForm({ search }: { search: SearchMembers }) {
           search={search}
           excludeId={me?.id}
           error={errors.recipient?.message}
-          disabled={sender.isPending}
+          disabled={busy}
         />
         <TextField
           label="Sum (€)"
@@ -108,7 +92,7 @@ export function SendMoneyForm({ search }: { search: SearchMembers }) {
           placeholder="0.00"
           hint={`From ${formatEuro(0.01)} to ${formatEuro(centsToEuros(MONEY_LIMITS.maxTransferCents))}`}
           error={errors.amount?.message}
-          disabled={sender.isPending}
+          disabled={busy}
           {...register('amount')}
         />
         <TextareaField
@@ -117,19 +101,19 @@ export function SendMoneyForm({ search }: { search: SearchMembers }) {
           maxLength={MONEY_LIMITS.noteMax}
           counter={{ length: note.length, max: MONEY_LIMITS.noteMax }}
           error={errors.note?.message}
-          disabled={sender.isPending}
+          disabled={busy}
           {...register('note')}
         />
-        {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
-        <Button type="submit" className={styles.submit} loading={sender.isPending}>
-          {!sender.isPending && <Send size={18} aria-hidden />}
+        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+        <Button type="submit" className={styles.submit} loading={busy}>
+          {!busy && <Send size={18} aria-hidden />}
           Send
         </Button>
       </form>
       <ConfirmSendDialog
         review={review}
-        busy={sender.isPending}
-        onConfirm={() => void confirm()}
+        busy={busy}
+        onConfirm={() => review && void confirm(review)}
         onCancel={() => setReview(null)}
       />
     </Card>

@@ -1,26 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Me, TransactionPage } from '@devplay/shared';
-import { clearToken, setToken } from '../../../lib/token-store';
 import { jsonResponse, renderWithApp } from '../../../test/render';
-import { authKeys } from '../../auth/api';
+import { sessionKeys } from '../../../lib/session';
 import { formatEuro, formatSignedEuro } from '../format-euro';
-import { ada, transaction } from '../test-fixtures';
+import { makeMe, makeTransaction } from '../../../test/factories';
 import { TransactionHistory } from './transaction-history';
+import { stubFetch } from '../../../test/fetch-mock';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  setToken('token-a');
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  clearToken();
-});
+const fetchMock = stubFetch({ signedIn: true });
+const ada = makeMe({ balance: 100 });
 
 /** `pages` answers GET /transactions by cursor; a missing page answers 500. */
 function serve(pages: Record<string, TransactionPage>) {
@@ -60,8 +50,8 @@ describe('TransactionHistory', () => {
   it('shows incoming with + and outgoing with -, each with its balance after', async () => {
     serve({
       '': page([
-        transaction({ direction: 'in', amount: 5, balanceAfter: 92.66 }),
-        transaction({ direction: 'out', amount: 12.34, balanceAfter: 87.66 }),
+        makeTransaction({ direction: 'in', amount: 5, balanceAfter: 92.66 }),
+        makeTransaction({ direction: 'out', amount: 12.34, balanceAfter: 87.66 }),
       ]),
     });
     renderWithApp(<TransactionHistory />);
@@ -82,7 +72,7 @@ describe('TransactionHistory', () => {
   });
 
   it("shows 'Unknown user' for a member who left, and 'N/A' for a missing note", async () => {
-    serve({ '': page([transaction({ counterparty: null, kind: 'closure', note: null })]) });
+    serve({ '': page([makeTransaction({ counterparty: null, kind: 'closure', note: null })]) });
     renderWithApp(<TransactionHistory />);
     await screen.findByRole('list', { name: 'History' });
     const [row] = rows();
@@ -95,7 +85,7 @@ describe('TransactionHistory', () => {
   it('shows welcome credit as coming from DevPlay itself', async () => {
     serve({
       '': page([
-        transaction({
+        makeTransaction({
           direction: 'in',
           kind: 'welcome',
           counterparty: null,
@@ -112,7 +102,7 @@ describe('TransactionHistory', () => {
   });
 
   it('hides entries without a date (SPEC §3)', async () => {
-    serve({ '': page([transaction({ trDate: 'any' }), transaction({ note: 'kept' })]) });
+    serve({ '': page([makeTransaction({ trDate: 'any' }), makeTransaction({ note: 'kept' })]) });
     renderWithApp(<TransactionHistory />);
     await screen.findByRole('list', { name: 'History' });
 
@@ -123,11 +113,11 @@ describe('TransactionHistory', () => {
   it('loads older pages with Load more and follows the balance it reports', async () => {
     const user = userEvent.setup();
     serve({
-      '': page([transaction({ note: 'newest' })], 'c1', 42.5),
-      c1: page([transaction({ note: 'oldest' })]),
+      '': page([makeTransaction({ note: 'newest' })], 'c1', 42.5),
+      c1: page([makeTransaction({ note: 'oldest' })]),
     });
     const { queryClient } = renderWithApp(<TransactionHistory />);
-    queryClient.setQueryData<Me>(authKeys.me(), ada);
+    queryClient.setQueryData<Me>(sessionKeys.me(), ada);
     await screen.findByText('newest');
     await user.click(screen.getByRole('button', { name: 'Load more' }));
 
@@ -137,7 +127,7 @@ describe('TransactionHistory', () => {
       expect.stringContaining('oldest'),
     ]);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    expect(queryClient.getQueryData<Me>(authKeys.me())?.balance).toBe(42.5);
+    expect(queryClient.getQueryData<Me>(sessionKeys.me())?.balance).toBe(42.5);
   });
 
   it('offers a retry when the history fails to load', async () => {

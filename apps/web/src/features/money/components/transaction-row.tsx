@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MONEY_MESSAGES, type Transaction } from '@devplay/shared';
 import { Avatar } from '../../../components/avatar';
-import { userPath } from '../../../components/user-path';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { formatEuro, formatSignedEuro } from '../format-euro';
 import styles from './transaction-row.module.css';
+import { paths } from '../../../app/paths';
 
-export const APP_NAME = 'DevPlay';
+const APP_NAME = 'DevPlay';
 const NA = MONEY_MESSAGES.notAvailable;
 
 /**
@@ -37,7 +37,7 @@ function counterpart({ counterparty, kind }: Transaction): { picture: ReactNode;
   return {
     picture: <Avatar src={counterparty.avatar} alt="" className={styles.picture} />,
     name: (
-      <Link to={userPath(counterparty.username)} className={`${styles.name} ${styles.link}`}>
+      <Link to={paths.user(counterparty.username)} className={`${styles.name} ${styles.link}`}>
         {counterparty.fullName || counterparty.username || NA}
       </Link>
     ),

@@ -1,64 +1,60 @@
 import { SendHorizontal } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { COMMENT_MAX } from '@devplay/shared';
-import { getErrorMessage } from '../../../lib/error-message';
+import { useForm } from 'react-hook-form';
+import { AUTH_MESSAGES, COMMENT_MAX } from '@devplay/shared';
+import { FormField } from '../../../components/form-field';
+import { getFormErrorMessage } from '../../../lib/error-message';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useAddComment } from '../api';
 import styles from './comments.module.css';
 
+const TEXTS = { server: AUTH_MESSAGES.serverError, network: AUTH_MESSAGES.networkError };
+
 export function CommentForm({ postId }: { postId: number }) {
   const addComment = useAddComment();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const inputId = useId();
-  const errorId = `${inputId}-error`;
+  const form = useForm<{ text: string }>({ defaultValues: { text: '' } });
+  const {
+    register,
+    reset,
+    formState: { errors },
+  } = form;
+  const { submit, busy } = useFormSubmit(form, {
+    // The form is one input, so every failure, a rate limit included, is shown under it.
+    problem: (error) => ({ field: 'text', message: getFormErrorMessage(error, TEXTS) }),
+  });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = submit(async ({ text }) => {
     const trimmed = text.trim();
     // SPEC §5: blank text is ignored, no request, no complaint.
-    if (!trimmed || addComment.isPending) return;
-    setError(null);
-    addComment.mutate(
-      { postId, text: trimmed },
-      {
-        onSuccess: () => setText(''),
-        onError: (failure) => setError(getErrorMessage(failure)),
-      },
-    );
-  };
+    if (!trimmed) return;
+    await addComment.mutateAsync({ postId, text: trimmed });
+    reset();
+  });
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <label htmlFor={inputId} className="visually-hidden">
-        Write a comment
-      </label>
-      <div className={styles.formRow}>
-        <input
-          id={inputId}
-          className={styles.input}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Write a comment..."
-          maxLength={COMMENT_MAX}
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-        <button
-          type="submit"
-          className={styles.send}
-          aria-label="Send comment"
-          disabled={addComment.isPending}
-          aria-busy={addComment.isPending || undefined}
-        >
-          <SendHorizontal size={18} aria-hidden />
-        </button>
-      </div>
-      {error && (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <FormField label="Write a comment" hideLabel error={errors.text?.message}>
+        {(control) => (
+          <div className={styles.formRow}>
+            <input
+              {...control}
+              className={styles.input}
+              placeholder="Write a comment..."
+              maxLength={COMMENT_MAX}
+              autoComplete="off"
+              {...register('text')}
+            />
+            <button
+              type="submit"
+              className={styles.send}
+              aria-label="Send comment"
+              disabled={busy}
+              aria-busy={busy || undefined}
+            >
+              <SendHorizontal size={18} aria-hidden />
+            </button>
+          </div>
+        )}
+      </FormField>
     </form>
   );
 }

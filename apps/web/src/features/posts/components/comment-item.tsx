@@ -4,10 +4,11 @@ import type { Comment } from '@devplay/shared';
 import { Avatar } from '../../../components/avatar';
 import { useToast } from '../../../components/toast-context';
 import { getErrorMessage } from '../../../lib/error-message';
-import { useSession } from '../../auth/api';
+import { useSession } from '../../../lib/session';
 import { useDeleteComment } from '../api';
 import { formatDateTime } from '../../../lib/format-date-time';
 import styles from './comments.module.css';
+import { paths } from '../../../app/paths';
 
 export function CommentItem({ comment }: { comment: Comment }) {
   const { me } = useSession();
@@ -15,7 +16,7 @@ export function CommentItem({ comment }: { comment: Comment }) {
   const toast = useToast();
   // SPEC §6: the button shows where the comment is the member's own; admins may remove any.
   const canDelete = !!me && (comment.userId === me.id || me.isAdmin);
-  const profile = `/user/${encodeURIComponent(comment.author.username)}`;
+  const profile = paths.user(comment.author.username);
 
   return (
     <li className={styles.comment}>

@@ -1,5 +1,5 @@
-import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { RetryAlert } from '../../../components/paged-list';
 import { Spinner } from '../../../components/spinner';
 import { useComments } from '../api';
 import { CommentForm } from './comment-form';
@@ -21,12 +21,7 @@ export function CommentsSection({ postId }: { postId: number }) {
         </div>
       )}
       {comments.isError && !comments.isFetchNextPageError && (
-        <Alert tone="error">
-          <span>{ERROR_LOADING_COMMENTS}</span>
-          <button type="button" className={styles.retry} onClick={() => void comments.refetch()}>
-            Try again
-          </button>
-        </Alert>
+        <RetryAlert text={ERROR_LOADING_COMMENTS} onRetry={() => void comments.refetch()} />
       )}
       {comments.isSuccess && items.length === 0 && (
         <p className={styles.empty}>No comments yet. Be the first!</p>

@@ -1,11 +1,9 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { POST_MESSAGES } from '@devplay/shared';
-import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
-import { Modal } from '../../../components/modal';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast-context';
-import { getErrorMessage } from '../../../lib/error-message';
 import { useDeletePost } from '../api';
 import styles from './post-card.module.css';
 
@@ -37,28 +35,17 @@ export function DeletePostButton({ postId, title }: { postId: number; title: str
         <Trash2 size={16} aria-hidden />
         <span className={styles.deleteText}>Delete</span>
       </Button>
-      <Modal
+      <ConfirmDialog
         open={confirming}
         title="Delete this post?"
+        confirmLabel="Delete"
+        pending={deletePost.isPending}
+        error={deletePost.error}
+        onConfirm={confirm}
         onClose={close}
-        actions={
-          <>
-            <Button variant="secondary" onClick={close} disabled={deletePost.isPending}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={confirm} loading={deletePost.isPending}>
-              Delete
-            </Button>
-          </>
-        }
       >
         <p>“{title}” will be removed for everyone, with its likes and comments.</p>
-        {deletePost.isError && (
-          <Alert tone="error" className={styles.modalError}>
-            {getErrorMessage(deletePost.error)}
-          </Alert>
-        )}
-      </Modal>
+      </ConfirmDialog>
     </>
   );
 }

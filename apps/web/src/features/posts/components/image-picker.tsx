@@ -1,6 +1,7 @@
-import { CircleAlert, ImagePlus, X } from 'lucide-react';
+import { ImagePlus, X } from 'lucide-react';
 import { useId, type ChangeEvent, type Ref } from 'react';
-import { checkImageFile } from '../image-file';
+import { FieldError } from '../../../components/form-field';
+import { checkImageFile } from '../../../lib/image-file';
 import styles from './image-picker.module.css';
 
 interface ImagePickerProps {
@@ -94,12 +95,7 @@ export function ImagePicker({
           Any image type, up to 5 MB
         </span>
       </div>
-      {error && (
-        <p className={styles.error} id={errorId}>
-          <CircleAlert size={14} className={styles.errorIcon} aria-hidden />
-          <span>{error}</span>
-        </p>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   );
 }

@@ -1,23 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST_MESSAGES } from '@devplay/shared';
-import { clearToken, setToken } from '../../../lib/token-store';
 import { jsonResponse, renderWithApp } from '../../../test/render';
-import { deferred, makeMe, makePost, makeUser, requestsTo, routeFetch } from '../test-support';
+import { makeMe, makePost, makeUser } from '../../../test/factories';
+import { deferred, requestsTo, routeFetch, stubFetch } from '../../../test/fetch-mock';
 import { PostFeed } from './post-feed';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  setToken('token-a');
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  clearToken();
-});
+const fetchMock = stubFetch({ signedIn: true });
 
 const feedWith = (post = makePost()) => ({
   'GET /api/me': () => jsonResponse({ body: makeMe() }),

@@ -1,27 +1,18 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST_MESSAGES } from '@devplay/shared';
-import { clearToken, setToken } from '../../../lib/token-store';
+import { makePost } from '../../../test/factories';
 import { jsonResponse, renderWithApp } from '../../../test/render';
 import { NewPostForm } from './new-post-form';
+import { stubFetch } from '../../../test/fetch-mock';
 
-const fetchMock = vi.fn<typeof fetch>();
-const post = {
-  id: 1,
+const fetchMock = stubFetch({ signedIn: true });
+const post = makePost({
   title: 'Ace on Inferno',
-  description: 'Five kills',
-  image: null,
   video: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
-  createdAt: '2026-11-22T10:00:00.000Z',
-  author: { id: 1, username: 'ada', fullName: 'Ada', avatar: null },
-  likesCount: 0,
-  likedByMe: false,
-  commentsCount: 0,
-};
+});
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  setToken('token-a');
   // /me and the feed may be asked for; the form only needs the POST.
   fetchMock.mockImplementation(async (input, init) =>
     String(input).endsWith('/api/post') && init?.method === 'POST'
@@ -30,10 +21,7 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
-  clearToken();
 });
 
 const field = (label: string) =>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -11,13 +11,15 @@ import {
 } from '@devplay/shared';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
-import { TextField } from '../../../components/text-field';
-import { useSession } from '../../auth/api';
-import { uploadImage, usePublishPost } from '../api';
-import { publishProblem, uploadProblem, type PublishProblem } from '../publish-error';
+import { Card } from '../../../components/card';
+import { TextareaField, TextField } from '../../../components/text-field';
+import { useFormSubmit } from '../../../lib/use-form-submit';
+import { useSession } from '../../../lib/session';
+import { uploadImage } from '../../../lib/upload-image';
+import { usePublishPost } from '../api';
+import { postProblem, UploadError } from '../publish-error';
 import { useCooldown } from '../use-cooldown';
 import { ImagePicker } from './image-picker';
-import { TextareaField } from '../../../components/textarea-field';
 import styles from './new-post-form.module.css';
 
 type PostOutput = z.output<typeof createPostInputSchema>;
@@ -31,22 +33,28 @@ export function NewPostForm() {
   const headingId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [banner, setBanner] = useState<string | null>(null);
-  const [published, setPublished] = useState(false);
   // A picture uploaded by an attempt that then failed is reused, not uploaded twice.
-  const uploaded = useRef<{ file: File; url: string } | null>(null);
+  const [uploaded, setUploaded] = useState<{ file: File; url: string } | null>(null);
 
+  const form = useForm<CreatePostInput, unknown, PostOutput>({
+    resolver: zodResolver(createPostInputSchema),
+    defaultValues: EMPTY,
+  });
   const {
     register,
     control,
-    handleSubmit,
     setError,
     clearErrors,
     reset,
-    formState: { errors, isSubmitting },
-  } = useForm<CreatePostInput, unknown, PostOutput>({
-    resolver: zodResolver(createPostInputSchema),
-    defaultValues: EMPTY,
+    formState: { errors },
+  } = form;
+  const { submit, busy, notice, setNotice } = useFormSubmit(form, {
+    problem: (error) => {
+      const problem = postProblem(error);
+      // A picture the server refused is uploaded afresh next time, not reused.
+      if ('field' in problem && problem.field === 'image') setUploaded(null);
+      return problem;
+    },
   });
   // The form value `image` holds the preview's object URL, so the shared schema's rule
   // 'an image or a YouTube link' checks the picture the member has chosen.
@@ -66,67 +74,44 @@ export function NewPostForm() {
     clearErrors('image');
   };
 
-  const show = (problem: PublishProblem) => {
-    if ('banner' in problem) setBanner(problem.banner);
-    else setError(problem.field, { type: 'server', message: problem.message });
-  };
-
   const uploadChosen = async (picked: File): Promise<string> => {
-    if (uploaded.current?.file === picked) return uploaded.current.url;
+    if (uploaded?.file === picked) return uploaded.url;
     setProgress(0);
     try {
       const url = await uploadImage(picked, setProgress);
-      uploaded.current = { file: picked, url };
+      setUploaded({ file: picked, url });
       return url;
+    } catch (error) {
+      throw new UploadError(error);
     } finally {
       setProgress(null);
     }
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    setBanner(null);
-    setPublished(false);
-    if (!isSignedIn) {
-      setBanner(POST_MESSAGES.authorizationRequired);
-      return;
-    }
+  const onSubmit = submit(async (values) => {
+    if (!isSignedIn) return { tone: 'error', text: POST_MESSAGES.authorizationRequired };
     // SPEC §4: every attempt that reaches the server, whatever its outcome, starts the 15 s wait.
     try {
-      let image: string | null = null;
-      if (file) {
-        try {
-          image = await uploadChosen(file);
-        } catch (error) {
-          show(uploadProblem(error));
-          return;
-        }
-      }
-      try {
-        await publish.mutateAsync({ ...values, image });
-      } catch (error) {
-        const problem = publishProblem(error);
-        if ('field' in problem && problem.field === 'image') uploaded.current = null;
-        show(problem);
-        return;
-      }
-      uploaded.current = null;
-      setFile(null);
-      reset(EMPTY);
-      setPublished(true);
+      const image = file ? await uploadChosen(file) : null;
+      await publish.mutateAsync({ ...values, image });
     } finally {
       cooldown.start();
     }
+    setUploaded(null);
+    setFile(null);
+    reset(EMPTY);
+    return { tone: 'success', text: POST_MESSAGES.published };
   });
 
   const waiting = cooldown.secondsLeft > 0;
   const label = waiting
     ? `Wait ${cooldown.secondsLeft}s`
-    : isSubmitting
+    : busy
       ? POST_MESSAGES.publishing
       : POST_MESSAGES.publish;
 
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
+    <Card aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         Create a post
       </h2>
@@ -134,7 +119,7 @@ export function NewPostForm() {
         className={styles.form}
         onSubmit={onSubmit}
         // The success note belongs to the post just sent; writing the next one retires it.
-        onChange={() => setPublished(false)}
+        onChange={() => notice?.tone === 'success' && setNotice(null)}
         noValidate
       >
         <TextField
@@ -169,17 +154,16 @@ export function NewPostForm() {
           onRemove={() => setImage(null)}
           error={errors.image?.message}
           progress={progress}
-          disabled={isSubmitting}
+          disabled={busy}
           inputRef={imageField.ref}
         />
-        {banner && <Alert tone="error">{banner}</Alert>}
-        {published && <Alert tone="success">{POST_MESSAGES.published}</Alert>}
+        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
         <div className={styles.actions}>
-          <Button type="submit" disabled={waiting} loading={isSubmitting}>
+          <Button type="submit" disabled={waiting} loading={busy}>
             {label}
           </Button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -1,23 +1,23 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIMITS, POST_MESSAGES } from '@devplay/shared';
-import { clearToken, setToken } from '../../../lib/token-store';
+import { LIMITS, POST_MESSAGES, UPLOAD_MESSAGES } from '@devplay/shared';
+import { clearToken } from '../../../lib/token-store';
 import { jsonResponse, renderWithApp } from '../../../test/render';
-import { FakeXhr, makeMe, makePost, requestsTo, routeFetch } from '../test-support';
+import { FakeXhr } from '../../../test/fake-xhr';
+import { makeMe, makePost } from '../../../test/factories';
+import { requestsTo, routeFetch, stubFetch } from '../../../test/fetch-mock';
 import { NewPostForm } from './new-post-form';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch({ signedIn: true });
 const png = new File(['png-bytes'], 'shot.png', { type: 'image/png' });
 
 beforeEach(() => {
   FakeXhr.sent = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  vi.stubGlobal('fetch', fetchMock);
   // jsdom has no object URLs; the preview only needs a string.
   URL.createObjectURL = () => 'blob:preview';
   URL.revokeObjectURL = () => {};
-  setToken('token-a');
   routeFetch(fetchMock, {
     'GET /api/me': () => jsonResponse({ body: makeMe() }),
     'POST /api/post': () => jsonResponse({ status: 201, body: makePost() }),
@@ -26,9 +26,6 @@ beforeEach(() => {
 afterEach(() => {
   Reflect.deleteProperty(URL, 'createObjectURL');
   Reflect.deleteProperty(URL, 'revokeObjectURL');
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  clearToken();
 });
 
 function setup() {
@@ -50,7 +47,7 @@ describe('the new-post image picker (SPEC §5)', () => {
 
     await user.upload(picker, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
 
-    expect(picker).toHaveAccessibleDescription(expect.stringContaining(POST_MESSAGES.imageType));
+    expect(picker).toHaveAccessibleDescription(expect.stringContaining(UPLOAD_MESSAGES.imageType));
     expect(screen.queryByRole('img', { name: /preview/i })).not.toBeInTheDocument();
     expect(FakeXhr.sent).toHaveLength(0);
   });
@@ -64,7 +61,7 @@ describe('the new-post image picker (SPEC §5)', () => {
     await user.upload(picker, big);
 
     expect(picker).toHaveAccessibleDescription(
-      expect.stringContaining(POST_MESSAGES.imageTooLarge),
+      expect.stringContaining(UPLOAD_MESSAGES.imageTooLarge),
     );
     expect(FakeXhr.sent).toHaveLength(0);
   });
@@ -117,7 +114,7 @@ describe('the new-post image picker (SPEC §5)', () => {
 
     await waitFor(() =>
       expect(picker).toHaveAccessibleDescription(
-        expect.stringContaining(POST_MESSAGES.uploadFailed),
+        expect.stringContaining(UPLOAD_MESSAGES.uploadFailed),
       ),
     );
     expect(requestsTo(fetchMock, 'POST /api/post')).toHaveLength(0);

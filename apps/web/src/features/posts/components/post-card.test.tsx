@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Comment } from '@devplay/shared';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { clearToken, setToken } from '../../../lib/token-store';
 import { jsonResponse, renderWithApp } from '../../../test/render';
-import { makeMe, makePost, makeUser, requestsTo, routeFetch } from '../test-support';
+import { makeMe, makePost, makeUser } from '../../../test/factories';
+import { requestsTo, routeFetch, stubFetch } from '../../../test/fetch-mock';
 import { PostFeed } from './post-feed';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch({ signedIn: true });
 const me = makeMe();
-const bob = makeUser(2, { username: 'bob', fullName: 'Bob Gamer' });
 
+const bob = makeUser(2, { username: 'bob', fullName: 'Bob Gamer' });
 const comment = (id: number, author = bob, text = `Comment ${id}`): Comment => ({
   id,
   postId: 10,
@@ -19,16 +19,6 @@ const comment = (id: number, author = bob, text = `Comment ${id}`): Comment => (
   text,
   createdAt: '2026-03-04T06:00:00.000Z',
   author,
-});
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  setToken('token-a');
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  clearToken();
 });
 
 function serve(posts = [makePost()], extra: Parameters<typeof routeFetch>[1] = {}) {
@@ -48,7 +38,7 @@ async function renderCard(name = 'First match') {
 
 describe('the post card', () => {
   it('shows title, description with its line breaks, author link and day.month.year time', async () => {
-    const post = makePost();
+    const post = makePost({ author: bob });
     serve([post]);
     const { card } = await renderCard();
 

@@ -3,13 +3,15 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Post } from '@devplay/shared';
 import { Avatar } from '../../../components/avatar';
-import { useSession } from '../../auth/api';
+import { Card } from '../../../components/card';
+import { useSession } from '../../../lib/session';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { CommentsSection } from './comments-section';
 import { DeletePostButton } from './delete-post-button';
 import { LikeButton } from './like-button';
 import { PostMedia } from './post-media';
 import styles from './post-card.module.css';
+import { paths } from '../../../app/paths';
 
 export function PostCard({ post }: { post: Post }) {
   const { me } = useSession();
@@ -19,7 +21,7 @@ export function PostCard({ post }: { post: Post }) {
   const titleId = useId();
   const commentsId = useId();
   const { author } = post;
-  const profile = `/user/${encodeURIComponent(author.username)}`;
+  const profile = paths.user(author.username);
   // SPEC §6: DELETE shows on the member's own posts; admins may remove any.
   const canDelete = !!me && (author.id === me.id || me.isAdmin);
 
@@ -29,7 +31,7 @@ export function PostCard({ post }: { post: Post }) {
   };
 
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <Card as="article" className={styles.card} aria-labelledby={titleId}>
       <header className={styles.header}>
         <Link to={profile} className={styles.author}>
           <Avatar src={author.avatar} alt="" />
@@ -69,6 +71,6 @@ export function PostCard({ post }: { post: Post }) {
           <CommentsSection postId={post.id} />
         </div>
       )}
-    </article>
+    </Card>
   );
 }

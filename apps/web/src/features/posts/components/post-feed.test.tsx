@@ -1,25 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST_MESSAGES } from '@devplay/shared';
-import { clearToken, setToken } from '../../../lib/token-store';
 import { jsonResponse, renderWithApp } from '../../../test/render';
-import { makeMe, makePost, requestsTo, routeFetch } from '../test-support';
+import { makeMe, makePost } from '../../../test/factories';
+import { requestsTo, routeFetch, stubFetch } from '../../../test/fetch-mock';
 import { HomeFeed } from './home-feed';
 import { PostFeed } from './post-feed';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch({ signedIn: true });
 const me = () => jsonResponse({ body: makeMe() });
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  setToken('token-a');
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  clearToken();
-});
 
 const postUrls = () => requestsTo(fetchMock, 'GET /api/posts').map(([url]) => String(url));
 

@@ -1,7 +1,5 @@
 import { POST_MESSAGES } from '@devplay/shared';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { useLoadMoreOnScroll } from '../../../lib/use-load-more-on-scroll';
+import { LoadMore, RetryAlert } from '../../../components/paged-list';
 import { useFeed, type FeedKind } from '../api';
 import { PostCard } from './post-card';
 import { PostSkeleton } from './post-skeleton';
@@ -15,8 +13,6 @@ interface PostFeedProps {
 
 export function PostFeed({ feed = 'all', userId, emptyText = 'No posts yet.' }: PostFeedProps) {
   const posts = useFeed({ feed, userId });
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = posts;
-  const sentinelRef = useLoadMoreOnScroll<HTMLDivElement>(posts);
   const items = posts.data?.pages.flatMap((page) => page.items) ?? [];
 
   if (posts.isPending) {
@@ -31,16 +27,11 @@ export function PostFeed({ feed = 'all', userId, emptyText = 'No posts yet.' }: 
     );
   }
 
-  const failed = posts.isError && !isFetchNextPageError;
+  const failed = posts.isError && !posts.isFetchNextPageError;
   return (
     <div className={styles.feed}>
       {failed && (
-        <Alert tone="error">
-          <span>{POST_MESSAGES.errorLoadingPosts}</span>
-          <button type="button" className={styles.retry} onClick={() => void posts.refetch()}>
-            Try again
-          </button>
-        </Alert>
+        <RetryAlert text={POST_MESSAGES.errorLoadingPosts} onRetry={() => void posts.refetch()} />
       )}
       {posts.isSuccess && items.length === 0 && <p className={styles.empty}>{emptyText}</p>}
       {items.length > 0 && (
@@ -52,19 +43,8 @@ export function PostFeed({ feed = 'all', userId, emptyText = 'No posts yet.' }: 
           ))}
         </ul>
       )}
-      {isFetchingNextPage && <PostSkeleton />}
-      {isFetchNextPageError && <Alert tone="error">{POST_MESSAGES.errorLoadingPosts}</Alert>}
-      <div ref={sentinelRef} className={styles.sentinel} />
-      {hasNextPage && (
-        <Button
-          variant="secondary"
-          className={styles.more}
-          loading={isFetchingNextPage}
-          onClick={() => void fetchNextPage()}
-        >
-          {isFetchNextPageError ? 'Try again' : 'Load more'}
-        </Button>
-      )}
+      {posts.isFetchingNextPage && <PostSkeleton />}
+      <LoadMore list={posts} errorText={POST_MESSAGES.errorLoadingPosts} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { CircleAlert, ImagePlus, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { ImagePlus, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Avatar } from '../../../components/avatar';
 import { buttonClassName } from '../../../components/button-styles';
-import { checkImageFile } from '../image-file';
+import { FormField } from '../../../components/form-field';
+import { checkImageFile } from '../../../lib/image-file';
 import styles from './avatar-picker.module.css';
 
 interface AvatarPickerProps {
@@ -14,7 +15,6 @@ interface AvatarPickerProps {
 }
 
 export function AvatarPicker({ current, file, onChange, error, onError }: AvatarPickerProps) {
-  const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   // Object URLs pin the file in memory until revoked: one at a time, none after unmount.
   const [picked, setPicked] = useState<{ file: File; url: string } | null>(null);
@@ -45,47 +45,42 @@ export function AvatarPicker({ current, file, onChange, error, onError }: Avatar
   return (
     <div className={styles.picker}>
       <Avatar src={preview ?? current} alt="" size="lg" className={styles.preview} />
-      <div className={styles.controls}>
-        <span className={styles.label} id={`${id}-label`}>
-          Avatar
-        </span>
-        <div className={styles.buttons}>
-          <label className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
-            <ImagePlus size={16} aria-hidden />
-            {file ? 'Choose another' : 'Choose image'}
-            <input
-              ref={inputRef}
-              type="file"
-              accept="image/*"
-              className="visually-hidden"
-              aria-labelledby={`${id}-label`}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : `${id}-hint`}
-              onChange={(event) => pick(event.target.files?.[0])}
-            />
-          </label>
-          {file && (
-            <button
-              type="button"
-              className={buttonClassName({ variant: 'ghost', size: 'sm' })}
-              onClick={() => onChange(null)}
-            >
-              <X size={16} aria-hidden />
-              Keep current
-            </button>
-          )}
-        </div>
-        {error ? (
-          <p className={styles.error} id={`${id}-error`}>
-            <CircleAlert size={14} aria-hidden />
-            {error}
-          </p>
-        ) : (
-          <p className={styles.hint} id={`${id}-hint`}>
-            {file ? file.name : 'Any image up to 5 MB.'}
-          </p>
+      <FormField
+        label="Avatar"
+        error={error}
+        // The error replaces the hint: both would be read as one long description.
+        hint={error ? undefined : (file?.name ?? 'Any image up to 5 MB.')}
+        className={styles.controls}
+      >
+        {(control, labelId) => (
+          <div className={styles.buttons}>
+            <label className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+              <ImagePlus size={16} aria-hidden />
+              {file ? 'Choose another' : 'Choose image'}
+              <input
+                {...control}
+                ref={inputRef}
+                type="file"
+                accept="image/*"
+                className="visually-hidden"
+                // Named by the field's label alone, not also by the button wrapped around it.
+                aria-labelledby={labelId}
+                onChange={(event) => pick(event.target.files?.[0])}
+              />
+            </label>
+            {file && (
+              <button
+                type="button"
+                className={buttonClassName({ variant: 'ghost', size: 'sm' })}
+                onClick={() => onChange(null)}
+              >
+                <X size={16} aria-hidden />
+                Keep current
+              </button>
+            )}
+          </div>
         )}
-      </div>
+      </FormField>
     </div>
   );
 }

@@ -1,24 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToken, setToken } from '../../../lib/token-store';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithApp } from '../../../test/render';
 import { ChangePasswordForm } from './change-password-form';
+import { stubFetch } from '../../../test/fetch-mock';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch({ signedIn: true });
 const STRENGTH =
   'Password must be at least 8 characters, include uppercase, lowercase, number and special character';
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  setToken('token-a');
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  clearToken();
-});
 
 function setup() {
   const user = userEvent.setup();

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   changePasswordFormSchema,
@@ -9,45 +9,37 @@ import {
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
-import { TextField } from '../../../components/text-field';
-import { errorField, getFormErrorMessage } from '../../../lib/error-message';
+import { NewPasswordFields, PasswordField } from '../../../components/password-field';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useChangePassword } from '../api';
 import styles from './settings-card.module.css';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const FIELDS = ['currentPassword', 'newPassword'] as const;
+const TEXTS = {
+  server: PROFILE_MESSAGES.errorChangingPassword,
+  network: PROFILE_MESSAGES.errorChangingPassword,
+};
 
 /** SPEC §5 password change: all three filled, new = confirmation, sign-up strength. */
 export function ChangePasswordForm() {
   const headingId = useId();
   const change = useChangePassword();
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<ChangePasswordValues>({
+  const form = useForm<ChangePasswordValues>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: EMPTY,
   });
+  const {
+    register,
+    reset,
+    formState: { errors },
+  } = form;
+  const { submit, busy, notice } = useFormSubmit(form, { fields: FIELDS, texts: TEXTS });
 
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    setResult(null);
-    try {
-      await change.mutateAsync({ currentPassword, newPassword });
-      reset(EMPTY);
-      setResult({ tone: 'success', text: PROFILE_MESSAGES.passwordChanged });
-    } catch (error) {
-      const fallback = PROFILE_MESSAGES.errorChangingPassword;
-      const text = getFormErrorMessage(error, { server: fallback, network: fallback });
-      const field = errorField(error, ['currentPassword', 'newPassword'] as const);
-      if (field) {
-        setError(field, { type: 'server', message: text }, { shouldFocus: true });
-      } else {
-        setResult({ tone: 'error', text });
-      }
-    }
+  const onSubmit = submit(async ({ currentPassword, newPassword }) => {
+    await change.mutateAsync({ currentPassword, newPassword });
+    reset(EMPTY);
+    return { tone: 'success', text: PROFILE_MESSAGES.passwordChanged };
   });
 
   return (
@@ -61,38 +53,24 @@ export function ChangePasswordForm() {
         </p>
       </div>
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
-        <TextField
+        <PasswordField
           label="Current password"
-          type="password"
           autoComplete="current-password"
-          passwordToggle
-          required
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
         <div className={styles.row}>
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            passwordToggle
-            required
-            error={errors.newPassword?.message}
-            {...register('newPassword')}
-          />
-          <TextField
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            passwordToggle
-            required
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
+          <NewPasswordFields
+            password={{ error: errors.newPassword?.message, ...register('newPassword') }}
+            confirmation={{
+              error: errors.confirmPassword?.message,
+              ...register('confirmPassword'),
+            }}
           />
         </div>
-        {result && <Alert tone={result.tone}>{result.text}</Alert>}
+        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
         <div className={styles.actions}>
-          <Button type="submit" loading={change.isPending}>
+          <Button type="submit" loading={busy}>
             Change password
           </Button>
         </div>

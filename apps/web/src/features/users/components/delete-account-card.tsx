@@ -6,13 +6,14 @@ import { PROFILE_MESSAGES, TIMINGS } from '@devplay/shared';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
-import { Modal } from '../../../components/modal';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast-context';
 import { getFormErrorMessage } from '../../../lib/error-message';
-import { clearToken } from '../../../lib/token-store';
+import { endSession } from '../../../lib/session';
 import { useDeleteAccount } from '../api';
 import styles from './settings-card.module.css';
+import { paths } from '../../../app/paths';
 
 /** SPEC §4: the success message, then after 800 ms the session ends and / opens. */
 export function DeleteAccountCard({ username }: { username: string }) {
@@ -49,9 +50,8 @@ export function DeleteAccountCard({ username }: { username: string }) {
     toast.show(PROFILE_MESSAGES.accountDeleted, 'success');
     // Not cancelled on unmount: the account is gone, so the session must end whatever happens.
     window.setTimeout(() => {
-      void navigate('/', { replace: true });
-      clearToken();
-      queryClient.clear();
+      void navigate(paths.welcome, { replace: true });
+      endSession(queryClient);
     }, TIMINGS.accountDeletedRedirectMs);
   };
 
@@ -79,25 +79,14 @@ export function DeleteAccountCard({ username }: { username: string }) {
           Delete account
         </Button>
       </div>
-      <Modal
+      <ConfirmDialog
         open={open}
         title="Delete your account?"
+        confirmLabel="Delete forever"
+        pending={remove.isPending}
+        confirmDisabled={!matches}
+        onConfirm={() => void confirm()}
         onClose={close}
-        actions={
-          <>
-            <Button variant="secondary" onClick={close} disabled={remove.isPending}>
-              Cancel
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => void confirm()}
-              disabled={!matches}
-              loading={remove.isPending}
-            >
-              Delete forever
-            </Button>
-          </>
-        }
       >
         <div className={styles.form}>
           <p>
@@ -112,7 +101,7 @@ export function DeleteAccountCard({ username }: { username: string }) {
             onChange={(event) => setTyped(event.target.value)}
           />
         </div>
-      </Modal>
+      </ConfirmDialog>
     </Card>
   );
 }

@@ -1,41 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Me } from '@devplay/shared';
-import { clearToken, setToken } from '../../../lib/token-store';
+import { describe, expect, it } from 'vitest';
+import { makeMe } from '../../../test/factories';
 import { jsonResponse, renderWithApp } from '../../../test/render';
-import { authKeys } from '../../auth/api';
+import { sessionKeys } from '../../../lib/session';
 import { EditProfileForm } from './edit-profile-form';
+import { stubFetch } from '../../../test/fetch-mock';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch({ signedIn: true });
 
-const me: Me = {
-  id: 1,
-  username: 'ada',
-  fullName: 'Ada Lovelace',
-  avatar: null,
-  email: 'ada@example.com',
-  age: 36,
-  bio: 'Poet of numbers',
-  balance: 0,
-  isVerified: true,
-  isAdmin: false,
-  posts_count: 0,
-  followersCount: 0,
-  followingsCount: 0,
-  unreadMessages: 0,
-};
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  setToken('token-a');
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  clearToken();
-});
+const me = makeMe({ bio: 'Poet of numbers' });
 
 function setup() {
   const user = userEvent.setup();
@@ -92,7 +66,7 @@ describe('EditProfileForm', () => {
       age: '37',
       bio: 'Poet of numbers',
     });
-    expect(queryClient.getQueryData(authKeys.me())).toEqual(saved);
+    expect(queryClient.getQueryData(sessionKeys.me())).toEqual(saved);
   });
 
   it('shows a taken username under the username field', async () => {

@@ -6,9 +6,9 @@ import { LIMITS, PROFILE_MESSAGES, updateProfileInputSchema, type Me } from '@de
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
-import { TextField } from '../../../components/text-field';
-import { TextareaField } from '../../../components/textarea-field';
-import { errorField, getFormErrorMessage } from '../../../lib/error-message';
+import { TextareaField, TextField } from '../../../components/text-field';
+import { formProblem } from '../../../lib/error-message';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useUpdateProfile } from '../api';
 import { AvatarPicker } from './avatar-picker';
 import styles from './settings-card.module.css';
@@ -16,6 +16,10 @@ import styles from './settings-card.module.css';
 type FormInput = z.input<typeof updateProfileInputSchema>;
 type FormOutput = z.output<typeof updateProfileInputSchema>;
 const FIELDS = ['username', 'fullName', 'age', 'bio'] as const;
+const TEXTS = {
+  server: PROFILE_MESSAGES.errorUpdatingProfile,
+  network: PROFILE_MESSAGES.errorUpdatingProfile,
+};
 
 const valuesOf = (me: Me): FormInput => ({
   username: me.username,
@@ -30,35 +34,33 @@ export function EditProfileForm({ me }: { me: Me }) {
   const update = useUpdateProfile();
   const [avatar, setAvatar] = useState<File | null>(null);
   const [avatarError, setAvatarError] = useState<string | undefined>();
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(updateProfileInputSchema),
     mode: 'onTouched',
     defaultValues: valuesOf(me),
   });
+  const {
+    register,
+    reset,
+    formState: { errors },
+  } = form;
+  const { submit, busy, notice } = useFormSubmit(form, {
+    // The avatar is no react-hook-form field: its refusal goes to the picker instead.
+    problem: (error) => {
+      const problem = formProblem(error, [...FIELDS, 'avatar'] as const, TEXTS);
+      if ('banner' in problem) return problem;
+      if (problem.field !== 'avatar') return { field: problem.field, message: problem.message };
+      setAvatarError(problem.message);
+      return null;
+    },
+  });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = submit(async (values) => {
     if (avatarError) return;
-    setResult(null);
-    try {
-      const saved = await update.mutateAsync({ ...values, avatar });
-      reset(valuesOf(saved));
-      setAvatar(null);
-      setResult({ tone: 'success', text: PROFILE_MESSAGES.profileUpdated });
-    } catch (error) {
-      const fallback = PROFILE_MESSAGES.errorUpdatingProfile;
-      const text = getFormErrorMessage(error, { server: fallback, network: fallback });
-      const field = errorField(error, [...FIELDS, 'avatar'] as const);
-      if (field === 'avatar') setAvatarError(text);
-      else if (field) setError(field, { type: 'server', message: text }, { shouldFocus: true });
-      else setResult({ tone: 'error', text });
-    }
+    const saved = await update.mutateAsync({ ...values, avatar });
+    reset(valuesOf(saved));
+    setAvatar(null);
+    return { tone: 'success', text: PROFILE_MESSAGES.profileUpdated };
   });
 
   return (
@@ -115,9 +117,9 @@ export function EditProfileForm({ me }: { me: Me }) {
           error={errors.bio?.message}
           {...register('bio')}
         />
-        {result && <Alert tone={result.tone}>{result.text}</Alert>}
+        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
         <div className={styles.actions}>
-          <Button type="submit" loading={update.isPending}>
+          <Button type="submit" loading={busy}>
             Save changes
           </Button>
         </div>

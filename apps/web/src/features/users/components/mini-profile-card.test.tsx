@@ -2,26 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LogOut, Settings } from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Me } from '@devplay/shared';
+import { makeMe } from '../../../test/factories';
 import { renderWithApp } from '../../../test/render';
 import { MiniProfileCard, type ProfileMenuEntry } from './mini-profile-card';
 
-const me: Me = {
-  id: 1,
-  username: 'ada',
-  fullName: 'Ada Lovelace',
-  avatar: null,
-  email: 'ada@example.com',
-  age: 36,
-  bio: '',
-  balance: 0,
-  isVerified: true,
-  isAdmin: false,
-  posts_count: 4,
-  followersCount: 12,
-  followingsCount: 7,
-  unreadMessages: 0,
-};
+const me = makeMe({ posts_count: 4, followersCount: 12, followingsCount: 7 });
 
 describe('MiniProfileCard', () => {
   it('shows the names and the counts, linking followers and following to their pages', () => {

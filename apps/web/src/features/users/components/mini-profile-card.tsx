@@ -4,9 +4,11 @@ import { Link, NavLink } from 'react-router';
 import type { Me } from '@devplay/shared';
 import { Avatar } from '../../../components/avatar';
 import { Card } from '../../../components/card';
+import { CountBadge } from '../../../components/count-badge';
 import { coverStyle } from './cover';
 import coverStyles from './cover.module.css';
 import styles from './mini-profile-card.module.css';
+import { paths } from '../../../app/paths';
 
 /** One entry of the card's menu: a page (`to`) or an action (`onSelect`, e.g. Exit). */
 export interface ProfileMenuEntry {
@@ -29,9 +31,9 @@ export function MiniProfileCard({ me, menu }: MiniProfileCardProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const counts = [
-    { to: '/my_posts', label: 'Posts', value: me.posts_count },
-    { to: '/followers', label: 'Followers', value: me.followersCount },
-    { to: '/following', label: 'Following', value: me.followingsCount },
+    { to: paths.myPosts, label: 'Posts', value: me.posts_count },
+    { to: paths.followers, label: 'Followers', value: me.followersCount },
+    { to: paths.following, label: 'Following', value: me.followingsCount },
   ];
 
   return (
@@ -69,7 +71,7 @@ export function MiniProfileCard({ me, menu }: MiniProfileCardProps) {
             </li>
           ))}
         </ul>
-        <Link to="/profile" className={styles.viewProfile}>
+        <Link to={paths.profile} className={styles.viewProfile}>
           View Profile
         </Link>
       </div>
@@ -83,7 +85,7 @@ function MenuEntry({ entry }: { entry: ProfileMenuEntry }) {
     <>
       <Icon size={18} aria-hidden />
       <span className={styles.entryLabel}>{label}</span>
-      {badge ? <span className={styles.badge}>{badge}</span> : null}
+      <CountBadge count={badge ?? 0} />
     </>
   );
   if (entry.to) {

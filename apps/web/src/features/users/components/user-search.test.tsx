@@ -2,25 +2,20 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserSummary } from '@devplay/shared';
-import { clearToken, setToken } from '../../../lib/token-store';
+import { bob, makeUser } from '../../../test/factories';
 import { jsonResponse, renderWithApp } from '../../../test/render';
 import { UserSearch } from './user-search';
+import { stubFetch } from '../../../test/fetch-mock';
 
-const fetchMock = vi.fn<typeof fetch>();
-const bob: UserSummary = { id: 2, username: 'bob', fullName: 'Bob Builder', avatar: null };
-const bea: UserSummary = { id: 3, username: 'bea', fullName: 'Bea Arthur', avatar: null };
+const fetchMock = stubFetch({ signedIn: true });
+const bea = makeUser(3, { username: 'bea', fullName: 'Bea Arthur' });
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  vi.stubGlobal('fetch', fetchMock);
-  setToken('token-a');
 });
 
 afterEach(() => {
   vi.useRealTimers();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  clearToken();
 });
 
 function setup(results: UserSummary[]) {

@@ -1,0 +1,84 @@
+import { COMMENT_MESSAGES, POST_MESSAGES, type Comment } from '@devplay/shared';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { comments, posts, users } from '../../db/schema/index';
+import { afterCursor, cursorTime, decodeCursor, toPage } from '../../lib/cursor';
+import { missingReferenceAs } from '../../lib/db-errors';
+import { forbidden, notFound } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth';
+import { canDeleteComment } from './policy';
+
+const commentsQuery = (db: Db) =>
+  db
+    .select({
+      id: comments.id,
+      postId: comments.postId,
+      userId: comments.userId,
+      text: comments.text,
+      createdAt: comments.createdAt,
+      cursorTime: cursorTime(comments.createdAt),
+      author: {
+        id: users.id,
+        username: users.username,
+        fullName: users.fullName,
+        avatar: users.avatar,
+      },
+    })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .$dynamic();
+
+type CommentRow = Awaited<ReturnType<typeof commentsQuery>>[number];
+
+const presentComment = ({ cursorTime: _, createdAt, ...row }: CommentRow): Comment => ({
+  ...row,
+  createdAt: createdAt.toISOString(),
+});
+
+async function requirePost(db: Db, postId: number) {
+  const [post] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId));
+  if (!post) throw notFound(POST_MESSAGES.notFound);
+}
+
+/** Oldest first, so a thread reads top to bottom. */
+export async function listComments(
+  db: Db,
+  postId: number,
+  page: { cursor?: string; limit: number },
+) {
+  const cursor = decodeCursor(page.cursor);
+  await requirePost(db, postId);
+  const rows = await commentsQuery(db)
+    .where(
+      and(eq(comments.postId, postId), afterCursor(comments.createdAt, comments.id, cursor, 'asc')),
+    )
+    .orderBy(asc(comments.createdAt), asc(comments.id))
+    .limit(page.limit + 1);
+  return toPage(rows, page.limit, (row) => row.id, presentComment);
+}
+
+export async function countComments(db: Db, postId: number) {
+  await requirePost(db, postId);
+  const [row] = await db
+    .select({ count: count() })
+    .from(comments)
+    .where(eq(comments.postId, postId));
+  return { count: row?.count ?? 0 };
+}
+
+export async function addComment(db: Db, userId: number, postId: number, text: string) {
+  const [row] = await db
+    .insert(comments)
+    .values({ postId, userId, text })
+    .returning({ id: comments.id })
+    .catch(missingReferenceAs(notFound(POST_MESSAGES.notFound)));
+  const [created] = await commentsQuery(db).where(eq(comments.id, row!.id));
+  return presentComment(created!);
+}
+
+export async function deleteComment(db: Db, actor: Actor, commentId: number) {
+  const [comment] = await db.select().from(comments).where(eq(comments.id, commentId));
+  if (!comment) throw notFound(COMMENT_MESSAGES.notFound);
+  if (!canDeleteComment(actor, comment)) throw forbidden(COMMENT_MESSAGES.notAuthor);
+  await db.delete(comments).where(eq(comments.id, commentId));
+}

@@ -1,0 +1,55 @@
+import { inArray, sql } from 'drizzle-orm';
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploads } from '../../db/schema/index';
+import { createTestApp, type TestContext } from '../../test/app';
+import { createMember, publish, uploadImage } from '../../test/factories';
+import { pngImage } from '../../test/multipart';
+import { removeOrphanUploads } from './cleanup-job';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.app.close());
+
+const fileExists = (url: string) =>
+  access(path.join(ctx.config.dataDir, 'uploads', path.basename(url))).then(
+    () => true,
+    () => false,
+  );
+
+const ageDays = (urls: string[], days: number) =>
+  ctx.app.db
+    .update(uploads)
+    .set({ createdAt: sql`now() - make_interval(days => ${days})` })
+    .where(inArray(uploads.url, urls));
+
+describe('abandoned uploads', () => {
+  it('are removed, row and file, after a day; young and attached ones stay', async () => {
+    const member = await createMember(ctx);
+    const oldOrphan = await uploadImage(member.client);
+    const youngOrphan = await uploadImage(member.client);
+    const onPost = await uploadImage(member.client);
+    await publish(ctx, member.client, { image: onPost });
+    const edit = await member.client.form('PUT', '/me', {
+      username: member.username,
+      fullName: 'Ada Lovelace',
+      age: '36',
+      bio: 'Writes engines.',
+      avatar: await pngImage(),
+    });
+    expect(edit.statusCode).toBe(200);
+    const avatar = edit.json().avatar as string;
+    await ageDays([oldOrphan, onPost, avatar], 2);
+
+    expect(await removeOrphanUploads(ctx.app.db, ctx.app.storage)).toEqual([oldOrphan]);
+
+    const kept = await ctx.app.db.select({ url: uploads.url }).from(uploads);
+    expect(kept.map((row) => row.url).sort()).toEqual([youngOrphan, onPost, avatar].sort());
+    expect(await fileExists(oldOrphan)).toBe(false);
+    for (const url of [youngOrphan, onPost, avatar]) expect(await fileExists(url), url).toBe(true);
+    expect(await removeOrphanUploads(ctx.app.db, ctx.app.storage)).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+import { uploadResponseSchema } from '@devplay/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireImagePart } from '../../lib/multipart';
+import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
+import { currentUser } from '../../plugins/auth';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
+import { uploadPostImage } from './service';
+
+const tags = ['uploads'];
+const security = SECURITY.member;
+
+const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/upload-image',
+    {
+      preHandler: app.requireVerified,
+      config: { rateLimit: RATE_LIMITS.upload },
+      schema: {
+        summary: 'Upload an image for a post',
+        description:
+          "multipart/form-data with one file, `image`. The answer's `url` goes in `POST /api/post`.",
+        operationId: 'uploadImage',
+        tags,
+        security,
+        consumes: ['multipart/form-data'],
+        response: {
+          201: uploadResponseSchema,
+          ...errorResponses(
+            { 400: 'No `image` file, or a form that cannot be read.' },
+            401,
+            UNVERIFIED,
+            { 413: 'The image is over 5 MB or has too many pixels.' },
+            { 415: 'Not multipart, or the file is not an image.' },
+            429,
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const image = await requireImagePart(request, 'image');
+      const url = await uploadPostImage(app.db, app.storage, currentUser(request).id, image);
+      return reply.status(201).send({ url });
+    },
+  );
+};
+export default uploadsRoutes;

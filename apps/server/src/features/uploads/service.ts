@@ -1,0 +1,18 @@
+import type { Db } from '../../db/client';
+import { uploads } from '../../db/schema/index';
+import type { Storage } from '../../plugins/storage';
+
+/**
+ * Stores a post image under a server-made name and records its owner: a post may only show an
+ * image its author uploaded. A file whose row could not be written goes at once.
+ */
+export async function uploadPostImage(db: Db, storage: Storage, ownerId: number, image: Buffer) {
+  const url = await storage.saveImage(image, 'post');
+  try {
+    await db.insert(uploads).values({ ownerId, url, kind: 'post' });
+  } catch (error) {
+    await storage.remove([url]);
+    throw error;
+  }
+  return url;
+}

@@ -1,0 +1,113 @@
+import { LIMITS, UPLOAD_MESSAGES } from '@devplay/shared';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createClient,
+  createTestApp,
+  signUpVerified,
+  type Client,
+  type TestContext,
+  signUpUnverified,
+} from '../../test/app';
+import { jpegWithExif, pngImage } from '../../test/multipart';
+
+let ctx: TestContext;
+let member: Client;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  member = createClient(ctx.app);
+  await signUpVerified(ctx, member);
+});
+afterAll(() => ctx.app.close());
+
+async function fetchUpload(url: string) {
+  const response = await ctx.app.inject({ url });
+  expect(response.statusCode).toBe(200);
+  return response.rawPayload;
+}
+
+describe('POST /api/upload-image', () => {
+  it('answers 401 without a token and 403 before the e-mail is confirmed', async () => {
+    expect(
+      (await createClient(ctx.app).form('POST', '/upload-image', { image: await pngImage() }))
+        .statusCode,
+    ).toBe(401);
+    const unverified = createClient(ctx.app);
+    await signUpUnverified(unverified);
+    expect(
+      (await unverified.form('POST', '/upload-image', { image: await pngImage() })).statusCode,
+    ).toBe(403);
+  });
+
+  it('answers 400 when no image was sent and 415 when the request is not a form', async () => {
+    const empty = await member.form('POST', '/upload-image', { note: 'no file' });
+    expect(empty.statusCode).toBe(400);
+    const json = await member.post('/upload-image', { image: 'x' });
+    expect(json.statusCode).toBe(415);
+    expect(json.json()).toMatchObject({ message: UPLOAD_MESSAGES.imageType, field: 'image' });
+  });
+
+  it('refuses a text file named .png, whatever type it declares (415)', async () => {
+    const fake = {
+      filename: 'evil.png',
+      contentType: 'image/png',
+      data: Buffer.from('<?php echo "hi"; ?>'),
+    };
+    const response = await member.form('POST', '/upload-image', { image: fake });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({
+      message: UPLOAD_MESSAGES.imageType,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
+  });
+
+  it('refuses a declared non-image type (415)', async () => {
+    const pdf = {
+      filename: 'doc.pdf',
+      contentType: 'application/pdf',
+      data: Buffer.from('%PDF-1.4'),
+    };
+    expect((await member.form('POST', '/upload-image', { image: pdf })).statusCode).toBe(415);
+  });
+
+  it(`refuses a file over ${LIMITS.imageMaxBytes} bytes (413)`, async () => {
+    const big = {
+      filename: 'big.png',
+      contentType: 'image/png',
+      data: Buffer.alloc(LIMITS.imageMaxBytes + 1, 1),
+    };
+    const response = await member.form('POST', '/upload-image', { image: big });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({
+      message: UPLOAD_MESSAGES.imageTooLarge,
+      field: 'image',
+    });
+  });
+
+  it('refuses an image with too many pixels, even when the file is small (413)', async () => {
+    const huge = await sharp({
+      create: { width: 10_000, height: 10_000, channels: 3, background: '#000' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(huge.length).toBeLessThan(LIMITS.imageMaxBytes);
+    const response = await member.form('POST', '/upload-image', {
+      image: { filename: 'bomb.png', contentType: 'image/png', data: huge },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe(UPLOAD_MESSAGES.imagePixels);
+  });
+
+  it('re-encodes to WebP under a server-made name, at most 1600 px wide, without EXIF', async () => {
+    const response = await member.form('POST', '/upload-image', { image: await jpegWithExif() });
+    expect(response.statusCode).toBe(201);
+    const { url } = response.json();
+    expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
+    const stored = await fetchUpload(url);
+    const meta = await sharp(stored).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.width).toBe(LIMITS.postImageMaxWidthPx);
+    expect(meta.exif).toBeUndefined();
+    expect(stored.includes(Buffer.from('SecretCam'))).toBe(false);
+  });
+});

@@ -1,0 +1,75 @@
+import { apiErrorSchema } from '@devplay/shared';
+import { z } from 'zod';
+
+/**
+ * What the published API description (/api/docs/json) says about each route beyond its zod
+ * schemas: who may call it and the failures it answers. Route files spread these into `schema`.
+ */
+
+/** Named schemas the description lists once under `components.schemas` and refers to by `$ref`. */
+export const openApiSchemas = z.registry<{ id: string }>();
+
+/** DESIGN §4's one error body; its own instance, so that only error answers refer to it. */
+const errorBody = apiErrorSchema.extend({});
+openApiSchemas.add(errorBody, { id: 'ApiError' });
+
+/** The security schemes plugins/docs.ts declares, by name. */
+export const SECURITY = {
+  /** A member's access token (`access-token` header, or `Authorization: Bearer`). */
+  member: [{ accessToken: [] }, { bearerToken: [] }],
+  /** The refresh cookie of a signed-in browser. */
+  refreshCookie: [{ refreshCookie: [] }],
+  /** The refresh cookie if the browser holds one; the call also succeeds without it. */
+  optionalRefreshCookie: [{ refreshCookie: [] }, {}],
+  /** Anyone. */
+  none: [],
+} as const;
+
+/** What each error status means across the API (DESIGN §4); a route may say it more precisely. */
+const MEANING = {
+  400: 'Invalid input: `field` names the input at fault.',
+  401: 'No access token, or an expired, malformed or revoked one.',
+  403: 'Not allowed.',
+  404: 'Not found.',
+  409: 'Conflict with existing data.',
+  413: 'The request body is too large.',
+  415: 'Unsupported content type.',
+  422: 'A business rule refuses the request.',
+  429: 'Too many requests: wait before trying again.',
+} as const;
+
+export type ErrorStatus = keyof typeof MEANING;
+
+/** The 403 of routes behind `requireVerified`. */
+export const UNVERIFIED = {
+  403: 'The e-mail address is not confirmed yet (`EMAIL_NOT_VERIFIED`).',
+} as const;
+type Answer = ErrorStatus | Partial<Record<ErrorStatus, string>>;
+type StatusOf<A> = A extends ErrorStatus ? A : keyof A & ErrorStatus;
+
+type ErrorResponse = {
+  description: string;
+  content: { 'application/json': { schema: typeof errorBody } };
+};
+
+/**
+ * The failures a route answers, each with the `{ message, code, field? }` body: a status alone
+ * takes the API-wide meaning, `{ 404: 'No such post.' }` says what it means on this route.
+ *
+ * `schema: { response: { 200: postSchema, ...errorResponses(401, { 404: 'No such post.' }) } }`
+ */
+export function errorResponses<const A extends Answer[]>(
+  ...answers: A
+): { [S in StatusOf<A[number]>]: ErrorResponse } {
+  const described: Partial<Record<ErrorStatus, string>> = {};
+  for (const answer of answers) {
+    if (typeof answer === 'number') described[answer] ??= MEANING[answer];
+    else Object.assign(described, answer);
+  }
+  return Object.fromEntries(
+    Object.entries(described).map(([status, description]) => [
+      status,
+      { description, content: { 'application/json': { schema: errorBody } } },
+    ]),
+  ) as { [S in StatusOf<A[number]>]: ErrorResponse };
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { REFRESH_COOKIE } from '../features/auth/routes';
+import { createTestApp } from '../test/app';
+
+type Description = {
+  servers: { url: string }[];
+  components: { securitySchemes: Record<string, { in?: string; name?: string }> };
+};
+
+async function descriptionOf(overrides: Parameters<typeof createTestApp>[0] = {}) {
+  const { app } = await createTestApp(overrides);
+  try {
+    return app.swagger() as unknown as Description;
+  } finally {
+    await app.close();
+  }
+}
+
+// `npm run lint` holds the description to Redocly's rules (scripts/openapi/lint.ts); these are the
+// facts about this server that no linter can know.
+describe('the published API description', () => {
+  it('names the cookie that refresh reads', async () => {
+    const { components } = await descriptionOf();
+    expect(components.securitySchemes.refreshCookie).toMatchObject({
+      in: 'cookie',
+      name: REFRESH_COOKIE,
+    });
+  });
+
+  it('points at PUBLIC_URL when it is set, else at the origin that serves it', async () => {
+    expect((await descriptionOf()).servers).toEqual([expect.objectContaining({ url: '/' })]);
+    const { servers } = await descriptionOf({
+      publicUrl: 'https://devplay.example',
+      publicUrlSet: true,
+    });
+    expect(servers).toEqual([expect.objectContaining({ url: 'https://devplay.example' })]);
+  });
+});

@@ -1,0 +1,29 @@
+import { centsToEuros, type Me } from '@devplay/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { accounts, messages, type UserRow } from '../db/schema/index';
+import { countsOf } from '../features/users/service';
+
+/**
+ * The signed-in member as API.md's `Me`, for sign-in and /me alike: the profile and counts
+ * (users), the balance (money) and the unread count (messages), in one statement.
+ */
+export async function presentMe(app: FastifyInstance, user: UserRow): Promise<Me> {
+  const { balanceCents, ...counts } = await countsOf(app.db, user.id, {
+    balanceCents: sql<number>`coalesce((select ${accounts.balanceCents} from ${accounts} where ${accounts.userId} = ${user.id}), 0)::int`,
+    unreadMessages: sql<number>`(select count(*)::int from ${messages} where ${messages.receiverId} = ${user.id} and ${messages.readAt} is null)`,
+  });
+  return {
+    id: user.id,
+    username: user.username,
+    fullName: user.fullName,
+    avatar: user.avatar,
+    email: user.email,
+    age: user.age,
+    bio: user.bio,
+    isVerified: user.isVerified,
+    isAdmin: app.isAdmin(user),
+    balance: centsToEuros(balanceCents),
+    ...counts,
+  };
+}

@@ -1,2 +1,0 @@
-/** Where a member's profile lives; /user/<me> itself redirects to /profile. */
-export const userPath = (username: string) => `/user/${encodeURIComponent(username)}`;

@@ -1,0 +1,32 @@
+import type { ComponentProps } from 'react';
+import { TextField } from '../../../components/text-field';
+
+type FieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'autoComplete' | 'inputMode'>;
+
+/** The member's e-mail, as every auth screen asks for it. */
+export function EmailField(props: Omit<FieldProps, 'label'>) {
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      required
+      {...props}
+    />
+  );
+}
+
+/** The 6-digit code from the e-mail (SPEC §4), where the member's attention goes first. */
+export function CodeField(props: FieldProps) {
+  return (
+    <TextField
+      placeholder="6-digit code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      required
+      autoFocus
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,98 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Me } from '@devplay/shared';
+import { api, expireSession, onSessionExpired, refreshAccessToken } from './api-client';
+import { clearToken, setToken } from './token-store';
+import { useAccessToken } from './use-access-token';
+
+/**
+ * The signed-in member is app-wide state: the shell, guards and every feature read it, and
+ * several features write parts of it (balance, unread count, counters), so it lives below them.
+ */
+export const sessionKeys = {
+  all: ['session'] as const,
+  me: () => [...sessionKeys.all, 'me'] as const,
+};
+
+const fetchMe = () => api.get<Me>('/me');
+
+/** The signed-in member; `null` once the session is known to be gone. */
+function useMe() {
+  const token = useAccessToken();
+  return useQuery({
+    queryKey: sessionKeys.me(),
+    queryFn: fetchMe,
+    enabled: token !== null,
+    staleTime: 60_000,
+  });
+}
+
+export function useSession() {
+  const token = useAccessToken();
+  const me = useMe();
+  const isSignedIn = token !== null;
+  return {
+    isSignedIn,
+    me: isSignedIn ? (me.data ?? null) : null,
+    isLoading: isSignedIn && me.isPending,
+    isError: isSignedIn && me.isError,
+  };
+}
+
+/** The cached member, for code outside React (live events, cache updates). */
+export const getCachedMe = (queryClient: QueryClient) =>
+  queryClient.getQueryData<Me | null>(sessionKeys.me()) ?? null;
+
+/** Writes part of the cached member (a balance, an unread count), so every reader agrees. */
+export function updateMe(queryClient: QueryClient, edit: (me: Me) => Me) {
+  queryClient.setQueryData<Me | null>(sessionKeys.me(), (me) => (me ? edit(me) : me));
+}
+
+/** Stores a member the server just answered with (a profile edit). */
+export const setMe = (queryClient: QueryClient, me: Me) =>
+  queryClient.setQueryData(sessionKeys.me(), me);
+
+/** Reloads the member after a change whose effect on the counters only the server knows. */
+export const refreshMe = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: sessionKeys.me() });
+
+/** Sign-in: the profile goes in first, so guards that wake on the token already see it. */
+export function startSession(queryClient: QueryClient, token: string, me: Me) {
+  setMe(queryClient, me);
+  setToken(token);
+}
+
+/** Sign-out and account deletion: nothing of this member may stay in memory. */
+export function endSession(queryClient: QueryClient) {
+  clearToken();
+  queryClient.clear();
+}
+
+/** Drops the cached profile whenever the api client gives up on the session. */
+export function bindSessionToQueryClient(queryClient: QueryClient): () => void {
+  return onSessionExpired(() => {
+    queryClient.setQueryData(sessionKeys.me(), null);
+  });
+}
+
+let bootstrap: Promise<void> | null = null;
+
+/**
+ * SPEC §4 app start: one refresh attempt before auth-dependent routes render. Success loads
+ * the profile too, so guards can decide at once; failure leaves the visitor signed out quietly.
+ */
+export function bootstrapSession(queryClient: QueryClient): Promise<void> {
+  bootstrap ??= (async () => {
+    const token = await refreshAccessToken();
+    if (!token) {
+      expireSession();
+      return;
+    }
+    try {
+      await queryClient.fetchQuery({ queryKey: sessionKeys.me(), queryFn: fetchMe });
+    } catch {
+      // A failing /me already expired the session inside the api client when it was a 401;
+      // anything else is retried by the query when a screen needs it.
+    }
+  })();
+  return bootstrap;
+}
