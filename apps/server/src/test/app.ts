@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
@@ -46,6 +46,8 @@ export async function createTestApp(
       : false,
     webDist,
   });
+  // The data folder (uploads) goes with the app, so test runs leave nothing behind in /tmp.
+  app.addHook('onClose', () => rm(dataDir, { recursive: true, force: true }));
   extend?.(app);
   await app.ready();
   return { app, mailbox, config, queries };
