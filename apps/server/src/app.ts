@@ -12,12 +12,14 @@ import { trustProxyOption, type Config } from './config';
 import type { Database, Db } from './db/client';
 import { createCodeBook } from './features/auth/code-service';
 import authRoutes from './features/auth/routes';
+import calendarRoutes from './features/calendar/routes';
 import healthRoutes from './features/health/routes';
 import followsRoutes from './features/follows/routes';
 import moneyRoutes from './features/money/routes';
 import messagesLive from './features/messages/live';
 import messagesRoutes from './features/messages/routes';
 import postsRoutes from './features/posts/routes';
+import tournamentRoutes from './features/tournament/routes';
 import uploadsCleanupJob from './features/uploads/cleanup-job';
 import uploadsRoutes from './features/uploads/routes';
 import usersRoutes from './features/users/routes';
@@ -112,6 +114,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(messagesRoutes);
       await api.register(messagesLive);
       await api.register(moneyRoutes);
+      await api.register(calendarRoutes);
+      await api.register(tournamentRoutes);
     },
     { prefix: API_BASE },
   );

@@ -11,3 +11,6 @@ export * from './schemas/follows';
 export * from './youtube';
 export * from './schemas/messages';
 export * from './schemas/money';
+export * from './schemas/dates';
+export * from './schemas/calendar';
+export * from './schemas/tournament';

@@ -44,6 +44,12 @@ export type ErrorStatus = keyof typeof MEANING;
 export const UNVERIFIED = {
   403: 'The e-mail address is not confirmed yet (`EMAIL_NOT_VERIFIED`).',
 } as const;
+
+/** The 403 of routes behind `requireAdmin` (SPEC §6). */
+export const ADMIN_ONLY = {
+  403: 'Not an admin (`FORBIDDEN`), or the e-mail address is not confirmed (`EMAIL_NOT_VERIFIED`).',
+} as const;
+
 type Answer = ErrorStatus | Partial<Record<ErrorStatus, string>>;
 type StatusOf<A> = A extends ErrorStatus ? A : keyof A & ErrorStatus;
 

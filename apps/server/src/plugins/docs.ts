@@ -27,6 +27,16 @@ const TAGS = [
   },
   { name: 'money', description: 'Balance, transfers between members and their history.' },
   { name: 'uploads', description: 'Images uploaded for posts.' },
+  {
+    name: 'calendar',
+    description:
+      "The leave calendar: a member's sick and unpaid days, admins' holidays, an iCalendar feed.",
+  },
+  {
+    name: 'tournament',
+    description:
+      'The 1v1 tournament: participants, the bracket, the map pool and the maps of each match. Changes reach every signed-in socket as `tournament:changed`.',
+  },
   { name: 'health', description: 'Whether the server and its database and Redis answer.' },
 ];
 

@@ -36,6 +36,12 @@ export const ERROR_CODES = {
   wrongPassword: 'WRONG_PASSWORD',
   insufficientFunds: 'INSUFFICIENT_FUNDS',
   idempotencyConflict: 'IDEMPOTENCY_CONFLICT',
+  dayLocked: 'DAY_LOCKED',
+  participantExists: 'PARTICIPANT_EXISTS',
+  participantInBracket: 'PARTICIPANT_IN_BRACKET',
+  notParticipant: 'NOT_PARTICIPANT',
+  mapNameTaken: 'MAP_NAME_TAKEN',
+  mapInUse: 'MAP_IN_USE',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

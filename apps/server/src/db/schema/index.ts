@@ -5,3 +5,5 @@ export * from './uploads';
 export * from './follows';
 export * from './messages';
 export * from './money';
+export * from './calendar';
+export * from './tournament';

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Everyone watching the tournament sees a change at once: participants, matches, maps or match
+ * maps changed, so every signed-in member's socket hears it and fetches again.
+ */
+export const tournamentChanged = (app: FastifyInstance) =>
+  app.events.publish({ all: true }, { type: 'tournament:changed', data: null });

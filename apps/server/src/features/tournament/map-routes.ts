@@ -1,0 +1,129 @@
+import {
+  createMapInputSchema,
+  idParamSchema,
+  mapListSchema,
+  mapSchema,
+  matchMapsInputSchema,
+  matchMapsListSchema,
+  matchMapsSchema,
+  messageResponseSchema,
+  TOURNAMENT_MESSAGES,
+} from '@devplay/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_ONLY, errorResponses, SECURITY } from '../../lib/openapi';
+import { tournamentChanged } from './live';
+import { createMap, deleteMap, listMaps, listMatchMaps, saveMatchMaps } from './map-service';
+
+const tags = ['tournament'];
+const security = SECURITY.member;
+
+const mapRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/maps',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: 'The map pool',
+        operationId: 'listMaps',
+        tags,
+        security,
+        response: { 200: mapListSchema, ...errorResponses(401) },
+      },
+    },
+    async () => listMaps(app.db),
+  );
+
+  app.post(
+    '/maps',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        summary: 'Add a map to the pool',
+        description: 'Admins only. Names are unique whatever their case.',
+        operationId: 'createMap',
+        tags,
+        security,
+        body: createMapInputSchema,
+        response: {
+          201: mapSchema,
+          ...errorResponses(400, 401, ADMIN_ONLY, {
+            409: 'A map has this name already (`MAP_NAME_TAKEN`).',
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const map = await createMap(app.db, request.body);
+      await tournamentChanged(app);
+      return reply.status(201).send(map);
+    },
+  );
+
+  app.delete(
+    '/maps/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        summary: 'Delete a map from the pool',
+        description: 'Admins only. Refused while a match uses it.',
+        operationId: 'deleteMap',
+        tags,
+        security,
+        params: idParamSchema,
+        response: {
+          200: messageResponseSchema,
+          ...errorResponses(
+            400,
+            401,
+            ADMIN_ONLY,
+            { 404: 'No such map.' },
+            { 409: 'A match uses it: remove it from the match first (`MAP_IN_USE`).' },
+          ),
+        },
+      },
+    },
+    async (request) => {
+      await deleteMap(app.db, request.params.id);
+      await tournamentChanged(app);
+      return { message: TOURNAMENT_MESSAGES.mapDeleted };
+    },
+  );
+
+  app.get(
+    '/match-maps',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: 'The maps chosen for each match',
+        operationId: 'listMatchMaps',
+        tags,
+        security,
+        response: { 200: matchMapsListSchema, ...errorResponses(401) },
+      },
+    },
+    async () => listMatchMaps(app.db),
+  );
+
+  app.post(
+    '/match-maps',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        summary: 'Choose up to 3 maps for a match',
+        description:
+          'Admins only. Map ids or null, none twice; saved over the previous choice. An unknown match or map is a 400 naming the field.',
+        operationId: 'saveMatchMaps',
+        tags,
+        security,
+        body: matchMapsInputSchema,
+        response: { 200: matchMapsSchema, ...errorResponses(400, 401, ADMIN_ONLY) },
+      },
+    },
+    async (request) => {
+      const saved = await saveMatchMaps(app.db, request.body);
+      await tournamentChanged(app);
+      return saved;
+    },
+  );
+};
+export default mapRoutes;

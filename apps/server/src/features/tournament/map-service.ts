@@ -1,0 +1,109 @@
+import {
+  ERROR_CODES,
+  TOURNAMENT_MESSAGES,
+  type createMapInputSchema,
+  type GameMap,
+  type MatchMaps,
+  type matchMapsInputSchema,
+} from '@devplay/shared';
+import { asc, eq, inArray, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { maps, matchMaps, tournamentMatches } from '../../db/schema/index';
+import { isForeignKeyViolation, violatedUniqueConstraint } from '../../lib/db-errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+
+const mapColumns = { id: maps.id, name: maps.name, description: maps.description };
+const MAP_SLOTS = ['map1', 'map2', 'map3'] as const;
+
+export async function listMaps(db: Db): Promise<GameMap[]> {
+  return db.select(mapColumns).from(maps).orderBy(asc(maps.id));
+}
+
+/** Names are unique whatever their case (409). */
+export async function createMap(
+  db: Db,
+  input: z.output<typeof createMapInputSchema>,
+): Promise<GameMap> {
+  try {
+    const [row] = await db.insert(maps).values(input).returning(mapColumns);
+    return row!;
+  } catch (error) {
+    if (violatedUniqueConstraint(error) === 'maps_name_lower_key') {
+      throw conflict(TOURNAMENT_MESSAGES.mapNameTaken, ERROR_CODES.mapNameTaken, 'name');
+    }
+    throw error;
+  }
+}
+
+const mapInUse = () => conflict(TOURNAMENT_MESSAGES.mapInUse, ERROR_CODES.mapInUse);
+
+/** A map chosen for a match stays until it is taken off the match (409). */
+export async function deleteMap(db: Db, id: number) {
+  const [used] = await db
+    .select({ matchId: matchMaps.matchId })
+    .from(matchMaps)
+    .where(or(eq(matchMaps.map1, id), eq(matchMaps.map2, id), eq(matchMaps.map3, id)))
+    .limit(1);
+  if (used) throw mapInUse();
+  const deleted = await db
+    .delete(maps)
+    .where(eq(maps.id, id))
+    .returning({ id: maps.id })
+    .catch((error: unknown) => {
+      // Chosen for a match meanwhile: the foreign key holds the line.
+      throw isForeignKeyViolation(error) ? mapInUse() : error;
+    });
+  if (deleted.length === 0) throw notFound(TOURNAMENT_MESSAGES.mapNotFound);
+}
+
+export async function listMatchMaps(db: Db): Promise<MatchMaps[]> {
+  return db
+    .select({
+      matchId: matchMaps.matchId,
+      map1: matchMaps.map1,
+      map2: matchMaps.map2,
+      map3: matchMaps.map3,
+    })
+    .from(matchMaps)
+    .orderBy(asc(matchMaps.matchId));
+}
+
+/** Up to 3 maps for a match; saved over the previous choice. */
+export async function saveMatchMaps(
+  db: Db,
+  input: z.output<typeof matchMapsInputSchema>,
+): Promise<MatchMaps> {
+  const [match] = await db
+    .select({ id: tournamentMatches.id })
+    .from(tournamentMatches)
+    .where(eq(tournamentMatches.id, input.matchId));
+  if (!match) throw badRequest(TOURNAMENT_MESSAGES.matchNotFound, undefined, 'matchId');
+  const chosen = MAP_SLOTS.filter((slot) => input[slot] !== null);
+  if (chosen.length > 0) {
+    const found = await db
+      .select({ id: maps.id })
+      .from(maps)
+      .where(
+        inArray(
+          maps.id,
+          chosen.map((slot) => input[slot]!),
+        ),
+      );
+    const known = new Set(found.map((row) => row.id));
+    const missing = chosen.find((slot) => !known.has(input[slot]!));
+    if (missing) throw badRequest(TOURNAMENT_MESSAGES.mapNotFound, undefined, missing);
+  }
+  const row = { matchId: input.matchId, map1: input.map1, map2: input.map2, map3: input.map3 };
+  await db
+    .insert(matchMaps)
+    .values(row)
+    .onConflictDoUpdate({ target: matchMaps.matchId, set: row })
+    .catch((error: unknown) => {
+      // The match or a map was deleted meanwhile.
+      throw isForeignKeyViolation(error)
+        ? badRequest(TOURNAMENT_MESSAGES.mapNotFound, undefined, 'matchId')
+        : error;
+    });
+  return row;
+}

@@ -1,0 +1,101 @@
+import {
+  matchInputSchema,
+  matchListSchema,
+  matchParamSchema,
+  matchSchema,
+  messageResponseSchema,
+  TOURNAMENT_MESSAGES,
+} from '@devplay/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_ONLY, errorResponses, SECURITY } from '../../lib/openapi';
+import { tournamentChanged } from './live';
+import { deleteMatch, listMatches, resetBracket, saveMatch } from './match-service';
+
+const tags = ['tournament'];
+const security = SECURITY.member;
+
+const matchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/tournament-matches',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: 'The bracket: its matches, round by round',
+        description:
+          '`matchIndex` counts from 0 within its round (round1 0-3, round2 0-1, final 0).',
+        operationId: 'listMatches',
+        tags,
+        security,
+        response: { 200: matchListSchema, ...errorResponses(401) },
+      },
+    },
+    async () => listMatches(app.db),
+  );
+
+  app.post(
+    '/tournament-match',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        summary: 'Save a match of the bracket',
+        description:
+          "Admins only. Upsert by `round` and `matchIndex` (from 0): the match as sent, an omitted field empty. Players are distinct participants; the winner is one of them and has the higher score (a tie has none). The winner then moves into the next round's slot (round1 match i → round2 match ⌊i/2⌋, round2 → final; even i → `team1Id`, odd → `team2Id`).",
+        operationId: 'saveMatch',
+        tags,
+        security,
+        body: matchInputSchema,
+        response: { 200: matchSchema, ...errorResponses(400, 401, ADMIN_ONLY) },
+      },
+    },
+    async (request) => {
+      const match = await saveMatch(app.db, request.body);
+      await tournamentChanged(app);
+      return match;
+    },
+  );
+
+  app.delete(
+    '/tournament-match/:round/:index',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        summary: 'Delete one match of the bracket',
+        description: 'Admins only. Its winner leaves the next round too.',
+        operationId: 'deleteMatch',
+        tags,
+        security,
+        params: matchParamSchema,
+        response: {
+          200: messageResponseSchema,
+          ...errorResponses(400, 401, ADMIN_ONLY, { 404: 'No such match.' }),
+        },
+      },
+    },
+    async (request) => {
+      await deleteMatch(app.db, request.params.round, request.params.index);
+      await tournamentChanged(app);
+      return { message: TOURNAMENT_MESSAGES.matchDeleted };
+    },
+  );
+
+  app.delete(
+    '/tournament-matches',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        summary: 'Reset Bracket: delete all matches',
+        description: 'Admins only. The maps chosen for them go too.',
+        operationId: 'resetBracket',
+        tags,
+        security,
+        response: { 200: messageResponseSchema, ...errorResponses(401, ADMIN_ONLY) },
+      },
+    },
+    async () => {
+      await resetBracket(app.db);
+      await tournamentChanged(app);
+      return { message: TOURNAMENT_MESSAGES.bracketReset };
+    },
+  );
+};
+export default matchRoutes;

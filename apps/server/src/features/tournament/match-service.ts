@@ -1,0 +1,156 @@
+import {
+  nextSlotOf,
+  ROUNDS,
+  TOURNAMENT_MESSAGES,
+  type Match,
+  type MatchValues,
+  type Round,
+} from '@devplay/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { tournamentMatches, tournamentParticipants } from '../../db/schema/index';
+import { missingReferenceAs } from '../../lib/db-errors';
+import { badRequest, notFound } from '../../lib/errors';
+import { lockBracket } from './bracket-lock';
+
+type MatchRow = typeof tournamentMatches.$inferSelect;
+type Slot = 'team1Id' | 'team2Id';
+
+const present = (row: MatchRow): Match => ({
+  id: row.id,
+  round: row.round,
+  matchIndex: row.matchIndex,
+  team1Id: row.team1Id,
+  team2Id: row.team2Id,
+  score: row.score,
+  matchDate: row.matchDate,
+  matchTime: row.matchTime,
+  winnerId: row.winnerId,
+});
+
+/** Round by round, each in index order. */
+export async function listMatches(db: Db): Promise<Match[]> {
+  const rows = await db.select().from(tournamentMatches);
+  return rows
+    .sort(
+      (a, b) => ROUNDS.indexOf(a.round) - ROUNDS.indexOf(b.round) || a.matchIndex - b.matchIndex,
+    )
+    .map(present);
+}
+
+async function findMatch(tx: Db, round: Round, matchIndex: number) {
+  const [row] = await tx
+    .select()
+    .from(tournamentMatches)
+    .where(and(eq(tournamentMatches.round, round), eq(tournamentMatches.matchIndex, matchIndex)));
+  return row;
+}
+
+async function assertParticipants(tx: Db, values: MatchValues) {
+  const slots = (['team1Id', 'team2Id'] as const).filter((slot) => values[slot] !== null);
+  if (slots.length === 0) return;
+  const found = await tx
+    .select({ userId: tournamentParticipants.userId })
+    .from(tournamentParticipants)
+    .where(
+      inArray(
+        tournamentParticipants.userId,
+        slots.map((slot) => values[slot]!),
+      ),
+    );
+  const known = new Set(found.map((row) => row.userId));
+  const missing = slots.find((slot) => !known.has(values[slot]!));
+  if (missing) throw badRequest(TOURNAMENT_MESSAGES.playerNotParticipant, undefined, missing);
+}
+
+/**
+ * Puts a player (or nobody) into one slot of a match, making the match if there is none yet.
+ * A player already in the other slot moves over; a winner who is no longer in the match stops
+ * being its winner, and leaves the round after it too. With `onlyIfHolds`, the slot is only
+ * changed while it still holds that player (taking back an automatic advance).
+ */
+async function placeIntoSlot(
+  tx: Db,
+  target: { round: Round; matchIndex: number; slot: Slot },
+  player: number | null,
+  onlyIfHolds?: number,
+) {
+  const { round, matchIndex, slot } = target;
+  const row = await findMatch(tx, round, matchIndex);
+  if (!row) {
+    if (player !== null)
+      await tx.insert(tournamentMatches).values({ round, matchIndex, [slot]: player });
+    return;
+  }
+  if (onlyIfHolds !== undefined && row[slot] !== onlyIfHolds) return;
+  const replaced = row[slot];
+  if (replaced === player) return;
+  const other: Slot = slot === 'team1Id' ? 'team2Id' : 'team1Id';
+  const update: Partial<MatchRow> = { [slot]: player, updatedAt: new Date() };
+  if (player !== null && row[other] === player) update[other] = null;
+  const winnerGone = row.winnerId !== null && row.winnerId === replaced;
+  if (winnerGone) update.winnerId = null;
+  await tx.update(tournamentMatches).set(update).where(eq(tournamentMatches.id, row.id));
+  if (winnerGone) await advance(tx, round, matchIndex, replaced, null);
+}
+
+/** SPEC §4 beyond: a match's winner moves into the next round's slot (round1 i → round2 ⌊i/2⌋). */
+async function advance(
+  tx: Db,
+  round: Round,
+  matchIndex: number,
+  previousWinner: number | null,
+  winner: number | null,
+) {
+  const next = nextSlotOf(round, matchIndex);
+  if (!next) return;
+  if (winner !== null) await placeIntoSlot(tx, next, winner);
+  else if (previousWinner !== null) await placeIntoSlot(tx, next, null, previousWinner);
+}
+
+/** Upsert by round and index: the whole match as sent; then the winner advances. */
+export async function saveMatch(db: Db, values: MatchValues): Promise<Match> {
+  const { round, matchIndex, ...rest } = values;
+  return db
+    .transaction(async (tx) => {
+      await lockBracket(tx);
+      await assertParticipants(tx, values);
+      const before = await findMatch(tx, round, matchIndex);
+      const fields = { ...rest, updatedAt: new Date() };
+      const [row] = await tx
+        .insert(tournamentMatches)
+        .values({ round, matchIndex, ...fields })
+        .onConflictDoUpdate({
+          target: [tournamentMatches.round, tournamentMatches.matchIndex],
+          set: fields,
+        })
+        .returning();
+      await advance(tx, round, matchIndex, before?.winnerId ?? null, values.winnerId);
+      return present(row!);
+    })
+    .catch(
+      // A player whose account was deleted meanwhile.
+      missingReferenceAs(
+        badRequest(TOURNAMENT_MESSAGES.playerNotParticipant, undefined, 'team1Id'),
+      ),
+    );
+}
+
+/** Deleting a match takes its winner back out of the next round. */
+export async function deleteMatch(db: Db, round: Round, matchIndex: number) {
+  await db.transaction(async (tx) => {
+    await lockBracket(tx);
+    const row = await findMatch(tx, round, matchIndex);
+    if (!row) throw notFound(TOURNAMENT_MESSAGES.matchNotFound);
+    await tx.delete(tournamentMatches).where(eq(tournamentMatches.id, row.id));
+    await advance(tx, round, matchIndex, row.winnerId, null);
+  });
+}
+
+/** Reset Bracket (SPEC §4): all 7 matches go, and the maps chosen for them with them. */
+export async function resetBracket(db: Db) {
+  await db.transaction(async (tx) => {
+    await lockBracket(tx);
+    await tx.delete(tournamentMatches);
+  });
+}

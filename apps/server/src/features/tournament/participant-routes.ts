@@ -1,0 +1,94 @@
+import {
+  addParticipantInputSchema,
+  idParamSchema,
+  messageResponseSchema,
+  participantListSchema,
+  participantSchema,
+  TOURNAMENT_MESSAGES,
+} from '@devplay/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_ONLY, errorResponses, SECURITY } from '../../lib/openapi';
+import { tournamentChanged } from './live';
+import { addParticipant, listParticipants, removeParticipant } from './participant-service';
+
+const tags = ['tournament'];
+const security = SECURITY.member;
+
+const participantRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/tournament-users',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: 'The tournament participants, in the order they joined',
+        operationId: 'listParticipants',
+        tags,
+        security,
+        response: { 200: participantListSchema, ...errorResponses(401) },
+      },
+    },
+    async () => listParticipants(app.db),
+  );
+
+  app.post(
+    '/tournament-users',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        summary: 'Add a member to the tournament',
+        description: 'Admins only. A member is a participant once.',
+        operationId: 'addParticipant',
+        tags,
+        security,
+        body: addParticipantInputSchema,
+        response: {
+          201: participantSchema,
+          ...errorResponses(
+            400,
+            401,
+            ADMIN_ONLY,
+            { 404: 'No member has this id.' },
+            { 409: 'Already a participant (`PARTICIPANT_EXISTS`).' },
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const participant = await addParticipant(app.db, request.body.userId);
+      await tournamentChanged(app);
+      return reply.status(201).send(participant);
+    },
+  );
+
+  app.delete(
+    '/tournament-users/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        summary: 'Remove a participant',
+        description:
+          "Admins only. `id` is the member's id. Refused while they play in the bracket.",
+        operationId: 'removeParticipant',
+        tags,
+        security,
+        params: idParamSchema,
+        response: {
+          200: messageResponseSchema,
+          ...errorResponses(
+            400,
+            401,
+            ADMIN_ONLY,
+            { 404: 'Not a participant.' },
+            { 409: 'Plays in the bracket: take them out of it first (`PARTICIPANT_IN_BRACKET`).' },
+          ),
+        },
+      },
+    },
+    async (request) => {
+      await removeParticipant(app.db, request.params.id);
+      await tournamentChanged(app);
+      return { message: TOURNAMENT_MESSAGES.participantRemoved };
+    },
+  );
+};
+export default participantRoutes;

@@ -1,0 +1,66 @@
+import { ERROR_CODES, TOURNAMENT_MESSAGES, type Participant } from '@devplay/shared';
+import { asc, eq, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { tournamentMatches, tournamentParticipants, users } from '../../db/schema/index';
+import { missingReferenceAs } from '../../lib/db-errors';
+import { conflict, notFound } from '../../lib/errors';
+import { lockBracket } from './bracket-lock';
+
+const summary = {
+  id: users.id,
+  username: users.username,
+  fullName: users.fullName,
+  avatar: users.avatar,
+};
+
+/** In the order they joined. */
+export async function listParticipants(db: Db): Promise<Participant[]> {
+  return db
+    .select(summary)
+    .from(tournamentParticipants)
+    .innerJoin(users, eq(users.id, tournamentParticipants.userId))
+    .orderBy(asc(tournamentParticipants.createdAt), asc(tournamentParticipants.userId));
+}
+
+/** A member is a participant once (409 the second time). */
+export async function addParticipant(db: Db, userId: number): Promise<Participant> {
+  const [member] = await db.select(summary).from(users).where(eq(users.id, userId));
+  if (!member) throw notFound(TOURNAMENT_MESSAGES.userNotFound);
+  const added = await db
+    .insert(tournamentParticipants)
+    .values({ userId })
+    .onConflictDoNothing()
+    .returning({ userId: tournamentParticipants.userId })
+    .catch(missingReferenceAs(notFound(TOURNAMENT_MESSAGES.userNotFound)));
+  if (added.length === 0) {
+    throw conflict(TOURNAMENT_MESSAGES.alreadyParticipant, ERROR_CODES.participantExists, 'userId');
+  }
+  return member;
+}
+
+/** Refused (409) while they play in the bracket: an admin takes them out of it first. */
+export async function removeParticipant(db: Db, userId: number) {
+  await db.transaction(async (tx) => {
+    await lockBracket(tx);
+    const [participant] = await tx
+      .select({ userId: tournamentParticipants.userId })
+      .from(tournamentParticipants)
+      .where(eq(tournamentParticipants.userId, userId));
+    if (!participant) throw notFound(TOURNAMENT_MESSAGES.notParticipant);
+    const [playing] = await tx
+      .select({ id: tournamentMatches.id })
+      .from(tournamentMatches)
+      .where(
+        or(
+          eq(tournamentMatches.team1Id, userId),
+          eq(tournamentMatches.team2Id, userId),
+          eq(tournamentMatches.winnerId, userId),
+        ),
+      )
+      .limit(1);
+    if (playing) {
+      throw conflict(TOURNAMENT_MESSAGES.participantInBracket, ERROR_CODES.participantInBracket);
+    }
+    await tx.delete(tournamentParticipants).where(eq(tournamentParticipants.userId, userId));
+  });
+}
