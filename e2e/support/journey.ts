@@ -8,8 +8,12 @@ import { startServer } from './server';
 /**
  * A server with an SMTP catcher, a browser, and registered members; `openAs` gives each member a
  * signed-in page of their own (a separate browser context, like another person's computer).
+ * `env` adds server settings (ADMIN_EMAILS for journeys with an admin).
  */
-export function useJourney(members: E2eMember[]) {
+export function useJourney(
+  members: E2eMember[],
+  { env = {} }: { env?: Record<string, string> } = {},
+) {
   const state = {} as {
     browser: Browser;
     server: Awaited<ReturnType<typeof startServer>>;
@@ -19,7 +23,7 @@ export function useJourney(members: E2eMember[]) {
 
   beforeAll(async () => {
     state.smtp = await startSmtpCatcher();
-    state.server = await startServer({ SMTP_URL: state.smtp.url });
+    state.server = await startServer({ ...env, SMTP_URL: state.smtp.url });
     state.browser = await launchBrowser();
     for (const member of members) await registerMember(state.server.url, state.smtp, member);
   });

@@ -18,6 +18,8 @@ export const paths = {
   messages: '/message',
   settings: '/settings',
   transactions: '/transactions',
+  calendar: '/calendar',
+  tournament: '/tournament',
   admin: '/admin',
   /** Another member's profile; /user/<me> itself redirects to /profile. */
   user: (username: string) => `/user/${encodeURIComponent(username)}`,

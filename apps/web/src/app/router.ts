@@ -79,6 +79,12 @@ export function createAppRouter(queryClient: QueryClient) {
                 page(paths.transactions, () =>
                   import('./routes/transactions-page').then((m) => m.TransactionsPage),
                 ),
+                page(paths.calendar, () =>
+                  import('./routes/calendar-page').then((m) => m.CalendarPage),
+                ),
+                page(paths.tournament, () =>
+                  import('./routes/tournament-page').then((m) => m.TournamentPage),
+                ),
               ],
             },
             page('*', () => import('./routes/not-found-page').then((m) => m.NotFoundPage)),

@@ -1,11 +1,13 @@
 import {
   ArrowLeftRight,
+  CalendarDays,
   FileText,
   House,
   LogOut,
   MessageSquare,
   Settings,
   ShieldCheck,
+  Trophy,
   UserCheck,
   UserRound,
   Users,
@@ -25,7 +27,7 @@ interface NavItem {
 
 const unreadMessages = (me: Me) => me.unreadMessages;
 
-/** Only pages that exist; later features append theirs (messages, calendar, tournament, …). */
+/** Only pages that exist; later features append theirs. */
 export const SIDE_MENU_ITEMS: readonly NavItem[] = [
   { to: paths.home, label: 'Home', icon: House },
   { to: paths.profile, label: 'My profile', icon: UserRound },
@@ -33,6 +35,8 @@ export const SIDE_MENU_ITEMS: readonly NavItem[] = [
   { to: paths.followers, label: 'Followers', icon: Users },
   { to: paths.following, label: 'Following', icon: UserCheck },
   { to: paths.messages, label: 'Messages', icon: MessageSquare, badge: unreadMessages },
+  { to: paths.calendar, label: 'Calendar', icon: CalendarDays },
+  { to: paths.tournament, label: 'Tournament', icon: Trophy },
   { to: paths.transactions, label: 'Transactions', icon: ArrowLeftRight },
   { to: paths.settings, label: 'Settings', icon: Settings },
 ];
@@ -50,8 +54,8 @@ interface AccountMenuItem {
 }
 
 /**
- * SPEC §2 mini-profile menu, as data: Messages with its unread count and Transactions; Calendar
- * and Tournament go before Settings when their issues land. The mobile menu lists it too.
+ * SPEC §2 mini-profile menu, as data, in the spec's order: Messages with its unread count,
+ * Calendar, Tournament, Transactions, Settings, Exit, Admin Panel. The mobile menu lists it too.
  */
 const ACCOUNT_MENU_ITEMS: readonly AccountMenuItem[] = [
   {
@@ -61,6 +65,8 @@ const ACCOUNT_MENU_ITEMS: readonly AccountMenuItem[] = [
     icon: MessageSquare,
     badge: unreadMessages,
   },
+  { id: 'calendar', to: paths.calendar, label: 'Calendar', icon: CalendarDays },
+  { id: 'tournament', to: paths.tournament, label: 'Tournament', icon: Trophy },
   { id: 'transactions', to: paths.transactions, label: 'Transactions', icon: ArrowLeftRight },
   { id: 'settings', to: paths.settings, label: 'Settings', icon: Settings },
   { id: 'exit', action: 'exit', label: 'Exit', icon: LogOut },

@@ -1,0 +1,106 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useId, useMemo } from 'react';
+import { DATE_LIMITS } from '@devplay/shared';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { useToast } from '../../../components/toast-context';
+import { getErrorMessage } from '../../../lib/error-message';
+import { useSession } from '../../../lib/session';
+import { useCalendarYear, useDayWrite } from '../api';
+import { actionFor, byDate, localToday, totalsOf } from '../calendar-model';
+import { CalendarLegend } from './calendar-legend';
+import { YearGrid } from './year-grid';
+import styles from './leave-calendar.module.css';
+
+interface LeaveCalendarProps {
+  year: number;
+  onYearChange: (year: number) => void;
+}
+
+/** The member's leave calendar of one year: the matrix, the year switch, legend and totals. */
+export function LeaveCalendar({ year, onYearChange }: LeaveCalendarProps) {
+  const headingId = useId();
+  const helpId = useId();
+  const { me } = useSession();
+  const isAdmin = me?.isAdmin ?? false;
+  const toast = useToast();
+  const calendar = useCalendarYear(year);
+  const write = useDayWrite({ onRefused: (error) => toast.show(getErrorMessage(error), 'error') });
+  const days = useMemo(() => byDate(calendar.data ?? []), [calendar.data]);
+  const totals = useMemo(() => (calendar.data ? totalsOf(calendar.data) : null), [calendar.data]);
+  const today = localToday();
+  const currentYear = Number(today.slice(0, 4));
+
+  const activate = (date: string, toggleHoliday: boolean) => {
+    if (!calendar.data) return;
+    const action = actionFor(date, days.get(date), { isAdmin, toggleHoliday });
+    if (action.kind === 'locked') toast.show(action.message, 'info');
+    else write.mutate(action);
+  };
+
+  return (
+    <Card className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.toolbar}>
+        <h2 id={headingId} className={styles.heading}>
+          Leave calendar {year}
+        </h2>
+        <div className={styles.switch} role="group" aria-label="Year">
+          <Button
+            variant="ghost"
+            iconOnly
+            aria-label={`Previous year, ${year - 1}`}
+            disabled={year <= DATE_LIMITS.yearMin}
+            onClick={() => onYearChange(year - 1)}
+          >
+            <ChevronLeft size={20} aria-hidden />
+          </Button>
+          <span className={styles.year} aria-hidden="true">
+            {year}
+          </span>
+          <Button
+            variant="ghost"
+            iconOnly
+            aria-label={`Next year, ${year + 1}`}
+            disabled={year >= DATE_LIMITS.yearMax}
+            onClick={() => onYearChange(year + 1)}
+          >
+            <ChevronRight size={20} aria-hidden />
+          </Button>
+          {year !== currentYear && (
+            <Button variant="secondary" size="sm" onClick={() => onYearChange(currentYear)}>
+              This year
+            </Button>
+          )}
+        </div>
+      </div>
+      <p id={helpId} className={styles.help}>
+        Click a working day to mark it sick, again for unpaid, once more to clear it. Weekends and
+        holidays cannot be marked.
+        {isAdmin &&
+          ' As an admin, click a holiday to remove it, or Shift+click (Shift+Enter) any day to set or remove a holiday.'}{' '}
+        Arrow keys move between days; Enter or Space marks one.
+      </p>
+      {calendar.isError ? (
+        <Alert tone="error">
+          {getErrorMessage(calendar.error)}{' '}
+          <Button variant="secondary" size="sm" onClick={() => void calendar.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <YearGrid
+          year={year}
+          days={days}
+          today={today}
+          isAdmin={isAdmin}
+          onActivate={activate}
+          labelledBy={headingId}
+          describedBy={helpId}
+          busy={calendar.isPending}
+        />
+      )}
+      <CalendarLegend year={year} totals={totals} />
+    </Card>
+  );
+}

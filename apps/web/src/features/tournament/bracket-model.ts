@@ -1,0 +1,95 @@
+import {
+  DATE_LIMITS,
+  MATCHES_PER_ROUND,
+  parseScore,
+  ROUNDS,
+  TOURNAMENT_LIMITS,
+  type Match,
+  type Round,
+} from '@devplay/shared';
+
+export const ROUND_LABELS: Record<Round, string> = {
+  round1: 'Round 1',
+  round2: 'Round 2',
+  final: 'Final',
+};
+
+/** "Round 1 · Match 2", or "Final": how a match is named on screen and to screen readers. */
+export const matchLabel = (round: Round, matchIndex: number) =>
+  round === 'final' ? 'Final' : `${ROUND_LABELS[round]} · Match ${matchIndex + 1}`;
+
+/** A slot with no saved match yet: everything empty. */
+export const emptyMatch = (round: Round, matchIndex: number): Match => ({
+  id: -1,
+  round,
+  matchIndex,
+  team1Id: null,
+  team2Id: null,
+  score: null,
+  matchDate: null,
+  matchTime: null,
+  winnerId: null,
+});
+
+/** The 4 + 2 + 1 slots of the bracket (SPEC §9), each with its match or an empty one. */
+export function bracketOf(matches: readonly Match[]) {
+  return ROUNDS.map((round) => ({
+    round,
+    matches: Array.from(
+      { length: MATCHES_PER_ROUND[round] },
+      (_, index) =>
+        matches.find((match) => match.round === round && match.matchIndex === index) ??
+        emptyMatch(round, index),
+    ),
+  }));
+}
+
+/** The two sides of a score as the inputs show them ('' for none). */
+export function scoreSides(score: string | null): [string, string] {
+  const sides = parseScore(score);
+  return sides ? [String(sides[0]), String(sides[1])] : ['', ''];
+}
+
+/** A side typed by an admin: a whole number 0-99, '' for none, or null when it is neither. */
+export function readSide(text: string): number | '' | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return '';
+  if (!/^\d{1,2}$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return value <= TOURNAMENT_LIMITS.scoreMax ? value : null;
+}
+
+/** The 'a:b' to save from two sides (a missing side counts as 0), or null for no score. */
+export function scoreOf(a: number | '', b: number | ''): string | null {
+  if (a === '' && b === '') return null;
+  return `${a === '' ? 0 : a}:${b === '' ? 0 : b}`;
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** '2027-03-12' as "12 March 2027" (the members' read-only bracket). */
+export function formatMatchDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+}
+
+/** A date input's value worth saving: a full date within the calendar's years. */
+export function isSavableDate(value: string) {
+  const year = Number(value.slice(0, 4));
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(value) && year >= DATE_LIMITS.yearMin && year <= DATE_LIMITS.yearMax
+  );
+}

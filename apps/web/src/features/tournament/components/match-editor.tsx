@@ -1,0 +1,166 @@
+import { Trophy } from 'lucide-react';
+import { useId, useState, type KeyboardEvent } from 'react';
+import {
+  TOURNAMENT_MESSAGES,
+  type Match,
+  type MatchValues,
+  type Participant,
+} from '@devplay/shared';
+import { matchInputOf } from '../api';
+import { isSavableDate, matchLabel, readSide, scoreOf, scoreSides } from '../bracket-model';
+import card from './match-card.module.css';
+import styles from './match-editor.module.css';
+
+interface MatchEditorProps {
+  match: Match;
+  participants: readonly Participant[];
+  onSave: (input: MatchValues) => void;
+  /** A typed value the server would refuse anyway (a side above 99). */
+  onInvalid: (message: string) => void;
+}
+
+type Slot = 'team1Id' | 'team2Id';
+const SLOTS: readonly Slot[] = ['team1Id', 'team2Id'];
+
+/** An input's text while it is edited; the saved value again once it is committed. */
+function useDraft() {
+  const [draft, setDraft] = useState<string | null>(null);
+  return { draft, setDraft, clear: () => setDraft(null) };
+}
+
+/**
+ * A match as admins edit it (SPEC §4): each change is saved at once — players, the winner and
+ * the time when chosen, the score and the date when typed in full (on leaving the box or Enter).
+ */
+export function MatchEditor({ match, participants, onSave, onInvalid }: MatchEditorProps) {
+  const titleId = useId();
+  const label = matchLabel(match.round, match.matchIndex);
+  const sides = scoreSides(match.score);
+  const scoreDrafts = [useDraft(), useDraft()] as const;
+  const dateDraft = useDraft();
+  const save = (change: Partial<MatchValues>) => onSave({ ...matchInputOf(match), ...change });
+  const nameOf = (id: number | null) =>
+    participants.find((participant) => participant.id === id)?.username ?? 'Unknown player';
+
+  const choosePlayer = (slot: Slot, value: string) => {
+    const player = value === '' ? null : Number(value);
+    const replaced = match[slot];
+    save({ [slot]: player, winnerId: match.winnerId === replaced ? null : match.winnerId });
+  };
+
+  const commitScore = () => {
+    const [a, b] = scoreDrafts.map((draft, side) => readSide(draft.draft ?? sides[side]!));
+    scoreDrafts.forEach((draft) => draft.clear());
+    if (a === null || a === undefined || b === null || b === undefined) {
+      onInvalid(TOURNAMENT_MESSAGES.scoreFormat);
+      return;
+    }
+    const score = scoreOf(a, b);
+    if (score !== match.score) save({ score });
+  };
+
+  const commitDate = (value: string) => {
+    dateDraft.clear();
+    if (value === '') {
+      if (match.matchDate !== null) save({ matchDate: null });
+    } else if (isSavableDate(value) && value !== match.matchDate) {
+      save({ matchDate: value });
+    }
+  };
+
+  const commitOnEnter = (event: KeyboardEvent<HTMLInputElement>, commit: () => void) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit();
+    }
+  };
+
+  return (
+    <article className={`${card.card} ${styles.editor}`} aria-labelledby={titleId}>
+      <h3 id={titleId} className={card.title}>
+        {label}
+      </h3>
+      <div className={styles.rows}>
+        {SLOTS.map((slot, side) => {
+          const playerId = match[slot];
+          const other = match[slot === 'team1Id' ? 'team2Id' : 'team1Id'];
+          const won = playerId !== null && playerId === match.winnerId;
+          const draft = scoreDrafts[side]!;
+          return (
+            <div key={slot} className={styles.row} data-winner={won || undefined}>
+              <button
+                type="button"
+                className={styles.winner}
+                aria-pressed={won}
+                aria-label={
+                  playerId === null
+                    ? `Winner, player ${side + 1} of ${label} (no player yet)`
+                    : `Winner: ${nameOf(playerId)}, ${label}`
+                }
+                disabled={playerId === null}
+                onClick={() => save({ winnerId: won ? null : playerId })}
+              >
+                <Trophy size={16} aria-hidden />
+              </button>
+              <select
+                className={styles.select}
+                aria-label={`Player ${side + 1}, ${label}`}
+                value={playerId ?? ''}
+                onChange={(event) => choosePlayer(slot, event.target.value)}
+              >
+                <option value="">To be decided</option>
+                {participants.map((participant) => (
+                  <option
+                    key={participant.id}
+                    value={participant.id}
+                    disabled={participant.id === other}
+                  >
+                    {participant.username}
+                  </option>
+                ))}
+              </select>
+              <input
+                className={styles.score}
+                type="text"
+                inputMode="numeric"
+                maxLength={2}
+                pattern="\d{1,2}"
+                aria-label={`Score of player ${side + 1}, ${label}`}
+                placeholder="–"
+                value={draft.draft ?? sides[side]}
+                onChange={(event) => draft.setDraft(event.target.value)}
+                onBlur={() => draft.draft !== null && commitScore()}
+                onKeyDown={(event) => commitOnEnter(event, commitScore)}
+              />
+            </div>
+          );
+        })}
+      </div>
+      <div className={styles.when}>
+        <input
+          className={styles.date}
+          type="date"
+          aria-label={`Date, ${label}`}
+          value={dateDraft.draft ?? match.matchDate ?? ''}
+          onChange={(event) => {
+            const value = event.target.value;
+            // A date picked or typed in full saves at once; a year half typed waits.
+            if (value === '' || isSavableDate(value)) commitDate(value);
+            else dateDraft.setDraft(value);
+          }}
+          onBlur={() => dateDraft.draft !== null && commitDate(dateDraft.draft)}
+        />
+        <input
+          className={styles.time}
+          type="time"
+          aria-label={`Time, ${label}`}
+          value={match.matchTime ?? ''}
+          onChange={(event) => {
+            const value = event.target.value;
+            if (value !== (match.matchTime ?? '')) save({ matchTime: value === '' ? null : value });
+          }}
+        />
+      </div>
+    </article>
+  );
+}
