@@ -65,9 +65,10 @@ describe.runIf(runs)('auth journey in Chromium (issue 2)', () => {
     await page.getByText('Confirmation code sent to your email!').first().waitFor();
     await page.waitForURL('**/confirm_email');
     const code = await smtp.codeFor(user.email);
-    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(user.email);
-    await page.getByLabel('Verification code').fill(code);
-    await page
+    const confirm = page.getByRole('form', { name: 'Confirm email' });
+    expect(await confirm.getByLabel('Email', { exact: true }).inputValue()).toBe(user.email);
+    await confirm.getByLabel('Verification code').fill(code);
+    await confirm
       .getByRole('button', { name: /confirm/i })
       .first()
       .click();
@@ -106,17 +107,20 @@ describe.runIf(runs)('auth journey in Chromium (issue 2)', () => {
     // Forgot password → code by mail → reset → sign in with the new password.
     await page.getByRole('link', { name: 'Forgot password' }).click();
     await page.waitForURL('**/forgot-password');
-    await page.getByLabel('Email', { exact: true }).fill(user.email);
-    await page
+    // The URL changes before the next page's chunk has rendered; its form is what to wait for.
+    const forgot = page.getByRole('form', { name: 'Forgot password' });
+    await forgot.getByLabel('Email', { exact: true }).fill(user.email);
+    await forgot
       .getByRole('button', { name: /send|reset|code/i })
       .first()
       .click();
     await page.waitForURL('**/reset-password');
+    const reset = page.getByRole('form', { name: 'Reset password' });
     const resetCode = await smtp.codeFor(user.email, 1);
-    await page.getByLabel('Code', { exact: true }).fill(resetCode);
-    await page.getByLabel('New password', { exact: true }).fill(user.newPassword);
-    await page.getByLabel('Confirm new password', { exact: true }).fill(user.newPassword);
-    await page
+    await reset.getByLabel('Code', { exact: true }).fill(resetCode);
+    await reset.getByLabel('New password', { exact: true }).fill(user.newPassword);
+    await reset.getByLabel('Confirm new password', { exact: true }).fill(user.newPassword);
+    await reset
       .getByRole('button', { name: /change|reset|save/i })
       .first()
       .click();
