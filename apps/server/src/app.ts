@@ -11,6 +11,7 @@ import path from 'node:path';
 import { trustProxyOption, type Config } from './config';
 import type { Database, Db } from './db/client';
 import { createCodeBook } from './features/auth/code-service';
+import adminRoutes from './features/admin/routes';
 import authRoutes from './features/auth/routes';
 import calendarRoutes from './features/calendar/routes';
 import healthRoutes from './features/health/routes';
@@ -23,6 +24,7 @@ import tournamentRoutes from './features/tournament/routes';
 import uploadsCleanupJob from './features/uploads/cleanup-job';
 import uploadsRoutes from './features/uploads/routes';
 import usersRoutes from './features/users/routes';
+import widgetsRoutes from './features/widgets/routes';
 import { createAccessTokens, type AccessTokens } from './lib/access-tokens';
 import { loggerOptions } from './lib/logger';
 import { webDistFolder } from './lib/paths';
@@ -116,6 +118,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(moneyRoutes);
       await api.register(calendarRoutes);
       await api.register(tournamentRoutes);
+      await api.register(adminRoutes);
+      await api.register(widgetsRoutes);
     },
     { prefix: API_BASE },
   );

@@ -71,6 +71,12 @@ const envSchema = z.object({
   GEOCODING_API_URL: z.url().default('https://geocoding-api.open-meteo.com/v1/search'),
   NEWS_FEED_URL: z.url().default('https://feeds.bbci.co.uk/news/world/rss.xml'),
   NEWS_API_KEY: z.string().optional(),
+  /** A NewsData-style JSON API (`?apikey=&q=` answering `{ results: [{ title, link, image_url }] }`). */
+  NEWS_API_URL: z.url().default('https://newsdata.io/api/1/latest'),
+  /** The weather widget's city for members who never typed one (SPEC §7: not shown as typed). */
+  DEFAULT_CITY: z.string().trim().min(1).max(100).default('Berlin'),
+  /** How long a weather or news call may take before the widget answers 504 (issue 12: 3 s). */
+  THIRD_PARTY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   WELCOME_CREDIT: z
     .string()
     .regex(
@@ -105,6 +111,9 @@ export type Config = {
   geocodingApiUrl: string;
   newsFeedUrl: string;
   newsApiKey: string | undefined;
+  newsApiUrl: string;
+  defaultCity: string;
+  thirdPartyTimeoutMs: number;
   /** Credit a member receives when the e-mail is confirmed (issue 5). */
   welcomeCreditCents: number;
 };
@@ -153,6 +162,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocodingApiUrl: e.GEOCODING_API_URL,
     newsFeedUrl: e.NEWS_FEED_URL,
     newsApiKey: e.NEWS_API_KEY || undefined,
+    newsApiUrl: e.NEWS_API_URL,
+    defaultCity: e.DEFAULT_CITY,
+    thirdPartyTimeoutMs: e.THIRD_PARTY_TIMEOUT_MS,
     welcomeCreditCents: Math.round(Number(e.WELCOME_CREDIT) * 100),
   };
 }

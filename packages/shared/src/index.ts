@@ -14,3 +14,5 @@ export * from './schemas/money';
 export * from './schemas/dates';
 export * from './schemas/calendar';
 export * from './schemas/tournament';
+export * from './schemas/admin';
+export * from './schemas/widgets';

@@ -36,6 +36,8 @@ const MEANING = {
   415: 'Unsupported content type.',
   422: 'A business rule refuses the request.',
   429: 'Too many requests: wait before trying again.',
+  502: 'A third-party service failed or answered nonsense (`UPSTREAM_FAILED`).',
+  504: 'A third-party service did not answer in time (`UPSTREAM_TIMEOUT`).',
 } as const;
 
 export type ErrorStatus = keyof typeof MEANING;

@@ -7,8 +7,11 @@ import { forbidden, unauthorized } from '../lib/errors';
 import { revokeSessions } from './sessions';
 
 export type Session = { user: UserRow; sessionId: string; expiresAt: number };
-/** Who acts on a request, for the policies (SPEC §6: admins may delete anyone's content). */
-export type Actor = { id: number; isAdmin: boolean };
+/**
+ * Who acts on a request, for the policies (SPEC §6: admins may delete anyone's content) and for
+ * the audit log when an admin acts on someone else's content.
+ */
+export type Actor = { id: number; username: string; isAdmin: boolean };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,7 +49,7 @@ export function currentUser(request: FastifyRequest): UserRow {
 /** The signed-in member as the policies see them. */
 export function actorOf(request: FastifyRequest): Actor {
   const user = currentUser(request);
-  return { id: user.id, isAdmin: request.server.isAdmin(user) };
+  return { id: user.id, username: user.username, isAdmin: request.server.isAdmin(user) };
 }
 
 function readToken(request: FastifyRequest): string | null {

@@ -37,6 +37,16 @@ const TAGS = [
     description:
       'The 1v1 tournament: participants, the bracket, the map pool and the maps of each match. Changes reach every signed-in socket as `tournament:changed`.',
   },
+  {
+    name: 'admin',
+    description:
+      'The admin panel: members, posts and comments to search and delete, and the audit log of every admin action.',
+  },
+  {
+    name: 'widgets',
+    description:
+      "The home page's weather and news, fetched by the server from third parties, cached, and never passed on unchecked.",
+  },
   { name: 'health', description: 'Whether the server and its database and Redis answer.' },
 ];
 

@@ -15,6 +15,14 @@ import { openTestDatabase } from './database';
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-000';
 export const STRONG_PASSWORD = 'Secret1!pass';
 
+/** Port 9 (discard) on loopback: nothing listens, so a call fails at once, and offline. */
+const NO_THIRD_PARTIES = {
+  WEATHER_API_URL: 'http://127.0.0.1:9/v1/forecast',
+  GEOCODING_API_URL: 'http://127.0.0.1:9/v1/search',
+  NEWS_FEED_URL: 'http://127.0.0.1:9/rss.xml',
+  NEWS_API_URL: 'http://127.0.0.1:9/api/1/latest',
+};
+
 export async function createTestApp(
   overrides: Partial<Config> & {
     webDist?: string;
@@ -29,7 +37,13 @@ export async function createTestApp(
   const dataDir = await mkdtemp(path.join(tmpdir(), 'devplay-test-'));
   const { webDist, sameDatabaseAs, logStream, ...configOverrides } = overrides;
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      // Tests never reach the internet: third parties are stubs the tests start (test/widget-stubs).
+      ...NO_THIRD_PARTIES,
+    }),
     ...configOverrides,
   };
   const mailbox = createMailbox();

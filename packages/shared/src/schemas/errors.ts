@@ -42,6 +42,13 @@ export const ERROR_CODES = {
   notParticipant: 'NOT_PARTICIPANT',
   mapNameTaken: 'MAP_NAME_TAKEN',
   mapInUse: 'MAP_IN_USE',
+  cannotDeleteSelf: 'CANNOT_DELETE_SELF',
+  cannotDeleteAdmin: 'CANNOT_DELETE_ADMIN',
+  cityNotFound: 'CITY_NOT_FOUND',
+  /** A third party (weather, news) failed or answered nonsense. */
+  upstreamFailed: 'UPSTREAM_FAILED',
+  /** A third party did not answer in time. */
+  upstreamTimeout: 'UPSTREAM_TIMEOUT',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

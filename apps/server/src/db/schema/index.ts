@@ -7,3 +7,4 @@ export * from './messages';
 export * from './money';
 export * from './calendar';
 export * from './tournament';
+export * from './audit';

@@ -104,7 +104,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: calendarDaySchema, ...errorResponses(400, 401, ADMIN_ONLY) },
       },
     },
-    async (request) => setHoliday(app.db, currentUser(request).id, request.body.date),
+    async (request) => setHoliday(app.db, currentUser(request), request.body.date),
   );
 
   app.delete(
@@ -122,7 +122,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeHoliday(app.db, request.params.date);
+      await removeHoliday(app.db, request.params.date, currentUser(request));
       return { message: CALENDAR_MESSAGES.holidayRemoved };
     },
   );

@@ -7,6 +7,7 @@ import {
 } from '@devplay/shared';
 import { and, asc, between, eq } from 'drizzle-orm';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { recordAudit, type AuditActor } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { calendarFeeds, holidays, leaveDays, users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
@@ -81,14 +82,40 @@ export async function clearLeave(db: Db, userId: number, date: string) {
 }
 
 /** Idempotent: setting a holiday twice is one holiday. Any day may be one (SPEC §4). */
-export async function setHoliday(db: Db, adminId: number, date: string) {
-  await db.insert(holidays).values({ date, setBy: adminId }).onConflictDoNothing();
+export async function setHoliday(db: Db, admin: AuditActor, date: string) {
+  await db.transaction(async (tx) => {
+    const added = await tx
+      .insert(holidays)
+      .values({ date, setBy: admin.id })
+      .onConflictDoNothing()
+      .returning({ date: holidays.date });
+    // Set already: nothing changed, nothing to record.
+    if (added.length === 0) return;
+    await recordAudit(tx, admin, {
+      action: 'holiday.set',
+      targetType: 'holiday',
+      targetId: date,
+      summary: `Set a holiday on ${date}`,
+    });
+  });
   return holidayDay(date);
 }
 
 /** Idempotent; members' leave hidden under the holiday shows again. */
-export async function removeHoliday(db: Db, date: string) {
-  await db.delete(holidays).where(eq(holidays.date, date));
+export async function removeHoliday(db: Db, date: string, admin: AuditActor) {
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(holidays)
+      .where(eq(holidays.date, date))
+      .returning({ date: holidays.date });
+    if (removed.length === 0) return;
+    await recordAudit(tx, admin, {
+      action: 'holiday.remove',
+      targetType: 'holiday',
+      targetId: date,
+      summary: `Removed the holiday on ${date}`,
+    });
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { COMMENT_MESSAGES, POST_MESSAGES, type Comment } from '@devplay/shared';
 import { and, asc, count, eq } from 'drizzle-orm';
+import { quote, recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { comments, posts, users } from '../../db/schema/index';
 import { afterCursor, cursorTime, decodeCursor, toPage } from '../../lib/cursor';
@@ -80,5 +81,16 @@ export async function deleteComment(db: Db, actor: Actor, commentId: number) {
   const [comment] = await db.select().from(comments).where(eq(comments.id, commentId));
   if (!comment) throw notFound(COMMENT_MESSAGES.notFound);
   if (!canDeleteComment(actor, comment)) throw forbidden(COMMENT_MESSAGES.notAuthor);
-  await db.delete(comments).where(eq(comments.id, commentId));
+  await db.transaction(async (tx) => {
+    await tx.delete(comments).where(eq(comments.id, commentId));
+    // An admin removing someone else's comment under a post is an admin action like any other.
+    if (comment.userId !== actor.id) {
+      await recordAudit(tx, actor, {
+        action: 'comment.delete',
+        targetType: 'comment',
+        targetId: commentId,
+        summary: `Deleted comment ${quote(comment.text)} from under a post`,
+      });
+    }
+  });
 }

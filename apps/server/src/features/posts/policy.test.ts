@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { canDeleteComment, canDeletePost } from './policy';
 
-const member = { id: 1, isAdmin: false };
-const admin = { id: 9, isAdmin: true };
+const member = { id: 1, username: 'member', isAdmin: false };
+const admin = { id: 9, username: 'admin', isAdmin: true };
 
 describe('post and comment policy', () => {
   it('lets authors delete their own posts and comments', () => {

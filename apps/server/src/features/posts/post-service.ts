@@ -9,6 +9,7 @@ import {
 } from '@devplay/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { quote, recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { posts, uploads, users } from '../../db/schema/index';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
@@ -70,6 +71,15 @@ export async function deletePost(db: Db, storage: Storage, actor: Actor, postId:
   await db.transaction(async (tx) => {
     await tx.delete(posts).where(eq(posts.id, postId));
     if (post.image) await tx.delete(uploads).where(eq(uploads.url, post.image));
+    // An admin removing someone else's post from the feed is an admin action like any other.
+    if (post.authorId !== actor.id) {
+      await recordAudit(tx, actor, {
+        action: 'post.delete',
+        targetType: 'post',
+        targetId: postId,
+        summary: `Deleted post ${quote(post.title)} from the feed`,
+      });
+    }
   });
   await storage.remove([post.image]);
 }

@@ -11,6 +11,7 @@ import {
 } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ONLY, errorResponses, SECURITY } from '../../lib/openapi';
+import { currentUser } from '../../plugins/auth';
 import { tournamentChanged } from './live';
 import { createMap, deleteMap, listMaps, listMatchMaps, saveMatchMaps } from './map-service';
 
@@ -53,7 +54,7 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const map = await createMap(app.db, request.body);
+      const map = await createMap(app.db, request.body, currentUser(request));
       await tournamentChanged(app);
       return reply.status(201).send(map);
     },
@@ -83,7 +84,7 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteMap(app.db, request.params.id);
+      await deleteMap(app.db, request.params.id, currentUser(request));
       await tournamentChanged(app);
       return { message: TOURNAMENT_MESSAGES.mapDeleted };
     },
@@ -120,7 +121,7 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const saved = await saveMatchMaps(app.db, request.body);
+      const saved = await saveMatchMaps(app.db, request.body, currentUser(request));
       await tournamentChanged(app);
       return saved;
     },

@@ -8,6 +8,7 @@ import {
 } from '@devplay/shared';
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
+import { quote, recordAudit, type AuditActor } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { maps, matchMaps, tournamentMatches } from '../../db/schema/index';
 import { isForeignKeyViolation, violatedUniqueConstraint } from '../../lib/db-errors';
@@ -24,10 +25,19 @@ export async function listMaps(db: Db): Promise<GameMap[]> {
 export async function createMap(
   db: Db,
   input: z.output<typeof createMapInputSchema>,
+  actor: AuditActor,
 ): Promise<GameMap> {
   try {
-    const [row] = await db.insert(maps).values(input).returning(mapColumns);
-    return row!;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.insert(maps).values(input).returning(mapColumns);
+      await recordAudit(tx, actor, {
+        action: 'map.create',
+        targetType: 'map',
+        targetId: row!.id,
+        summary: `Added map ${quote(row!.name)}`,
+      });
+      return row!;
+    });
   } catch (error) {
     if (violatedUniqueConstraint(error) === 'maps_name_lower_key') {
       throw conflict(TOURNAMENT_MESSAGES.mapNameTaken, ERROR_CODES.mapNameTaken, 'name');
@@ -39,22 +49,31 @@ export async function createMap(
 const mapInUse = () => conflict(TOURNAMENT_MESSAGES.mapInUse, ERROR_CODES.mapInUse);
 
 /** A map chosen for a match stays until it is taken off the match (409). */
-export async function deleteMap(db: Db, id: number) {
+export async function deleteMap(db: Db, id: number, actor: AuditActor) {
   const [used] = await db
     .select({ matchId: matchMaps.matchId })
     .from(matchMaps)
     .where(or(eq(matchMaps.map1, id), eq(matchMaps.map2, id), eq(matchMaps.map3, id)))
     .limit(1);
   if (used) throw mapInUse();
-  const deleted = await db
-    .delete(maps)
-    .where(eq(maps.id, id))
-    .returning({ id: maps.id })
+  await db
+    .transaction(async (tx) => {
+      const [deleted] = await tx
+        .delete(maps)
+        .where(eq(maps.id, id))
+        .returning({ id: maps.id, name: maps.name });
+      if (!deleted) throw notFound(TOURNAMENT_MESSAGES.mapNotFound);
+      await recordAudit(tx, actor, {
+        action: 'map.delete',
+        targetType: 'map',
+        targetId: id,
+        summary: `Deleted map ${quote(deleted.name)}`,
+      });
+    })
     .catch((error: unknown) => {
       // Chosen for a match meanwhile: the foreign key holds the line.
       throw isForeignKeyViolation(error) ? mapInUse() : error;
     });
-  if (deleted.length === 0) throw notFound(TOURNAMENT_MESSAGES.mapNotFound);
 }
 
 export async function listMatchMaps(db: Db): Promise<MatchMaps[]> {
@@ -73,16 +92,22 @@ export async function listMatchMaps(db: Db): Promise<MatchMaps[]> {
 export async function saveMatchMaps(
   db: Db,
   input: z.output<typeof matchMapsInputSchema>,
+  actor: AuditActor,
 ): Promise<MatchMaps> {
   const [match] = await db
-    .select({ id: tournamentMatches.id })
+    .select({
+      id: tournamentMatches.id,
+      round: tournamentMatches.round,
+      matchIndex: tournamentMatches.matchIndex,
+    })
     .from(tournamentMatches)
     .where(eq(tournamentMatches.id, input.matchId));
   if (!match) throw badRequest(TOURNAMENT_MESSAGES.matchNotFound, undefined, 'matchId');
   const chosen = MAP_SLOTS.filter((slot) => input[slot] !== null);
+  const names = new Map<number, string>();
   if (chosen.length > 0) {
     const found = await db
-      .select({ id: maps.id })
+      .select({ id: maps.id, name: maps.name })
       .from(maps)
       .where(
         inArray(
@@ -90,15 +115,25 @@ export async function saveMatchMaps(
           chosen.map((slot) => input[slot]!),
         ),
       );
-    const known = new Set(found.map((row) => row.id));
-    const missing = chosen.find((slot) => !known.has(input[slot]!));
+    for (const map of found) names.set(map.id, map.name);
+    const missing = chosen.find((slot) => !names.has(input[slot]!));
     if (missing) throw badRequest(TOURNAMENT_MESSAGES.mapNotFound, undefined, missing);
   }
   const row = { matchId: input.matchId, map1: input.map1, map2: input.map2, map3: input.map3 };
+  const listed = MAP_SLOTS.map((slot) => (row[slot] === null ? '—' : names.get(row[slot])!));
   await db
-    .insert(matchMaps)
-    .values(row)
-    .onConflictDoUpdate({ target: matchMaps.matchId, set: row })
+    .transaction(async (tx) => {
+      await tx
+        .insert(matchMaps)
+        .values(row)
+        .onConflictDoUpdate({ target: matchMaps.matchId, set: row });
+      await recordAudit(tx, actor, {
+        action: 'match-maps.save',
+        targetType: 'match',
+        targetId: `${match.round}/${match.matchIndex}`,
+        summary: `Maps of ${match.round} match ${match.matchIndex + 1}: ${listed.join(', ')}`,
+      });
+    })
     .catch((error: unknown) => {
       // The match or a map was deleted meanwhile.
       throw isForeignKeyViolation(error)

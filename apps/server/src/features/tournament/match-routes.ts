@@ -8,6 +8,7 @@ import {
 } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ONLY, errorResponses, SECURITY } from '../../lib/openapi';
+import { currentUser } from '../../plugins/auth';
 import { tournamentChanged } from './live';
 import { deleteMatch, listMatches, resetBracket, saveMatch } from './match-service';
 
@@ -48,7 +49,7 @@ const matchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const match = await saveMatch(app.db, request.body);
+      const match = await saveMatch(app.db, request.body, currentUser(request));
       await tournamentChanged(app);
       return match;
     },
@@ -72,7 +73,7 @@ const matchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteMatch(app.db, request.params.round, request.params.index);
+      await deleteMatch(app.db, request.params.round, request.params.index, currentUser(request));
       await tournamentChanged(app);
       return { message: TOURNAMENT_MESSAGES.matchDeleted };
     },
@@ -91,8 +92,8 @@ const matchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponseSchema, ...errorResponses(401, ADMIN_ONLY) },
       },
     },
-    async () => {
-      await resetBracket(app.db);
+    async (request) => {
+      await resetBracket(app.db, currentUser(request));
       await tournamentChanged(app);
       return { message: TOURNAMENT_MESSAGES.bracketReset };
     },

@@ -7,8 +7,9 @@ import {
   type Round,
 } from '@devplay/shared';
 import { and, eq, inArray } from 'drizzle-orm';
+import { recordAudit, type AuditActor } from '../../db/audit';
 import type { Db } from '../../db/client';
-import { tournamentMatches, tournamentParticipants } from '../../db/schema/index';
+import { tournamentMatches, tournamentParticipants, users } from '../../db/schema/index';
 import { missingReferenceAs } from '../../lib/db-errors';
 import { badRequest, notFound } from '../../lib/errors';
 import { lockBracket } from './bracket-lock';
@@ -108,8 +109,29 @@ async function advance(
   else if (previousWinner !== null) await placeIntoSlot(tx, next, null, previousWinner);
 }
 
+const matchName = (round: Round, matchIndex: number) => `${round} match ${matchIndex + 1}`;
+
+/** 'ada vs bob, 2:1, winner ada, 2025-05-01 18:00' for the audit log. */
+async function describeMatch(tx: Db, match: MatchRow) {
+  const ids = [match.team1Id, match.team2Id, match.winnerId].filter((id) => id !== null);
+  const rows = ids.length
+    ? await tx
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(inArray(users.id, ids))
+    : [];
+  const name = (id: number | null) =>
+    id === null ? '—' : (rows.find((row) => row.id === id)?.username ?? `#${id}`);
+  const parts = [`${name(match.team1Id)} vs ${name(match.team2Id)}`];
+  if (match.score) parts.push(match.score);
+  if (match.winnerId !== null) parts.push(`winner ${name(match.winnerId)}`);
+  const when = [match.matchDate, match.matchTime].filter(Boolean).join(' ');
+  if (when) parts.push(when);
+  return parts.join(', ');
+}
+
 /** Upsert by round and index: the whole match as sent; then the winner advances. */
-export async function saveMatch(db: Db, values: MatchValues): Promise<Match> {
+export async function saveMatch(db: Db, values: MatchValues, actor: AuditActor): Promise<Match> {
   const { round, matchIndex, ...rest } = values;
   return db
     .transaction(async (tx) => {
@@ -126,6 +148,12 @@ export async function saveMatch(db: Db, values: MatchValues): Promise<Match> {
         })
         .returning();
       await advance(tx, round, matchIndex, before?.winnerId ?? null, values.winnerId);
+      await recordAudit(tx, actor, {
+        action: 'match.save',
+        targetType: 'match',
+        targetId: `${round}/${matchIndex}`,
+        summary: `Saved ${matchName(round, matchIndex)}: ${await describeMatch(tx, row!)}`,
+      });
       return present(row!);
     })
     .catch(
@@ -137,20 +165,35 @@ export async function saveMatch(db: Db, values: MatchValues): Promise<Match> {
 }
 
 /** Deleting a match takes its winner back out of the next round. */
-export async function deleteMatch(db: Db, round: Round, matchIndex: number) {
+export async function deleteMatch(db: Db, round: Round, matchIndex: number, actor: AuditActor) {
   await db.transaction(async (tx) => {
     await lockBracket(tx);
     const row = await findMatch(tx, round, matchIndex);
     if (!row) throw notFound(TOURNAMENT_MESSAGES.matchNotFound);
+    const description = await describeMatch(tx, row);
     await tx.delete(tournamentMatches).where(eq(tournamentMatches.id, row.id));
     await advance(tx, round, matchIndex, row.winnerId, null);
+    await recordAudit(tx, actor, {
+      action: 'match.delete',
+      targetType: 'match',
+      targetId: `${round}/${matchIndex}`,
+      summary: `Deleted ${matchName(round, matchIndex)} (${description})`,
+    });
   });
 }
 
 /** Reset Bracket (SPEC §4): all 7 matches go, and the maps chosen for them with them. */
-export async function resetBracket(db: Db) {
+export async function resetBracket(db: Db, actor: AuditActor) {
   await db.transaction(async (tx) => {
     await lockBracket(tx);
-    await tx.delete(tournamentMatches);
+    const deleted = await tx.delete(tournamentMatches).returning({ id: tournamentMatches.id });
+    // An empty bracket reset again changed nothing: nothing to record.
+    if (deleted.length === 0) return;
+    await recordAudit(tx, actor, {
+      action: 'bracket.reset',
+      targetType: 'bracket',
+      targetId: null,
+      summary: `Reset the bracket: ${deleted.length} ${deleted.length === 1 ? 'match' : 'matches'} deleted`,
+    });
   });
 }

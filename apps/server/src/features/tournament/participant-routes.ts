@@ -8,6 +8,7 @@ import {
 } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ONLY, errorResponses, SECURITY } from '../../lib/openapi';
+import { currentUser } from '../../plugins/auth';
 import { tournamentChanged } from './live';
 import { addParticipant, listParticipants, removeParticipant } from './participant-service';
 
@@ -54,7 +55,7 @@ const participantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const participant = await addParticipant(app.db, request.body.userId);
+      const participant = await addParticipant(app.db, request.body.userId, currentUser(request));
       await tournamentChanged(app);
       return reply.status(201).send(participant);
     },
@@ -85,7 +86,7 @@ const participantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeParticipant(app.db, request.params.id);
+      await removeParticipant(app.db, request.params.id, currentUser(request));
       await tournamentChanged(app);
       return { message: TOURNAMENT_MESSAGES.participantRemoved };
     },

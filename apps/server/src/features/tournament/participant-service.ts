@@ -1,5 +1,6 @@
 import { ERROR_CODES, TOURNAMENT_MESSAGES, type Participant } from '@devplay/shared';
 import { asc, eq, or } from 'drizzle-orm';
+import { recordAudit, type AuditActor } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { tournamentMatches, tournamentParticipants, users } from '../../db/schema/index';
 import { missingReferenceAs } from '../../lib/db-errors';
@@ -23,28 +24,46 @@ export async function listParticipants(db: Db): Promise<Participant[]> {
 }
 
 /** A member is a participant once (409 the second time). */
-export async function addParticipant(db: Db, userId: number): Promise<Participant> {
+export async function addParticipant(
+  db: Db,
+  userId: number,
+  actor: AuditActor,
+): Promise<Participant> {
   const [member] = await db.select(summary).from(users).where(eq(users.id, userId));
   if (!member) throw notFound(TOURNAMENT_MESSAGES.userNotFound);
-  const added = await db
-    .insert(tournamentParticipants)
-    .values({ userId })
-    .onConflictDoNothing()
-    .returning({ userId: tournamentParticipants.userId })
+  await db
+    .transaction(async (tx) => {
+      const added = await tx
+        .insert(tournamentParticipants)
+        .values({ userId })
+        .onConflictDoNothing()
+        .returning({ userId: tournamentParticipants.userId });
+      if (added.length === 0) {
+        throw conflict(
+          TOURNAMENT_MESSAGES.alreadyParticipant,
+          ERROR_CODES.participantExists,
+          'userId',
+        );
+      }
+      await recordAudit(tx, actor, {
+        action: 'participant.add',
+        targetType: 'participant',
+        targetId: userId,
+        summary: `Added ${member.username} to the tournament`,
+      });
+    })
     .catch(missingReferenceAs(notFound(TOURNAMENT_MESSAGES.userNotFound)));
-  if (added.length === 0) {
-    throw conflict(TOURNAMENT_MESSAGES.alreadyParticipant, ERROR_CODES.participantExists, 'userId');
-  }
   return member;
 }
 
 /** Refused (409) while they play in the bracket: an admin takes them out of it first. */
-export async function removeParticipant(db: Db, userId: number) {
+export async function removeParticipant(db: Db, userId: number, actor: AuditActor) {
   await db.transaction(async (tx) => {
     await lockBracket(tx);
     const [participant] = await tx
-      .select({ userId: tournamentParticipants.userId })
+      .select({ userId: tournamentParticipants.userId, username: users.username })
       .from(tournamentParticipants)
+      .innerJoin(users, eq(users.id, tournamentParticipants.userId))
       .where(eq(tournamentParticipants.userId, userId));
     if (!participant) throw notFound(TOURNAMENT_MESSAGES.notParticipant);
     const [playing] = await tx
@@ -62,5 +81,11 @@ export async function removeParticipant(db: Db, userId: number) {
       throw conflict(TOURNAMENT_MESSAGES.participantInBracket, ERROR_CODES.participantInBracket);
     }
     await tx.delete(tournamentParticipants).where(eq(tournamentParticipants.userId, userId));
+    await recordAudit(tx, actor, {
+      action: 'participant.remove',
+      targetType: 'participant',
+      targetId: userId,
+      summary: `Removed ${participant.username} from the tournament`,
+    });
   });
 }

@@ -140,15 +140,15 @@ export async function changePassword(
     .where(eq(users.id, user.id));
 }
 
-/** Cannot be undone: the cascade takes posts, comments, likes, follows and sessions; files follow. */
-export async function deleteAccount(db: Db, storage: Storage, userId: number) {
-  const files = await db.transaction(async (tx) => {
-    const owned = await tx
-      .select({ url: uploads.url })
-      .from(uploads)
-      .where(eq(uploads.ownerId, userId));
-    await tx.delete(users).where(eq(users.id, userId));
-    return owned.map((row) => row.url);
-  });
-  await storage.remove(files);
+/**
+ * Cannot be undone: the cascade takes posts, comments, likes, follows and sessions. Runs in the
+ * caller's transaction and answers the member's files, which the caller removes once it commits.
+ */
+export async function deleteAccount(tx: Db, userId: number): Promise<string[]> {
+  const owned = await tx
+    .select({ url: uploads.url })
+    .from(uploads)
+    .where(eq(uploads.ownerId, userId));
+  await tx.delete(users).where(eq(users.id, userId));
+  return owned.map((row) => row.url);
 }

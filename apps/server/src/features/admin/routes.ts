@@ -1,0 +1,181 @@
+import {
+  ADMIN_MESSAGES,
+  adminCommentPageSchema,
+  adminListQuerySchema,
+  adminPostPageSchema,
+  adminUserPageSchema,
+  auditPageSchema,
+  auditQuerySchema,
+  idParamSchema,
+  messageResponseSchema,
+} from '@devplay/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_ONLY, errorResponses, SECURITY } from '../../lib/openapi';
+import { currentUser } from '../../plugins/auth';
+import { listAudit } from './audit-service';
+import { deleteCommentAsAdmin, deletePostAsAdmin, deleteUserAsAdmin } from './delete-service';
+import { listComments, listPosts, listUsers } from './list-service';
+
+const tags = ['admin'];
+const security = SECURITY.member;
+const listFailures = errorResponses(400, 401, ADMIN_ONLY);
+const LIST_DESCRIPTION =
+  'Admins only. Newest first, paged by cursor; `query` (or `q`) keeps the rows containing the text, whatever its case';
+
+/**
+ * The admin panel (SPEC §2, §6; issue 12). The whole subtree is gated once: every route in it
+ * answers 401 to the anonymous and 403 to members who are not confirmed admins.
+ */
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.requireAdmin);
+
+  app.get(
+    '/admin/users',
+    {
+      schema: {
+        summary: 'Members, for the admin panel',
+        description: `${LIST_DESCRIPTION} in the username, full name or e-mail.`,
+        operationId: 'adminListUsers',
+        tags,
+        security,
+        querystring: adminListQuerySchema,
+        response: { 200: adminUserPageSchema, ...listFailures },
+      },
+    },
+    async (request) => {
+      const { cursor, limit, query, q } = request.query;
+      return listUsers(app.db, { cursor, limit, search: query || q }, app.isAdmin);
+    },
+  );
+
+  app.get(
+    '/admin/posts',
+    {
+      schema: {
+        summary: 'Posts, for the admin panel',
+        description: `${LIST_DESCRIPTION} in the title or the author's username.`,
+        operationId: 'adminListPosts',
+        tags,
+        security,
+        querystring: adminListQuerySchema,
+        response: { 200: adminPostPageSchema, ...listFailures },
+      },
+    },
+    async (request) => {
+      const { cursor, limit, query, q } = request.query;
+      return listPosts(app.db, { cursor, limit, search: query || q });
+    },
+  );
+
+  app.get(
+    '/admin/comments',
+    {
+      schema: {
+        summary: 'Comments, for the admin panel',
+        description: `${LIST_DESCRIPTION} in the text, the author's username or the post's title.`,
+        operationId: 'adminListComments',
+        tags,
+        security,
+        querystring: adminListQuerySchema,
+        response: { 200: adminCommentPageSchema, ...listFailures },
+      },
+    },
+    async (request) => {
+      const { cursor, limit, query, q } = request.query;
+      return listComments(app.db, { cursor, limit, search: query || q });
+    },
+  );
+
+  app.delete(
+    '/admin/user/:id',
+    {
+      schema: {
+        summary: 'Delete a member',
+        description:
+          'Admins only. As when members delete themselves: their balance returns to the system account, their posts, comments, likes, messages, follows, sessions and uploads go, their sockets close. Never the admin themself (`CANNOT_DELETE_SELF`) nor another admin (`CANNOT_DELETE_ADMIN`). Recorded in the audit log.',
+        operationId: 'adminDeleteUser',
+        tags,
+        security,
+        params: idParamSchema,
+        response: {
+          200: messageResponseSchema,
+          ...errorResponses(
+            400,
+            401,
+            {
+              403: 'Not an admin (`FORBIDDEN`, `EMAIL_NOT_VERIFIED`), or the member is the admin themself (`CANNOT_DELETE_SELF`) or another admin (`CANNOT_DELETE_ADMIN`).',
+            },
+            { 404: 'No such member.' },
+          ),
+        },
+      },
+    },
+    async (request) => {
+      await deleteUserAsAdmin(app, currentUser(request), request.params.id);
+      return { message: ADMIN_MESSAGES.userDeleted };
+    },
+  );
+
+  app.delete(
+    '/admin/post/:id',
+    {
+      schema: {
+        summary: "Delete any member's post",
+        description:
+          'Admins only. Its comments, likes and image go with it. Recorded in the audit log.',
+        operationId: 'adminDeletePost',
+        tags,
+        security,
+        params: idParamSchema,
+        response: {
+          200: messageResponseSchema,
+          ...errorResponses(400, 401, ADMIN_ONLY, { 404: 'No such post.' }),
+        },
+      },
+    },
+    async (request) => {
+      await deletePostAsAdmin(app, currentUser(request), request.params.id);
+      return { message: ADMIN_MESSAGES.postDeleted };
+    },
+  );
+
+  app.delete(
+    '/admin/comment/:id',
+    {
+      schema: {
+        summary: "Delete any member's comment",
+        description: 'Admins only. Recorded in the audit log.',
+        operationId: 'adminDeleteComment',
+        tags,
+        security,
+        params: idParamSchema,
+        response: {
+          200: messageResponseSchema,
+          ...errorResponses(400, 401, ADMIN_ONLY, { 404: 'No such comment.' }),
+        },
+      },
+    },
+    async (request) => {
+      await deleteCommentAsAdmin(app.db, currentUser(request), request.params.id);
+      return { message: ADMIN_MESSAGES.commentDeleted };
+    },
+  );
+
+  app.get(
+    '/admin/audit',
+    {
+      schema: {
+        summary: 'The audit log of admin actions',
+        description:
+          'Admins only. Every admin action (deletions, maps, holidays, tournament changes), written in the same transaction as the action; newest first, paged by cursor, `action` keeps one kind.',
+        operationId: 'adminListAudit',
+        tags,
+        security,
+        querystring: auditQuerySchema,
+        response: { 200: auditPageSchema, ...listFailures },
+      },
+    },
+    async (request) => listAudit(app.db, request.query),
+  );
+};
+export default adminRoutes;

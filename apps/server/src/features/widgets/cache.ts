@@ -1,0 +1,65 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+
+export type TtlCache<T> = {
+  get: (key: string) => Promise<T | undefined>;
+  set: (key: string, value: T) => Promise<void>;
+};
+
+/** Entries one process keeps without Redis; the oldest goes first past this. */
+const MEMORY_MAX_ENTRIES = 500;
+
+/**
+ * Third-party answers kept for `ttlMs`: in Redis when the server has it (so every process shares
+ * them), else in this process. Redis failing only costs a cache miss (DESIGN §7: degrade, never
+ * hang): the command times out quickly and the memory copy answers meanwhile.
+ */
+export function createTtlCache<T>(options: {
+  name: string;
+  ttlMs: number;
+  redis: Redis | null;
+  log: FastifyBaseLogger;
+}): TtlCache<T> {
+  const { name, ttlMs, redis, log } = options;
+  const memory = new Map<string, { value: T; expiresAt: number }>();
+
+  function fromMemory(key: string) {
+    const hit = memory.get(key);
+    if (!hit) return undefined;
+    if (hit.expiresAt <= Date.now()) {
+      memory.delete(key);
+      return undefined;
+    }
+    return hit.value;
+  }
+
+  function toMemory(key: string, value: T) {
+    memory.delete(key);
+    memory.set(key, { value, expiresAt: Date.now() + ttlMs });
+    while (memory.size > MEMORY_MAX_ENTRIES) memory.delete(memory.keys().next().value!);
+  }
+
+  const redisKey = (key: string) => `devplay:cache:${name}:${key}`;
+
+  return {
+    async get(key) {
+      if (!redis) return fromMemory(key);
+      try {
+        const raw = await redis.get(redisKey(key));
+        return raw === null ? undefined : (JSON.parse(raw) as T);
+      } catch (err) {
+        log.warn({ err }, `${name} cache: Redis read failed, falling back to this process`);
+        return fromMemory(key);
+      }
+    },
+    async set(key, value) {
+      toMemory(key, value);
+      if (!redis) return;
+      try {
+        await redis.set(redisKey(key), JSON.stringify(value), 'PX', ttlMs);
+      } catch (err) {
+        log.warn({ err }, `${name} cache: Redis write failed, kept in this process only`);
+      }
+    },
+  };
+}

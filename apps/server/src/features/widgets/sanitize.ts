@@ -1,0 +1,49 @@
+import type { NewsItem } from '@devplay/shared';
+
+const TITLE_MAX = 300;
+const URL_MAX = 2000;
+
+/**
+ * Plain text for a title: tags dropped (a feed may carry HTML, escaped or not, and the parser has
+ * already decoded entities, so `&lt;b&gt;` arrives here as `<b>`), control characters and runs of
+ * white space folded. React escapes what remains; no HTML from a feed reaches the page.
+ */
+export function plainText(text: string, max = TITLE_MAX) {
+  const plain = text
+    .replace(/<!\[CDATA\[|\]\]>/g, '')
+    // What a script or style element holds was never meant to be read.
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<[^>]*>?/g, ' ')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length > max ? `${plain.slice(0, max - 1)}…` : plain;
+}
+
+/** The URL itself when it is absolute http(s), else null (javascript:, data:, relative, junk). */
+export function webUrl(value: string | null | undefined, protocols = ['http:', 'https:']) {
+  if (!value || value.length > URL_MAX) return null;
+  try {
+    const url = new URL(value.trim());
+    return protocols.includes(url.protocol) && url.hostname ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One news item as the page may show it, or null to drop it: a non-empty plain-text title and an
+ * http(s) link, and an image only over https (the page's CSP allows `img-src https:`; an http
+ * image would be mixed content anyway).
+ */
+export function cleanNewsItem(raw: {
+  title: string | null | undefined;
+  link: string | null | undefined;
+  image: string | null | undefined;
+}): NewsItem | null {
+  const title = raw.title ? plainText(raw.title) : '';
+  const link = webUrl(raw.link);
+  if (!title || !link) return null;
+  return { title, link, image_url: webUrl(raw.image, ['https:']) };
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { textInput } from './primitives';
+
+/** SPEC §5 and §8 texts of the home page's weather and news widgets, verbatim. */
+export const WIDGET_MESSAGES = {
+  enterCity: 'Please enter a city',
+  weatherFailed: 'Failed to fetch weather data',
+  cityNotFound: 'City not found. Check the spelling and try again.',
+  newsFailed: 'Failed to fetch news',
+  noNews: 'No news found.',
+} as const;
+
+export const WIDGET_LIMITS = {
+  cityMax: 100,
+  newsQueryMax: 100,
+  /** SPEC §4 and §9: the news carousel advances every 10 s. */
+  newsCarouselMs: 10_000,
+} as const;
+
+/** SPEC §7: the news service is queried by text, 'world news' when none is given. */
+export const DEFAULT_NEWS_QUERY = 'world news';
+
+/** GET /weather: `city` omitted → the member's last city, else the server's default. */
+export const weatherQuerySchema = z.object({
+  city: textInput({ error: WIDGET_MESSAGES.enterCity })
+    .trim()
+    .min(1, WIDGET_MESSAGES.enterCity)
+    .max(WIDGET_LIMITS.cityMax, WIDGET_MESSAGES.enterCity)
+    .optional(),
+});
+
+/** The main conditions the widget has an icon for (WMO codes grouped, issue 12). */
+export const WEATHER_CONDITIONS = [
+  'Clear',
+  'Clouds',
+  'Fog',
+  'Drizzle',
+  'Rain',
+  'Snow',
+  'Thunderstorm',
+] as const;
+export type WeatherCondition = (typeof WEATHER_CONDITIONS)[number];
+
+/**
+ * SPEC §3 weather: temperature (°C), humidity (%), description and main condition. `city` is the
+ * place the geocoder found (its own spelling), `isDefault` whether it is the server's default
+ * city rather than one the member typed (SPEC §7: the default city is not shown as typed text).
+ */
+export const weatherSchema = z.object({
+  city: z.string(),
+  country: z.string().nullable(),
+  temperature: z.number(),
+  humidity: z.number().nullable(),
+  description: z.string(),
+  main: z.enum(WEATHER_CONDITIONS),
+  isDefault: z.boolean(),
+});
+export type Weather = z.infer<typeof weatherSchema>;
+
+/** GET /news: `q` filters the feed's titles (or queries the news API); 'world news' when empty. */
+export const newsQuerySchema = z.object({
+  q: textInput().trim().max(WIDGET_LIMITS.newsQueryMax).optional(),
+});
+
+/** SPEC §3 news item: plain-text title, an http(s) link, an http(s) image or null. */
+export const newsItemSchema = z.object({
+  title: z.string(),
+  link: z.string(),
+  image_url: z.string().nullable(),
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;
+export const newsSchema = z.object({ items: z.array(newsItemSchema) });
+export type News = z.infer<typeof newsSchema>;
