@@ -85,6 +85,7 @@ export function createAppRouter(queryClient: QueryClient) {
                 page(paths.tournament, () =>
                   import('./routes/tournament-page').then((m) => m.TournamentPage),
                 ),
+                page(paths.admin, () => import('./routes/admin-page').then((m) => m.AdminPage)),
               ],
             },
             page('*', () => import('./routes/not-found-page').then((m) => m.NotFoundPage)),

@@ -1,0 +1,38 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { News, Weather } from '@devplay/shared';
+import { api } from '../../lib/api-client';
+
+// The server caches the third parties (10 min weather, 15 min news); the page need not ask sooner.
+const WEATHER_STALE_MS = 10 * 60_000;
+const NEWS_STALE_MS = 15 * 60_000;
+
+export const widgetKeys = {
+  all: ['widgets'] as const,
+  /** `null`: the member's last city, else the server's default. */
+  weather: (city: string | null) =>
+    [...widgetKeys.all, 'weather', city?.toLowerCase() ?? null] as const,
+  news: () => [...widgetKeys.all, 'news'] as const,
+};
+
+export function useWeather(city: string | null) {
+  return useQuery({
+    queryKey: widgetKeys.weather(city),
+    queryFn: ({ signal }) =>
+      api.get<Weather>(city ? `/weather?${new URLSearchParams({ city }).toString()}` : '/weather', {
+        signal,
+      }),
+    staleTime: WEATHER_STALE_MS,
+    // The last city stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function useNews() {
+  return useQuery({
+    queryKey: widgetKeys.news(),
+    queryFn: ({ signal }) => api.get<News>('/news', { signal }),
+    staleTime: NEWS_STALE_MS,
+    retry: false,
+  });
+}
