@@ -3,8 +3,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startWidgetStubs } from '../../apps/server/src/test/widget-stubs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Pictures would come from hosts this machine cannot reach; the carousel shows its placeholder. */
+const HEADLINES_WITHOUT_IMAGES = `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0"><channel><title>Stub world news</title><link>https://news.example/</link>
+<description>Journeys</description>
+<item><title>First world headline</title><link>https://news.example/1</link></item>
+<item><title>Second world headline</title><link>https://news.example/2</link></item>
+</channel></rss>`;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -28,6 +37,10 @@ export async function startServer(
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'devplay-e2e-')));
   const url = `http://127.0.0.1:${port}`;
   const output: string[] = [];
+  // The home page's weather and news come through the server; here from local stand-ins, never
+  // from the internet, so every journey sees the same city and headlines.
+  const stubs = await startWidgetStubs();
+  stubs.setFeed(HEADLINES_WITHOUT_IMAGES);
   const child: ChildProcess = spawn(
     process.execPath,
     [path.join(repoRoot, 'apps/server/dist/server.js')],
@@ -41,6 +54,10 @@ export async function startServer(
         PUBLIC_URL: url,
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        GEOCODING_API_URL: stubs.config.geocodingApiUrl,
+        WEATHER_API_URL: stubs.config.weatherApiUrl,
+        NEWS_FEED_URL: stubs.config.newsFeedUrl,
+        NEWS_API_URL: stubs.config.newsApiUrl,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -68,6 +85,7 @@ export async function startServer(
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
+      await stubs.close();
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
