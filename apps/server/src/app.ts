@@ -31,6 +31,7 @@ import { webDistFolder } from './lib/paths';
 import accountLimitsPlugin from './plugins/account-limits';
 import authPlugin from './plugins/auth';
 import cacheControlPlugin from './plugins/cache-control';
+import compressionPlugin from './plugins/compression';
 import docsPlugin from './plugins/docs';
 import drainPlugin from './plugins/drain';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
@@ -107,6 +108,8 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(
     async (api) => {
+      // API answers only: the web app's files are compressed at build time (plugins/web.ts).
+      await api.register(compressionPlugin);
       await api.register(healthRoutes);
       await api.register(authRoutes, { codes: createCodeBook(options.jwtSecret) });
       await api.register(usersRoutes);

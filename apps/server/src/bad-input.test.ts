@@ -2,7 +2,7 @@ import { ID_MESSAGE, NUL_MESSAGE } from '@devplay/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Client, type TestContext } from './test/app';
-import { createMember, publish, type Member } from './test/factories';
+import { createMember, publish, YOUTUBE_WATCH, type Member } from './test/factories';
 
 // Issue 9: each of these reached PostgreSQL and came back as a 500. Ids are int4 columns, and
 // PostgreSQL text cannot hold U+0000, so both are refused by the schemas with a 400 naming the field.
@@ -68,7 +68,7 @@ describe('NUL characters in text', () => {
   const post = (patch: object) => ({
     title: 'Hello',
     description: 'long enough',
-    video: 'https://x.y/z',
+    video: YOUTUBE_WATCH,
     ...patch,
   });
   const profile = (patch: object) => ({

@@ -54,6 +54,11 @@ export const SESSION = {
 
 /** Headers and paths the web client and the server must agree on. */
 export const ACCESS_TOKEN_HEADER = 'access-token';
+/**
+ * A readable cookie (value `1`) the server sets and clears together with the httpOnly refresh
+ * cookie: the page tries the start-up refresh only when it is there. It proves nothing.
+ */
+export const SESSION_MARKER_COOKIE = 'dp_session';
 export const API_BASE = '/api';
 
 /** SPEC §4 age status bands, in order; the first band whose upper bound holds wins. */

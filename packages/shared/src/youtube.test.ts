@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isYouTubeEmbed, toYouTubeEmbed } from './youtube';
+import { createPostInputSchema } from './schemas/posts';
+import { POST_MESSAGES } from './schemas/posts-texts';
+import { isYouTubeEmbed, isYouTubeLink, toYouTubeEmbed } from './youtube';
 
 describe('YouTube links (SPEC §4)', () => {
   it.each([
@@ -18,13 +20,49 @@ describe('YouTube links (SPEC §4)', () => {
     'https://www.youtube.com/watch?v=short',
     'https://vimeo.com/123456',
     'https://example.com/watch?v=dQw4w9WgXcQ',
+    'https://www.youtube.com/@channel',
+    'https://www.youtube.com/watch',
+    'javascript:alert(1)//youtube.com/watch?v=dQw4w9WgXcQ',
+    'ftp://youtube.com/watch?v=dQw4w9WgXcQ',
+    'https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ',
     'not a url',
   ])('leaves %s alone', (link) => {
     expect(toYouTubeEmbed(link)).toBeNull();
+    expect(isYouTubeLink(link)).toBe(false);
+  });
+
+  it.each([
+    'http://youtube.com/watch?v=dQw4w9WgXcQ',
+    'https://m.youtube.com/shorts/dQw4w9WgXcQ',
+    'https://www.youtu.be/dQw4w9WgXcQ',
+    'https://youtube.com/embed/dQw4w9WgXcQ?start=10',
+  ])('takes %s, over http or https, with or without www or m', (link) => {
+    expect(isYouTubeLink(link)).toBe(true);
   });
 
   it('tells embed addresses from other videos', () => {
     expect(isYouTubeEmbed('https://www.youtube.com/embed/dQw4w9WgXcQ')).toBe(true);
     expect(isYouTubeEmbed('https://cdn.example.com/clip.mp4')).toBe(false);
+  });
+});
+
+describe("a post's video field", () => {
+  const post = { title: 'Clutch', description: 'Best round' };
+  const videoIssue = (video: string) =>
+    createPostInputSchema
+      .safeParse({ ...post, video })
+      .error?.issues.find((issue) => issue.path[0] === 'video')?.message;
+
+  it.each(['https://vimeo.com/76979871', 'javascript:alert(1)', 'https://www.youtube.com/feed'])(
+    'refuses %s with the shared message',
+    (video) => {
+      expect(videoIssue(video)).toBe(POST_MESSAGES.videoInvalid);
+    },
+  );
+
+  it('takes a YouTube link, and "any" (SPEC: no video) with an image', () => {
+    expect(videoIssue('https://youtu.be/dQw4w9WgXcQ')).toBeUndefined();
+    const result = createPostInputSchema.safeParse({ ...post, video: 'any', image: '/uploads/a' });
+    expect(result.data?.video).toBeNull();
   });
 });

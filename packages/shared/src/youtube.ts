@@ -1,4 +1,7 @@
-/** SPEC §4: watch, short and embed links with an 11-character id become embed addresses. */
+/**
+ * SPEC §4: watch, short and embed links with an 11-character id become embed addresses. Any
+ * other link (another site, a YouTube page that is not a video) is not a video the post can show.
+ */
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 
 function youTubeId(link: string): string | null {
@@ -8,6 +11,7 @@ function youTubeId(link: string): string | null {
   } catch {
     return null;
   }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   const host = url.hostname.replace(/^(www\.|m\.)/, '');
   let id: string | null | undefined = null;
   if (host === 'youtu.be') id = url.pathname.split('/')[1];
@@ -23,5 +27,8 @@ export function toYouTubeEmbed(link: string): string | null {
   const id = youTubeId(link);
   return id ? `https://www.youtube.com/embed/${id}` : null;
 }
+
+/** Whether a post's video link is one of the YouTube forms above. */
+export const isYouTubeLink = (link: string) => youTubeId(link) !== null;
 
 export const isYouTubeEmbed = (link: string) => link.includes('youtube.com/embed/');

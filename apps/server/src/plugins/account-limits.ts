@@ -9,9 +9,12 @@ import { AppError } from '../lib/errors';
 
 /**
  * Limits per account, on top of the per-address ones: an attacker with many addresses still gets
- * only this many tries at one account's password or codes (issue 9).
+ * only this many tries at one account's password or codes (issue 9). Also the per-address limits
+ * that count outcomes rather than requests, which @fastify/rate-limit cannot.
  */
 export const ACCOUNT_LIMITS = {
+  /** SPEC: 5 sign-ups per 15 minutes per client address, counting accounts created only. */
+  signUpsPerAddress: { max: 5, windowMinutes: 15 },
   /** Failed sign-ins per e-mail; a correct password clears the count. */
   signInFailures: { max: 10, windowMinutes: 15 },
   /** Code entries per e-mail across new codes: asking for a new code does not buy more guesses. */
@@ -38,22 +41,31 @@ export function createAccountLimits(db: Db) {
   const windowEnded = (name: AccountLimitName) =>
     sql`${attemptCounters.windowStart} <= now() - ${windowOf(name)}::interval`;
 
+  /** Counts one and answers the window's count. One statement. */
+  async function increment(name: AccountLimitName, subject: string | number) {
+    const expired = windowEnded(name);
+    const [row] = await db
+      .insert(attemptCounters)
+      .values({ key: keyOf(name, subject), count: 1 })
+      .onConflictDoUpdate({
+        target: attemptCounters.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${attemptCounters.count} + 1 end`,
+          windowStart: sql`case when ${expired} then now() else ${attemptCounters.windowStart} end`,
+        },
+      })
+      .returning({ count: attemptCounters.count });
+    return row!.count;
+  }
+
   return {
-    /** Counts one attempt and refuses it (429) when it goes past the limit. One statement. */
+    /** Counts one attempt and refuses it (429) when it goes past the limit. */
     async consume(name: AccountLimitName, subject: string | number) {
-      const expired = windowEnded(name);
-      const [row] = await db
-        .insert(attemptCounters)
-        .values({ key: keyOf(name, subject), count: 1 })
-        .onConflictDoUpdate({
-          target: attemptCounters.key,
-          set: {
-            count: sql`case when ${expired} then 1 else ${attemptCounters.count} + 1 end`,
-            windowStart: sql`case when ${expired} then now() else ${attemptCounters.windowStart} end`,
-          },
-        })
-        .returning({ count: attemptCounters.count });
-      if (row!.count > ACCOUNT_LIMITS[name].max) throw tooMany();
+      if ((await increment(name, subject)) > ACCOUNT_LIMITS[name].max) throw tooMany();
+    },
+    /** Counts something done (`ensureAvailable` checked before): it is never refused afterwards. */
+    async record(name: AccountLimitName, subject: string | number) {
+      await increment(name, subject);
     },
     /** Refuses (429) when the window's attempts are used up, without counting this one. */
     async ensureAvailable(name: AccountLimitName, subject: string | number) {
@@ -92,6 +104,7 @@ declare module 'fastify' {
 /** RATE_LIMITS=off (load tests, benchmarks) lifts these limits too. */
 const unlimited: AccountLimits = {
   consume: async () => {},
+  record: async () => {},
   ensureAvailable: async () => {},
   reset: async () => {},
   sweep: async () => {},

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REFRESH_COOKIE } from '../features/auth/routes';
+import { REFRESH_COOKIE } from '../lib/session-cookies';
 import { createTestApp } from '../test/app';
 
 type Description = {

@@ -8,9 +8,7 @@ import {
   createJsonSchemaTransformObject,
 } from 'fastify-type-provider-zod';
 import { openApiSchemas } from '../lib/openapi';
-
-/** The refresh token's cookie, set by features/auth (docs.test.ts keeps the two names one). */
-const REFRESH_COOKIE_NAME = 'refresh_token';
+import { REFRESH_COOKIE, SESSION_COOKIES_DOC } from '../lib/session-cookies';
 
 /** One per feature; every route names one of these (its `tags`). */
 const TAGS = [
@@ -53,9 +51,9 @@ const TAGS = [
 const DESCRIPTION = `The DevPlay API: every path is under \`${API_BASE}\`, on the origin that serves the web app.
 
 **Signing in.** \`POST ${API_BASE}/signin\` answers an access token (a JWT, valid
-${SESSION.accessTokenTtlSeconds / 60} minutes) and sets the refresh cookie (httpOnly,
-\`SameSite=Strict\`, path \`${API_BASE}\`). Send the token in the \`${ACCESS_TOKEN_HEADER}\` header
-(or \`Authorization: Bearer\`); \`POST ${API_BASE}/refresh\` trades the cookie for a new token.
+${SESSION.accessTokenTtlSeconds / 60} minutes). ${SESSION_COOKIES_DOC.set} Send the token in the
+\`${ACCESS_TOKEN_HEADER}\` header (or \`Authorization: Bearer\`); \`POST ${API_BASE}/refresh\` trades
+the cookie for a new token. Sign-out, a refused refresh and account deletion clear both cookies.
 
 **Errors.** Every failure answers \`{ message, code, field? }\` (the \`ApiError\` schema): \`message\` is
 for people, \`code\` is stable for programs, \`field\` names the input at fault. Each operation lists
@@ -104,7 +102,7 @@ export default fp(async function docsPlugin(app: FastifyInstance) {
           refreshCookie: {
             type: 'apiKey',
             in: 'cookie',
-            name: REFRESH_COOKIE_NAME,
+            name: REFRESH_COOKIE,
             description: 'The httpOnly refresh cookie set by sign-in and rotated by refresh.',
           },
         },

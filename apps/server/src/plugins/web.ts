@@ -4,12 +4,15 @@ import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
-import { API_BASE } from '@devplay/shared';
+import { API_BASE, isPageRoute } from '@devplay/shared';
 import { notFound } from '../lib/errors';
+
+const PRECOMPRESSED_FILES = ['**/*.br', '**/*.gz'];
 
 /**
  * Serves uploads and the built SPA from the same process as the API (DESIGN §1): unknown /api
- * paths are JSON 404s, every other GET that wants a page gets index.html for the client router.
+ * paths and missing files are JSON 404s; the app's pages (shared/page-routes.ts) get index.html,
+ * and every other page address gets it too with a 404, for the client's "not found" page.
  */
 export default fp(
   async function webPlugin(app: FastifyInstance, options: { uploadsDir: string; webDist: string }) {
@@ -33,6 +36,10 @@ export default fp(
         // Routes are made per file at start-up: a rebuilt web app is served after a restart.
         wildcard: false,
         index: false,
+        // The build writes `.br` and `.gz` beside each text file (scripts/precompress.ts): a
+        // browser that accepts one gets it, with `Vary: Accept-Encoding`. They are not routes.
+        preCompressed: true,
+        globIgnore: PRECOMPRESSED_FILES,
         setHeaders(res, filePath) {
           // Vite fingerprints everything under assets/, so it never changes under the same name.
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -47,12 +54,16 @@ export default fp(
     app.setNotFoundHandler((request, reply) => {
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       const isApi = request.url.startsWith(`${API_BASE}/`) || request.url === API_BASE;
-      // A missing file or API path is a real 404; only page routes belong to the client router.
+      // A missing file or API path is a real 404; only page addresses belong to the client router.
       const isFile = request.url.startsWith('/uploads/') || request.url.startsWith('/assets/');
       if (isApi || isFile || !wantsPage || !hasWeb) {
         throw notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', options.webDist);
+      // The app names its current scripts: caches must ask each time (send's own header off).
+      return reply
+        .status(isPageRoute(request.url) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', options.webDist, { cacheControl: false });
     });
   },
   { name: 'web' },

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
-import { REFRESH_COOKIE } from '../features/auth/routes';
+import { REFRESH_COOKIE } from '../lib/session-cookies';
 import { loggerOptions } from '../lib/logger';
 import { createMailbox } from './mailbox';
 import { multipartBody, type FilePart } from './multipart';

@@ -43,3 +43,12 @@ export const AUTH_MESSAGES = {
   emailNotVerified: 'Please confirm your email first.',
   tooManyRequests: 'Too many requests. Please try again later.',
 } as const;
+
+/** SPEC §5: lowercase, uppercase, digit and one of @$!%*?&, at least 8 characters. */
+export const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).{8,}$/;
+
+/**
+ * Linear time: the last label cannot hold a dot, so only one split of the domain can match. The
+ * old `[^\s@]+\.[^\s@]+` tried every dot against every other (issue 9: seconds for 60,000 chars).
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;

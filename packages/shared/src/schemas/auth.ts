@@ -1,21 +1,10 @@
 import { z } from 'zod';
 import { EMAIL_CODE, LIMITS } from '../constants';
-import { AUTH_MESSAGES } from './auth-messages';
+import { AUTH_MESSAGES, EMAIL_PATTERN, STRONG_PASSWORD } from './auth-messages';
 import { textInput } from './primitives';
-
-export { AUTH_MESSAGES };
-
-/** SPEC §5: lowercase, uppercase, digit and one of @$!%*?&, at least 8 characters. */
-export const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).{8,}$/;
 
 const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 const USERNAME_PATTERN_MESSAGE = 'Only letters, digits, dot, dash and underscore';
-
-/**
- * Linear time: the last label cannot hold a dot, so only one split of the domain can match. The
- * old `[^\s@]+\.[^\s@]+` tried every dot against every other (issue 9: seconds for 60,000 chars).
- */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
 
 // DESIGN §7, lengths before patterns: a failed length check aborts, so no pattern ever sees more
 // than the length allows.

@@ -1,17 +1,8 @@
 import { z } from 'zod';
+import { COMMENT_MAX, COMMENT_MESSAGES } from './comments-texts';
 import { pageOf } from './pagination';
 import { idSchema, textInput } from './primitives';
 import { userSummarySchema } from './users';
-
-export const COMMENT_MAX = 1000;
-
-export const COMMENT_MESSAGES = {
-  empty: 'Write something first.',
-  tooLong: `A comment can be at most ${COMMENT_MAX} characters.`,
-  notFound: 'Comment not found',
-  notAuthor: 'You can only delete your own comments',
-  deleted: 'Comment deleted',
-} as const;
 
 export const createCommentInputSchema = z.object({
   postId: idSchema,

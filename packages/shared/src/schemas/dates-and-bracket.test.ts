@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { nextLeaveType } from './calendar';
-import { dateSchema, daysInMonth, isWeekend, timeSchema, yearSchema } from './dates';
-import { matchInputSchema, nextSlotOf, parseScore, scoreSchema } from './tournament';
+import { nextLeaveType } from './calendar-texts';
+import { dateSchema, timeSchema, yearSchema } from './dates';
+import { daysInMonth, isWeekend } from './dates-texts';
+import { matchInputSchema, scoreSchema } from './tournament';
+import { nextSlotOf, parseScore } from './tournament-texts';
 
 describe('dates', () => {
   it.each(['2027-03-03', '2028-02-29', '2000-01-01', '2100-12-31'])('accepts %s', (date) => {

@@ -5,8 +5,6 @@ import { userSummarySchema } from './users';
 import { MESSAGE_MAX, MESSAGE_MESSAGES } from './message-texts';
 import type { TournamentChangedEvent } from './tournament';
 
-export { MESSAGE_MAX, MESSAGE_MESSAGES };
-
 export const sendMessageInputSchema = z.object({
   receiverId: idSchema,
   text: textInput({ error: MESSAGE_MESSAGES.blank })

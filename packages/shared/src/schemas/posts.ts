@@ -2,33 +2,10 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { pageOf, pageQuerySchema } from './pagination';
 import { idSchema, textInput } from './primitives';
-import { UPLOAD_MESSAGES } from './uploads';
+import { isYouTubeLink } from '../youtube';
+import { POST_MESSAGES } from './posts-texts';
+import { UPLOAD_MESSAGES } from './uploads-texts';
 import { userSummarySchema } from './users';
-
-/** SPEC §5 and §8 texts for posts, verbatim. */
-export const POST_MESSAGES = {
-  title: 'Please enter a title (3–100 characters).',
-  description: 'Please enter a description (3–1000 characters).',
-  media: 'Please add at least an image or a YouTube link.',
-  videoTooLong: 'The video link is too long (max 500 characters).',
-  videoInvalid: 'Please enter a valid video link.',
-  authorizationRequired: 'Authorization required.',
-  tooManyRequests: 'Too many requests. Please try again later.',
-  published: 'Your post has been published successfully!',
-  publishing: 'Publishing...',
-  publish: 'Publish',
-  notFound: 'Post not found',
-  notAuthor: 'You can only delete your own posts',
-  deleted: 'Post deleted',
-  errorLoadingPosts: 'Error loading posts',
-  errorLoadingLikes: 'Error loading likes',
-  noLikes: 'No likes',
-  loading: 'Loading...',
-  userHasNoPosts: 'The user has no posts yet.',
-} as const;
-
-export const cooldownMessage = (seconds: number) =>
-  `Please wait ${seconds}s before publishing again.`;
 
 /** SPEC §3: the old client sent 'any' for "no video". */
 const VIDEO_PLACEHOLDER = 'any';
@@ -53,7 +30,7 @@ export const createPostInputSchema = z
     ),
     image: optionalLink(LIMITS.videoLinkMax, UPLOAD_MESSAGES.imageUnknown),
     video: optionalLink(LIMITS.videoLinkMax, POST_MESSAGES.videoTooLong).refine(
-      (value) => value === null || /^https?:\/\/\S+$/i.test(value),
+      (value) => value === null || isYouTubeLink(value),
       POST_MESSAGES.videoInvalid,
     ),
   })

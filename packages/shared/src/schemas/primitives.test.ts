@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { idSchema, NUL_MESSAGE, textInput } from './primitives';
+import { idSchema, textInput } from './primitives';
+import { NUL_MESSAGE } from './primitives-texts';
 
 describe('ids (DESIGN §7: within int4)', () => {
   it.each([1, '1', 2_147_483_647, '2147483647'])('accepts %s', (id) => {

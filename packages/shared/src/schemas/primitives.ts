@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-
-export const ID_MESSAGE = `Invalid id: a whole number from 1 to ${LIMITS.idMax}`;
+import { ID_MESSAGE, NUL_MESSAGE } from './primitives-texts';
 
 /** DESIGN §7: every id, in a path, a query or a body, is refused here unless int4 can hold it. */
 export const idSchema = z.coerce
@@ -9,8 +8,6 @@ export const idSchema = z.coerce
   .int(ID_MESSAGE)
   .min(1, ID_MESSAGE)
   .max(LIMITS.idMax, ID_MESSAGE);
-
-export const NUL_MESSAGE = 'Text must not contain a NUL character';
 
 /**
  * The start of every string a client sends. PostgreSQL text cannot hold U+0000 (the query fails),

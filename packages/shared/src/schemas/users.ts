@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { STRONG_PASSWORD, usernameSchema } from './auth';
+import { usernameSchema } from './auth';
+import { STRONG_PASSWORD } from './auth-messages';
 import { textInput } from './primitives';
+import { PROFILE_MESSAGES } from './users-texts';
 
 export const userSummarySchema = z.object({
   id: z.number().int(),
@@ -40,33 +42,6 @@ export const profileSchema = userSummarySchema.extend({
   isMe: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
-
-/** SPEC §5 and §8 texts for profiles and settings, verbatim where the spec gives them. */
-export const PROFILE_MESSAGES = {
-  enterUsername: 'Enter username',
-  enterFullName: 'Enter full name',
-  fullNameTooLong: `Maximum ${LIMITS.fullNameMax} characters`,
-  enterAge: 'Enter age',
-  agePositive: 'Age must be a positive number',
-  enterBio: 'Enter bio',
-  bioTooLong: `Maximum ${LIMITS.bioMax} characters`,
-  fillAllPasswordFields: 'Fill in all password fields',
-  newPasswordsDoNotMatch: 'New passwords do not match',
-  newPasswordStrength:
-    'Password must be at least 8 characters, include uppercase, lowercase, number and special character',
-  currentPasswordWrong: 'Current password is incorrect',
-  errorLoadingUser: 'Error loading user data',
-  errorUpdatingProfile: 'Error updating profile',
-  errorChangingPassword: 'Error changing password',
-  errorDeletingAccount: 'Error deleting account',
-  profileUpdated: 'Profile updated successfully',
-  passwordChanged: 'Password changed successfully',
-  accountDeleted: 'Your account has been deleted forever.',
-  authorizationRequired: 'Authorization required',
-  errorLoadingProfile: 'Error loading profile',
-  userNotFound: 'User not found',
-  noInformation: 'No information',
-} as const;
 
 export const updateProfileInputSchema = z.object({
   // The same rules and texts as at sign-up ('Enter username' is PROFILE_MESSAGES' text too).

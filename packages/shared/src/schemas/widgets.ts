@@ -1,24 +1,6 @@
 import { z } from 'zod';
 import { textInput } from './primitives';
-
-/** SPEC §5 and §8 texts of the home page's weather and news widgets, verbatim. */
-export const WIDGET_MESSAGES = {
-  enterCity: 'Please enter a city',
-  weatherFailed: 'Failed to fetch weather data',
-  cityNotFound: 'City not found. Check the spelling and try again.',
-  newsFailed: 'Failed to fetch news',
-  noNews: 'No news found.',
-} as const;
-
-export const WIDGET_LIMITS = {
-  cityMax: 100,
-  newsQueryMax: 100,
-  /** SPEC §4 and §9: the news carousel advances every 10 s. */
-  newsCarouselMs: 10_000,
-} as const;
-
-/** SPEC §7: the news service is queried by text, 'world news' when none is given. */
-export const DEFAULT_NEWS_QUERY = 'world news';
+import { WEATHER_CONDITIONS, WIDGET_LIMITS, WIDGET_MESSAGES } from './widgets-texts';
 
 /** GET /weather: `city` omitted → the member's last city, else the server's default. */
 export const weatherQuerySchema = z.object({
@@ -28,18 +10,6 @@ export const weatherQuerySchema = z.object({
     .max(WIDGET_LIMITS.cityMax, WIDGET_MESSAGES.enterCity)
     .optional(),
 });
-
-/** The main conditions the widget has an icon for (WMO codes grouped, issue 12). */
-export const WEATHER_CONDITIONS = [
-  'Clear',
-  'Clouds',
-  'Fog',
-  'Drizzle',
-  'Rain',
-  'Snow',
-  'Thunderstorm',
-] as const;
-export type WeatherCondition = (typeof WEATHER_CONDITIONS)[number];
 
 /**
  * SPEC §3 weather: temperature (°C), humidity (%), description and main condition. `city` is the

@@ -7,19 +7,16 @@ import {
   signUpInputSchema,
   tokenResponseSchema,
   verifyInputSchema,
-  API_BASE,
   LIMITS,
+  SESSION_MARKER_COOKIE,
 } from '@devplay/shared';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, SECURITY } from '../../lib/openapi';
+import { REFRESH_COOKIE, SESSION_COOKIES_DOC, sessionCookies } from '../../lib/session-cookies';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
-import type { IssuedRefreshToken } from '../../plugins/sessions';
 import { presentMe } from '../../use-cases/present-me';
 import type { CodeBook } from './code-service';
 import { createAuthService } from './service';
-
-export const REFRESH_COOKIE = 'refresh_token';
 
 const tags = ['auth'];
 const security = SECURITY.none;
@@ -29,10 +26,7 @@ const limited = { 429: 'Too many attempts from this address or for this e-mail: 
 
 const authRoutes: FastifyPluginAsyncZod<{ codes: CodeBook }> = async (app, { codes }) => {
   const auth = createAuthService(app, codes);
-  const secure = app.config.publicUrl.startsWith('https:');
-  const cookieOptions = { path: API_BASE, httpOnly: true, sameSite: 'strict', secure } as const;
-  const setRefreshCookie = (reply: FastifyReply, issued: IssuedRefreshToken) =>
-    reply.setCookie(REFRESH_COOKIE, issued.token, { ...cookieOptions, expires: issued.expiresAt });
+  const cookies = sessionCookies(app.config.publicUrl);
 
   app.post(
     '/signup',
@@ -57,7 +51,7 @@ const authRoutes: FastifyPluginAsyncZod<{ codes: CodeBook }> = async (app, { cod
         },
       },
     },
-    async (request, reply) => reply.status(201).send(await auth.signUp(request.body)),
+    async (request, reply) => reply.status(201).send(await auth.signUp(request.body, request.ip)),
   );
 
   app.post(
@@ -109,8 +103,7 @@ const authRoutes: FastifyPluginAsyncZod<{ codes: CodeBook }> = async (app, { cod
       config: { rateLimit: RATE_LIMITS.signin },
       schema: {
         summary: 'Sign in',
-        description:
-          'Answers an access token and the member, and sets the refresh cookie (httpOnly, path `/api`).',
+        description: `Answers an access token and the member. ${SESSION_COOKIES_DOC.set}`,
         operationId: 'signIn',
         tags,
         security,
@@ -128,7 +121,7 @@ const authRoutes: FastifyPluginAsyncZod<{ codes: CodeBook }> = async (app, { cod
     },
     async (request, reply) => {
       const { user, token, refresh } = await auth.signIn(request.body);
-      setRefreshCookie(reply, refresh);
+      cookies.set(reply, refresh.token, refresh.expiresAt);
       return { token, user: await presentMe(app, user) };
     },
   );
@@ -139,7 +132,7 @@ const authRoutes: FastifyPluginAsyncZod<{ codes: CodeBook }> = async (app, { cod
       config: { rateLimit: RATE_LIMITS.refresh },
       schema: {
         summary: 'Trade the refresh cookie for a new access token',
-        description: 'Rotates the refresh cookie. A cookie that no longer works is cleared.',
+        description: `Rotates the refresh cookie and renews the \`${SESSION_MARKER_COOKIE}\` marker with it. A cookie that no longer works is cleared, and the marker with it.`,
         operationId: 'refreshSession',
         tags,
         security: SECURITY.refreshCookie,
@@ -157,11 +150,11 @@ const authRoutes: FastifyPluginAsyncZod<{ codes: CodeBook }> = async (app, { cod
     async (request, reply) => {
       try {
         const { token, refresh } = await auth.refresh(request.cookies[REFRESH_COOKIE]);
-        setRefreshCookie(reply, refresh);
+        cookies.set(reply, refresh.token, refresh.expiresAt);
         return { token };
       } catch (error) {
-        // A dead cookie is useless to the browser; drop it along with the 401.
-        reply.clearCookie(REFRESH_COOKIE, cookieOptions);
+        // A dead cookie is useless to the browser; drop it (and the marker) along with the 401.
+        cookies.clear(reply);
         throw error;
       }
     },
@@ -172,7 +165,7 @@ const authRoutes: FastifyPluginAsyncZod<{ codes: CodeBook }> = async (app, { cod
     {
       schema: {
         summary: 'Sign out',
-        description: "Ends the cookie's session, if any, and clears the cookie; always succeeds.",
+        description: `Ends the cookie's session, if any; always succeeds. ${SESSION_COOKIES_DOC.cleared}`,
         operationId: 'signOut',
         tags,
         security: SECURITY.optionalRefreshCookie,
@@ -181,7 +174,7 @@ const authRoutes: FastifyPluginAsyncZod<{ codes: CodeBook }> = async (app, { cod
     },
     async (request, reply) => {
       const result = await auth.logout(request.cookies[REFRESH_COOKIE]);
-      reply.clearCookie(REFRESH_COOKIE, cookieOptions);
+      cookies.clear(reply);
       return result;
     },
   );

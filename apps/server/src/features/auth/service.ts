@@ -54,7 +54,9 @@ export function createAuthService(app: FastifyInstance, codes: CodeBook) {
   }
 
   return {
-    async signUp(input: Parsed<typeof signUpInputSchema>) {
+    /** `address` is the client's: it may create so many accounts, however many tries fail. */
+    async signUp(input: Parsed<typeof signUpInputSchema>, address: string) {
+      await accountLimits.ensureAvailable('signUpsPerAddress', address);
       const taken = await db
         .select({ email: users.email, username: users.username })
         .from(users)
@@ -86,6 +88,9 @@ export function createAuthService(app: FastifyInstance, codes: CodeBook) {
             ? conflict(AUTH_MESSAGES.emailTaken, ERROR_CODES.emailTaken, 'email')
             : conflict(AUTH_MESSAGES.usernameTaken, ERROR_CODES.usernameTaken, 'username');
         });
+      // Counted once made: sign-ups racing from one address may pass the check above together,
+      // a few at most, which the per-request limit on the route bounds anyway.
+      await accountLimits.record('signUpsPerAddress', address);
       await sendCode(user, 'verify');
       return { message: AUTH_MESSAGES.signUpSuccess };
     },

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, EMAIL_CODE } from '@devplay/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, newUser, signUp, type TestContext } from '../../test/app';
+import { ACCOUNT_LIMITS } from '../../plugins/account-limits';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 
 let ctx: TestContext;
@@ -94,14 +95,58 @@ describe('POST /api/signup', () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
   });
 
-  it(`answers 429 after ${RATE_LIMITS.signup.max} sign-ups from one address`, async () => {
-    const client = createClient(ctx.app);
-    for (let i = 0; i < RATE_LIMITS.signup.max; i++) await signUp(client, newUser());
-    const response = await signUp(client, newUser());
-    expect(response.statusCode).toBe(429);
-    expect(response.json()).toEqual({
-      message: AUTH_MESSAGES.tooManyRequests,
-      code: 'RATE_LIMITED',
+  describe('limits per address', () => {
+    const created = ACCOUNT_LIMITS.signUpsPerAddress.max;
+    const rateLimited = { message: AUTH_MESSAGES.tooManyRequests, code: 'RATE_LIMITED' };
+
+    it('does not count refused sign-ups (400, 409) against the accounts an address may create', async () => {
+      const client = createClient(ctx.app);
+      const taken = newUser();
+      await signUp(createClient(ctx.app), taken);
+      const refused = [
+        await signUp(client, { ...newUser(), email: 'not-an-email' }),
+        await signUp(client, { ...newUser(), password: 'weak' }),
+        await signUp(client, { ...newUser(), username: 'ab' }),
+        await signUp(client, { ...newUser(), email: taken.email }),
+        await signUp(client, { ...newUser(), username: taken.username }),
+        await signUp(client, { ...newUser(), email: taken.email.toUpperCase() }),
+      ];
+      expect(refused.map((r) => r.statusCode)).toEqual([400, 400, 400, 409, 409, 409]);
+      expect((await signUp(client, newUser())).statusCode).toBe(201);
+    });
+
+    it(`refuses the account after ${created} created from one address, with the SPEC text`, async () => {
+      const client = createClient(ctx.app);
+      for (let i = 0; i < created; i++)
+        expect((await signUp(client, newUser())).statusCode).toBe(201);
+      const user = newUser();
+      const response = await signUp(client, user);
+      expect(response.statusCode).toBe(429);
+      expect(response.json()).toEqual(rateLimited);
+      // Nothing was made: the same e-mail signs up from another address.
+      expect((await signUp(createClient(ctx.app), user)).statusCode).toBe(201);
+    });
+
+    it(`counts a new window once the ${ACCOUNT_LIMITS.signUpsPerAddress.windowMinutes} minutes are over`, async () => {
+      const client = createClient(ctx.app);
+      for (let i = 0; i < created; i++) await signUp(client, newUser());
+      expect((await signUp(client, newUser())).statusCode).toBe(429);
+      await ctx.app.db.execute(
+        sql`update attempt_counters set window_start = now() - interval '16 minutes'`,
+      );
+      expect((await signUp(client, newUser())).statusCode).toBe(201);
+    });
+
+    it(`stops any attempt after ${RATE_LIMITS.signup.max} from one address, refused or not`, async () => {
+      const client = createClient(ctx.app);
+      const statuses: number[] = [];
+      for (let i = 0; i <= RATE_LIMITS.signup.max; i++) {
+        statuses.push((await signUp(client, { ...newUser(), email: `typo${i}` })).statusCode);
+      }
+      expect(statuses).toEqual([...Array(RATE_LIMITS.signup.max).fill(400), 429]);
+      const response = await signUp(client, newUser());
+      expect(response.statusCode).toBe(429);
+      expect(response.json()).toEqual(rateLimited);
     });
   });
 });

@@ -56,7 +56,8 @@ export async function createPost(db: Db, authorId: number, input: CreatePost) {
         title: input.title,
         description: input.description,
         image: input.image,
-        video: input.video ? (toYouTubeEmbed(input.video) ?? input.video) : null,
+        // The schema let only YouTube links through (shared/youtube.ts).
+        video: input.video ? toYouTubeEmbed(input.video) : null,
       })
       .returning({ id: posts.id });
     return row!.id;

@@ -1,4 +1,4 @@
-import { POST_MESSAGES } from '@devplay/shared';
+import { LIMITS, POST_MESSAGES } from '@devplay/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createClient,
@@ -48,6 +48,9 @@ describe('POST /api/post', () => {
     [{ video: 'any' }, 'image', POST_MESSAGES.media],
     [{ video: `https://youtu.be/${'x'.repeat(500)}` }, 'video', POST_MESSAGES.videoTooLong],
     [{ video: 'javascript:alert(1)' }, 'video', POST_MESSAGES.videoInvalid],
+    [{ video: 'https://vimeo.com/76979871' }, 'video', POST_MESSAGES.videoInvalid],
+    [{ video: 'https://www.youtube.com/@devplay' }, 'video', POST_MESSAGES.videoInvalid],
+    [{ video: 'https://www.youtube.com/watch?list=PL123' }, 'video', POST_MESSAGES.videoInvalid],
   ])('answers 400 for %o with the spec message under the field', async (patch, field, message) => {
     const response = await sameUserElsewhere(ctx.app, author).post('/post', { ...valid, ...patch });
     expect(response.statusCode).toBe(400);
@@ -82,6 +85,34 @@ describe('POST /api/post', () => {
       likedByMe: false,
       commentsCount: 0,
     });
+  });
+
+  it.each([
+    'http://youtube.com/watch?v=dQw4w9WgXcQ&t=42s',
+    'https://m.youtube.com/watch?v=dQw4w9WgXcQ',
+    'https://youtu.be/dQw4w9WgXcQ?si=abc',
+    'https://www.youtube.com/shorts/dQw4w9WgXcQ',
+    'https://youtube.com/embed/dQw4w9WgXcQ',
+  ])('takes the YouTube form %s and stores its embed address', async (video) => {
+    const client = createClient(ctx.app);
+    await signUpVerified(ctx, client);
+    const response = await client.post('/post', { ...valid, video });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().video).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
+  });
+
+  it('does not start the cooldown with a refused upload or a refused post', async () => {
+    const client = createClient(ctx.app);
+    await signUpVerified(ctx, client);
+    const notAnImage = { filename: 'a.png', contentType: 'image/png', data: Buffer.from('text') };
+    const tooBig = { ...notAnImage, data: Buffer.alloc(LIMITS.imageMaxBytes + 1, 1) };
+    expect((await client.form('POST', '/upload-image', { image: notAnImage })).statusCode).toBe(
+      415,
+    );
+    expect((await client.form('POST', '/upload-image', { image: tooBig })).statusCode).toBe(413);
+    const refused = await client.post('/post', { ...valid, video: 'https://vimeo.com/1' });
+    expect(refused.statusCode).toBe(400);
+    expect((await client.post('/post', valid)).statusCode).toBe(201);
   });
 
   it('answers 422 within 15 s of the previous post, with the seconds left', async () => {

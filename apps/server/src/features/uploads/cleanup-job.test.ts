@@ -1,3 +1,4 @@
+import { imageCopies } from '@devplay/shared';
 import { inArray, sql } from 'drizzle-orm';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
@@ -29,7 +30,11 @@ const ageDays = (urls: string[], days: number) =>
 describe('abandoned uploads', () => {
   it('are removed, row and file, after a day; young and attached ones stay', async () => {
     const member = await createMember(ctx);
-    const oldOrphan = await uploadImage(member.client);
+    // A wide picture: its 480 px copy must go with it.
+    const wide = await member.client.form('POST', '/upload-image', {
+      image: await pngImage(1000, 500),
+    });
+    const oldOrphan = wide.json().url as string;
     const youngOrphan = await uploadImage(member.client);
     const onPost = await uploadImage(member.client);
     await publish(ctx, member.client, { image: onPost });
@@ -49,6 +54,8 @@ describe('abandoned uploads', () => {
     const kept = await ctx.app.db.select({ url: uploads.url }).from(uploads);
     expect(kept.map((row) => row.url).sort()).toEqual([youngOrphan, onPost, avatar].sort());
     expect(await fileExists(oldOrphan)).toBe(false);
+    expect(imageCopies(oldOrphan)).toHaveLength(2);
+    for (const copy of imageCopies(oldOrphan)) expect(await fileExists(copy.url)).toBe(false);
     for (const url of [youngOrphan, onPost, avatar]) expect(await fileExists(url), url).toBe(true);
     expect(await removeOrphanUploads(ctx.app.db, ctx.app.storage)).toEqual([]);
   });

@@ -1,4 +1,6 @@
-import { LIMITS, UPLOAD_MESSAGES } from '@devplay/shared';
+import { imageCopies, imageVariants, LIMITS, UPLOAD_MESSAGES } from '@devplay/shared';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,6 +11,7 @@ import {
   type TestContext,
   signUpUnverified,
 } from '../../test/app';
+import { publish } from '../../test/factories';
 import { jpegWithExif, pngImage } from '../../test/multipart';
 
 let ctx: TestContext;
@@ -102,12 +105,81 @@ describe('POST /api/upload-image', () => {
     const response = await member.form('POST', '/upload-image', { image: await jpegWithExif() });
     expect(response.statusCode).toBe(201);
     const { url } = response.json();
-    expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
+    expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}-1600x800\.webp$/);
     const stored = await fetchUpload(url);
     const meta = await sharp(stored).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.width).toBe(LIMITS.postImageMaxWidthPx);
     expect(meta.exif).toBeUndefined();
     expect(stored.includes(Buffer.from('SecretCam'))).toBe(false);
+  });
+});
+
+describe('post images in two widths, named with their size', () => {
+  const filesOnDisk = async () => (await readdir(path.join(ctx.config.dataDir, 'uploads'))).sort();
+  const sizeOf = async (url: string) => {
+    const { width, height } = await sharp(await fetchUpload(url)).metadata();
+    return { width, height };
+  };
+  const upload = async (width: number, height: number) => {
+    const response = await member.form('POST', '/upload-image', {
+      image: await pngImage(width, height),
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json().url as string;
+  };
+
+  it('leaves no file behind when the image is refused', async () => {
+    const before = await filesOnDisk();
+    const notAnImage = { filename: 'a.png', contentType: 'image/png', data: Buffer.from('text') };
+    expect((await member.form('POST', '/upload-image', { image: notAnImage })).statusCode).toBe(
+      415,
+    );
+    expect(await filesOnDisk()).toEqual(before);
+  });
+
+  it('stores a 2000x1000 picture at 1600x800 with 480x240 and 960x480 copies, and deleting the post removes all three', async () => {
+    const url = await upload(2000, 1000);
+    expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}-1600x800\.webp$/);
+    const [small, medium] = imageCopies(url).map((copy) => copy.url);
+    expect(small).toBe(url.replace('.webp', '-480w.webp'));
+    expect(medium).toBe(url.replace('.webp', '-960w.webp'));
+    expect(await sizeOf(url)).toEqual({ width: 1600, height: 800 });
+    expect(await sizeOf(small!)).toEqual({ width: 480, height: 240 });
+    expect(await sizeOf(medium!)).toEqual({ width: 960, height: 480 });
+    expect(imageVariants(url)).toMatchObject({ width: 1600, height: 800 });
+
+    const post = await publish(ctx, member, { image: url, video: undefined });
+    expect((await member.delete(`/post/${post.id}`)).statusCode).toBe(200);
+    for (const gone of [url, small!, medium!]) {
+      expect((await ctx.app.inject({ url: gone })).statusCode, gone).toBe(404);
+    }
+  });
+
+  it('keeps a picture 480 px wide or narrower in one file, at its own size', async () => {
+    const before = await filesOnDisk();
+    const narrow = await upload(480, 600);
+    const tiny = await upload(64, 48);
+    expect(narrow).toMatch(/-480x600\.webp$/);
+    expect(tiny).toMatch(/-64x48\.webp$/);
+    expect(await sizeOf(tiny)).toEqual({ width: 64, height: 48 });
+    expect(await filesOnDisk()).toEqual(
+      [...before, path.basename(narrow), path.basename(tiny)].sort(),
+    );
+  });
+
+  it('removes every file of an image with its member', async () => {
+    const leaving = createClient(ctx.app);
+    await signUpVerified(ctx, leaving);
+    const response = await leaving.form('POST', '/upload-image', {
+      image: await pngImage(1200, 900),
+    });
+    const url = response.json().url as string;
+    await publish(ctx, leaving, { image: url, video: undefined });
+    const files = [url, ...imageCopies(url).map((copy) => copy.url)];
+    expect(files).toHaveLength(3);
+    for (const file of files) expect((await ctx.app.inject({ url: file })).statusCode).toBe(200);
+    expect((await leaving.delete('/me')).statusCode).toBe(200);
+    for (const file of files) expect((await ctx.app.inject({ url: file })).statusCode).toBe(404);
   });
 });

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { errorResponses, SECURITY } from '../../lib/openapi';
 import { currentUser } from '../../plugins/auth';
 import { readImageForm } from '../../lib/multipart';
+import { SESSION_COOKIES_DOC, sessionCookies } from '../../lib/session-cookies';
 import { parseWith } from '../../lib/validation';
 import { deleteMember } from '../../use-cases/delete-member';
 import { presentMe } from '../../use-cases/present-me';
@@ -23,6 +24,7 @@ const tags = ['users'];
 const security = SECURITY.member;
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cookies = sessionCookies(app.config.publicUrl);
   app.get(
     '/me',
     {
@@ -91,16 +93,16 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         summary: 'Delete the account',
-        description:
-          'Cannot be undone: the balance goes back to the system account; posts, comments, likes, follows, messages, files and sessions go with the account.',
+        description: `Cannot be undone: the balance goes back to the system account; posts, comments, likes, follows, messages, files and sessions go with the account. ${SESSION_COOKIES_DOC.cleared}`,
         operationId: 'deleteMe',
         tags,
         security,
         response: { 200: messageResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await deleteMember(app, currentUser(request).id);
+      cookies.clear(reply);
       return { message: PROFILE_MESSAGES.accountDeleted };
     },
   );

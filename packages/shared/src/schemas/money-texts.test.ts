@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEuroCents } from './money';
+import { parseEuroCents } from './money-texts';
 
 describe('euro amounts (issue 5)', () => {
   it.each([

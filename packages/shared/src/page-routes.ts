@@ -1,0 +1,50 @@
+/**
+ * Every page of the web app (SPEC §2 spells the addresses, underscores included). The web's
+ * router draws its routes from these and the server answers 200 with the app for them, and 404
+ * (still with the app, which shows its "not found" page) for every other page address.
+ */
+export const PAGE_PATHS = {
+  welcome: '/',
+  confirmEmail: '/confirm_email',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  terms: '/terms',
+  privacy: '/privacy',
+  contact: '/contact',
+  home: '/home_page',
+  profile: '/profile',
+  myPosts: '/my_posts',
+  followers: '/followers',
+  following: '/following',
+  messages: '/message',
+  settings: '/settings',
+  transactions: '/transactions',
+  calendar: '/calendar',
+  tournament: '/tournament',
+  admin: '/admin',
+} as const;
+
+/** The router's patterns for the pages whose address carries a parameter (`:name`, one segment). */
+export const PAGE_PATTERNS = {
+  /** Another member's profile; /user/<me> itself redirects to /profile. */
+  user: '/user/:username',
+  chat: '/message/:userId',
+} as const;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Matches as the client router does: case-insensitive, a trailing slash allowed. */
+const PAGE_ROUTE_REGEXPS = [...Object.values(PAGE_PATHS), ...Object.values(PAGE_PATTERNS)].map(
+  (pattern) => {
+    const segments = pattern
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)));
+    return new RegExp(`^${segments.join('/').replace(/\/$/, '')}/?$`, 'i');
+  },
+);
+
+/** Whether a URL path (query string allowed) is one of the app's pages. */
+export function isPageRoute(url: string): boolean {
+  const [pathname = ''] = url.split(/[?#]/, 1);
+  return PAGE_ROUTE_REGEXPS.some((regexp) => regexp.test(pathname));
+}

@@ -1,0 +1,42 @@
+// Kept apart from the schemas so code that only needs these does not pull in zod.
+/** Stable error codes; clients branch on these, never on message text. */
+export const ERROR_CODES = {
+  validation: 'VALIDATION_ERROR',
+  /** A client error with no more specific code (a 4xx from Fastify or one of its plugins). */
+  badRequest: 'BAD_REQUEST',
+  unauthorized: 'UNAUTHORIZED',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  emailTaken: 'EMAIL_TAKEN',
+  usernameTaken: 'USERNAME_TAKEN',
+  invalidCode: 'INVALID_CODE',
+  codeExpired: 'CODE_EXPIRED',
+  tooManyAttempts: 'TOO_MANY_ATTEMPTS',
+  alreadyVerified: 'ALREADY_VERIFIED',
+  invalidRefreshToken: 'INVALID_REFRESH_TOKEN',
+  rateLimited: 'RATE_LIMITED',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  cooldown: 'COOLDOWN',
+  selfFollow: 'SELF_FOLLOW',
+  wrongPassword: 'WRONG_PASSWORD',
+  insufficientFunds: 'INSUFFICIENT_FUNDS',
+  idempotencyConflict: 'IDEMPOTENCY_CONFLICT',
+  dayLocked: 'DAY_LOCKED',
+  participantExists: 'PARTICIPANT_EXISTS',
+  participantInBracket: 'PARTICIPANT_IN_BRACKET',
+  notParticipant: 'NOT_PARTICIPANT',
+  mapNameTaken: 'MAP_NAME_TAKEN',
+  mapInUse: 'MAP_IN_USE',
+  cannotDeleteSelf: 'CANNOT_DELETE_SELF',
+  cannotDeleteAdmin: 'CANNOT_DELETE_ADMIN',
+  cityNotFound: 'CITY_NOT_FOUND',
+  /** A third party (weather, news) failed or answered nonsense. */
+  upstreamFailed: 'UPSTREAM_FAILED',
+  /** A third party did not answer in time. */
+  upstreamTimeout: 'UPSTREAM_TIMEOUT',
+  internal: 'INTERNAL_ERROR',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
