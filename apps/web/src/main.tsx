@@ -1,16 +1,14 @@
+// First: starts the session refresh before the rest of the entry is evaluated.
+import { queryClient } from './app/start-session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { createQueryClient } from './app/query-client';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { bindSessionToQueryClient } from './lib/session';
 import './styles/tokens.css';
 import './styles/base.css';
 
-const queryClient = createQueryClient();
-// Bound before the router starts, so even the start-up refresh can drop a stale profile.
-bindSessionToQueryClient(queryClient);
+// Creating the router loads the matched page's chunk at once, beside the refresh.
 const router = createAppRouter(queryClient);
 
 const container = document.getElementById('root');

@@ -1,33 +1,15 @@
+import { PAGE_PATHS, PAGE_PATTERNS } from '@devplay/shared';
+
 /**
- * Every page's address (SPEC §2 spells them, underscores included), in one place so a link
- * and the route it opens cannot drift apart. A leaf module: anything may import it.
+ * Every page's address, drawn from the list the server also answers 200 for, so a link, the
+ * route it opens and the server's status cannot drift apart. A leaf module: anything may import it.
  */
 export const paths = {
-  welcome: '/',
-  confirmEmail: '/confirm_email',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  terms: '/terms',
-  privacy: '/privacy',
-  contact: '/contact',
-  home: '/home_page',
-  profile: '/profile',
-  myPosts: '/my_posts',
-  followers: '/followers',
-  following: '/following',
-  messages: '/message',
-  settings: '/settings',
-  transactions: '/transactions',
-  calendar: '/calendar',
-  tournament: '/tournament',
-  admin: '/admin',
+  ...PAGE_PATHS,
   /** Another member's profile; /user/<me> itself redirects to /profile. */
   user: (username: string) => `/user/${encodeURIComponent(username)}`,
   chat: (userId: number) => `/message/${userId}`,
 } as const;
 
 /** The router's patterns for the addresses that carry a parameter. */
-export const routePatterns = {
-  user: '/user/:username',
-  chat: '/message/:userId',
-} as const;
+export const routePatterns = PAGE_PATTERNS;

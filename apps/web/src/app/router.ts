@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { bootstrapSession } from '../lib/session';
+import { getToken } from '../lib/token-store';
 import { RequireAuth } from './layouts/require-auth';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
-import { Splash } from './layouts/splash';
+import { StartupFrame } from './layouts/startup-frame';
 import { paths, routePatterns } from './paths';
 
 /** A route whose page loads in a chunk of its own, so the first load carries only the shell. */
@@ -20,8 +21,10 @@ export function createAppRouter(queryClient: QueryClient) {
       path: paths.welcome,
       Component: RootLayout,
       ErrorBoundary: RouteError,
-      HydrateFallback: Splash,
-      // SPEC §4 app start: the refresh runs once, before any auth-dependent page renders.
+      // The header and columns while the refresh and the page's chunk load side by side.
+      HydrateFallback: StartupFrame,
+      // SPEC §4 app start: the one refresh attempt settles before any auth-dependent page
+      // decides; it began when the entry was evaluated (start-session.ts), so this only waits.
       loader: async () => {
         await bootstrapSession(queryClient);
         return null;
@@ -51,7 +54,19 @@ export function createAppRouter(queryClient: QueryClient) {
             {
               Component: RequireAuth,
               children: [
-                page(paths.home, () => import('./routes/home-page').then((m) => m.HomePage)),
+                {
+                  ...page(paths.home, () => import('./routes/home-page').then((m) => m.HomePage)),
+                  // The feed's first page leaves as soon as the session is back, beside the
+                  // page's chunk rather than after it has rendered (issue 13); not awaited.
+                  loader: async () => {
+                    const [{ prefetchHomeFeed }] = await Promise.all([
+                      import('../features/posts/api'),
+                      bootstrapSession(queryClient),
+                    ]);
+                    if (getToken()) void prefetchHomeFeed(queryClient);
+                    return null;
+                  },
+                },
                 page(paths.profile, () =>
                   import('./routes/profile-page').then((m) => m.ProfilePage),
                 ),

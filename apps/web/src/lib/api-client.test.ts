@@ -164,4 +164,19 @@ describe('api client', () => {
       message: 'Failed to fetch',
     });
   });
+
+  it('answers an expected 4xx to its caller without logging it (the page decides what to show)', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ status: 404, body: { message: 'User not found', code: 'NOT_FOUND' } }),
+    );
+
+    await expect(api.get('/user/nobody')).rejects.toMatchObject({ status: 404 });
+
+    expect(errors).not.toHaveBeenCalled();
+    expect(warnings).not.toHaveBeenCalled();
+    errors.mockRestore();
+    warnings.mockRestore();
+  });
 });

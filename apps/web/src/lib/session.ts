@@ -1,6 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Me } from '@devplay/shared';
 import { api, expireSession, onSessionExpired, refreshAccessToken } from './api-client';
+import { hasSessionMarker } from './session-marker';
 import { clearToken, setToken } from './token-store';
 import { useAccessToken } from './use-access-token';
 
@@ -14,6 +15,7 @@ export const sessionKeys = {
 };
 
 const fetchMe = () => api.get<Me>('/me');
+const ME_STALE_MS = 60_000;
 
 /** The signed-in member; `null` once the session is known to be gone. */
 function useMe() {
@@ -22,7 +24,7 @@ function useMe() {
     queryKey: sessionKeys.me(),
     queryFn: fetchMe,
     enabled: token !== null,
-    staleTime: 60_000,
+    staleTime: ME_STALE_MS,
   });
 }
 
@@ -77,22 +79,26 @@ export function bindSessionToQueryClient(queryClient: QueryClient): () => void {
 let bootstrap: Promise<void> | null = null;
 
 /**
- * SPEC §4 app start: one refresh attempt before auth-dependent routes render. Success loads
- * the profile too, so guards can decide at once; failure leaves the visitor signed out quietly.
+ * SPEC §4 app start: one refresh attempt before auth-dependent routes decide, made only when the
+ * marker cookie says a session may exist. The profile request leaves the moment a token arrives
+ * but is not awaited: the frame, the page's chunk and the page's own data go ahead beside it, and
+ * whatever needs the profile (guards, the header) waits for that query itself.
  */
 export function bootstrapSession(queryClient: QueryClient): Promise<void> {
   bootstrap ??= (async () => {
+    if (!hasSessionMarker()) return;
     const token = await refreshAccessToken();
     if (!token) {
       expireSession();
       return;
     }
-    try {
-      await queryClient.fetchQuery({ queryKey: sessionKeys.me(), queryFn: fetchMe });
-    } catch {
-      // A failing /me already expired the session inside the api client when it was a 401;
-      // anything else is retried by the query when a screen needs it.
-    }
+    // A failing /me expires the session inside the api client when it is a 401; anything else
+    // is retried by the query when a screen needs it.
+    void queryClient.prefetchQuery({
+      queryKey: sessionKeys.me(),
+      queryFn: fetchMe,
+      staleTime: ME_STALE_MS,
+    });
   })();
   return bootstrap;
 }

@@ -1,7 +1,13 @@
 import { ArrowUp } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { SCROLL_TOP_THRESHOLD_PX } from '@devplay/shared';
 import styles from './scroll-to-top.module.css';
+
+/**
+ * After focus leaves a field the button waits this long before coming back, so a tap on a Send
+ * button beside the field (which blurs it first) cannot land on the button appearing over it.
+ */
+export const SCROLL_TOP_RETURN_DELAY_MS = 400;
 
 function subscribe(onChange: () => void) {
   window.addEventListener('scroll', onChange, { passive: true });
@@ -10,9 +16,49 @@ function subscribe(onChange: () => void) {
 
 const isPastThreshold = () => window.scrollY > SCROLL_TOP_THRESHOLD_PX;
 
+const isEditing = () => {
+  const active = document.activeElement;
+  return (
+    active instanceof HTMLTextAreaElement ||
+    active instanceof HTMLSelectElement ||
+    (active instanceof HTMLInputElement &&
+      !['button', 'submit', 'checkbox', 'radio'].includes(active.type)) ||
+    (active instanceof HTMLElement && active.isContentEditable)
+  );
+};
+
+/** Whether the member is typing: a comment or a message is on its way, with its Send button. */
+function useEditing() {
+  const [editing, setEditing] = useState(isEditing);
+  useEffect(() => {
+    let timer: number | undefined;
+    const onFocusIn = () => {
+      window.clearTimeout(timer);
+      setEditing(isEditing());
+    };
+    const onFocusOut = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => setEditing(isEditing()), SCROLL_TOP_RETURN_DELAY_MS);
+    };
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('focusout', onFocusOut);
+    return () => {
+      window.clearTimeout(timer);
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('focusout', onFocusOut);
+    };
+  }, []);
+  return editing;
+}
+
+/**
+ * SPEC §2: past 300 px of scrolling a button leads back up. It steps aside while a field has the
+ * focus, where it would sit over the field's own buttons (a comment's Send on a phone).
+ */
 export function ScrollToTop() {
-  const visible = useSyncExternalStore(subscribe, isPastThreshold, () => false);
-  if (!visible) return null;
+  const past = useSyncExternalStore(subscribe, isPastThreshold, () => false);
+  const editing = useEditing();
+  if (!past || editing) return null;
 
   const scrollUp = () => {
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -14,11 +14,14 @@ interface ThreeColumnLayoutProps {
 export function ThreeColumnLayout({ center, right, leftTop }: ThreeColumnLayoutProps) {
   return (
     <div className={[styles.grid, !right && styles.noRight].filter(Boolean).join(' ')}>
-      <aside className={styles.left} aria-label="Navigation">
+      <div className={styles.left}>
         {leftTop}
-        <SideMenu />
-        <SiteFooter compact />
-      </aside>
+        {/* Only the menu and the footer stay in view: short enough for an 800 px window. */}
+        <div className={styles.sticky}>
+          <SideMenu />
+          <SiteFooter compact />
+        </div>
+      </div>
       <div className={styles.center}>{center}</div>
       {right && (
         <aside className={styles.right} aria-label="Sidebar">

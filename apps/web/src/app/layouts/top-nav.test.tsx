@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { sessionKeys } from '../../lib/session';
+import { makeMe } from '../../test/factories';
+import { stubFetch } from '../../test/fetch-mock';
+import { jsonResponse, renderWithApp } from '../../test/render';
+import { TopNav } from './top-nav';
+
+vi.mock('../../lib/use-live', () => import('../../test/live-mock'));
+
+const fetchMock = stubFetch({ signedIn: true });
+
+function renderHeader(me = makeMe()) {
+  fetchMock.mockImplementation(() => Promise.resolve(jsonResponse({ body: me })));
+  const view = renderWithApp(<TopNav />, { path: '/home_page' });
+  view.queryClient.setQueryData(sessionKeys.me(), me);
+  return view;
+}
+
+describe('TopNav', () => {
+  it('keeps Profile, Settings and Exit in the avatar menu, with the member named once', async () => {
+    const user = userEvent.setup();
+    renderHeader(makeMe({ fullName: 'Ada Lovelace', username: 'ada' }));
+
+    const trigger = await screen.findByRole('button', { name: 'Account' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+
+    await user.click(trigger);
+
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Ada Lovelace')).toBeVisible();
+    expect(screen.getByText('@ada')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(screen.getByRole('button', { name: 'Exit' })).toBeVisible();
+
+    await user.keyboard('{Escape}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+  });
+
+  it('Exit in the avatar menu asks before signing out', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+
+    await user.click(await screen.findByRole('button', { name: 'Account' }));
+    await user.click(screen.getByRole('button', { name: 'Exit' }));
+
+    expect(
+      await screen.findByRole('dialog', { name: 'Are you sure you want to exit?' }),
+    ).toBeInTheDocument();
+  });
+
+  it('the phone drawer is a modal: it holds the menu, Escape closes it, focus returns', async () => {
+    const user = userEvent.setup();
+    renderHeader(makeMe({ isAdmin: true, unreadMessages: 3 }));
+
+    const opener = await screen.findByRole('button', { name: 'Menu' });
+    await user.click(opener);
+
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(drawer).toHaveAttribute('aria-modal', 'true');
+    const names = within(drawer)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Home',
+        'Subscribers',
+        'Subscriptions',
+        expect.stringMatching(/^Messages/),
+        'Calendar',
+        'Tournament',
+        'Transactions',
+        'Admin Panel',
+        'Settings',
+        'Terms',
+      ]),
+    );
+    expect(within(drawer).getByRole('button', { name: 'Exit' })).toBeInTheDocument();
+    expect(drawer.contains(document.activeElement)).toBe(true);
+
+    await user.keyboard('{Escape}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+
+  it('keeps Tab inside the open drawer', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+
+    for (let i = 0; i < 30; i++) {
+      await user.tab();
+      expect(drawer.contains(document.activeElement)).toBe(true);
+    }
+  });
+
+  it('shows an unconfirmed member only the logo, going nowhere, and Exit', async () => {
+    renderHeader(makeMe({ isVerified: false }));
+
+    expect(await screen.findByRole('button', { name: 'Exit' })).toBeInTheDocument();
+    expect(screen.getByText('Dev')).toBeInTheDocument();
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+});
