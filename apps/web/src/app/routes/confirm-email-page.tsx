@@ -2,16 +2,32 @@ import { MailCheck } from 'lucide-react';
 import { EMAIL_CODE } from '@devplay/shared';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { ConfirmEmailForm } from '../../features/auth/components/confirm-email-form';
+import { usePendingEmail } from '../../features/auth/use-pending-email';
 
-/** SPEC §2 /confirm_email. */
+const VALIDITY = `It is valid for ${EMAIL_CODE.ttlMinutes} minutes.`;
+
+/**
+ * SPEC §2 /confirm_email, for a member just signed up, one signed in but not yet confirmed (the
+ * shell sends them here) and a visitor who types the address.
+ */
 export function ConfirmEmailPage() {
+  const email = usePendingEmail();
   return (
     <AuthCard
       icon={MailCheck}
       title="Confirm your email"
-      description={`Enter the ${EMAIL_CODE.length}-digit code we sent to your e-mail. It is valid for ${EMAIL_CODE.ttlMinutes} minutes.`}
+      description={
+        email ? (
+          <>
+            We sent a {EMAIL_CODE.length}-digit code to <strong>{email}</strong>. {VALIDITY}
+          </>
+        ) : (
+          `Enter the ${EMAIL_CODE.length}-digit code from the e-mail we sent you. ${VALIDITY}`
+        )
+      }
     >
-      <ConfirmEmailForm />
+      {/* Keyed: the profile arriving late turns a typed address into the known one. */}
+      <ConfirmEmailForm key={email ?? ''} email={email} />
     </AuthCard>
   );
 }

@@ -12,7 +12,15 @@ function FollowPage({ direction, title }: { direction: FollowDirection; title: s
   let center;
   if (isLoading) center = <PageLoading />;
   else if (!me) center = <PageError text={PROFILE_MESSAGES.errorLoadingUser} />;
-  else center = <FollowList direction={direction} username={me.username} />;
+  else {
+    center = (
+      <>
+        <FollowList direction={direction} username={me.username} />
+        {/* The next step on phones, where the right column's suggestions are hidden. */}
+        <Suggestions placement="center" />
+      </>
+    );
+  }
 
   return (
     <>
@@ -22,12 +30,12 @@ function FollowPage({ direction, title }: { direction: FollowDirection; title: s
   );
 }
 
-/** SPEC §2 /followers: people following the signed-in member. */
+/** SPEC §2 /followers: people subscribed to the signed-in member, the SPEC's subscribers. */
 export function FollowersPage() {
-  return <FollowPage direction="followers" title="Followers" />;
+  return <FollowPage direction="followers" title="Subscribers" />;
 }
 
-/** SPEC §2 /following: people the signed-in member follows. */
+/** SPEC §2 /following: people the signed-in member is subscribed to, the subscriptions. */
 export function FollowingPage() {
-  return <FollowPage direction="followings" title="Following" />;
+  return <FollowPage direction="followings" title="Subscriptions" />;
 }

@@ -1,26 +1,27 @@
 import { FOLLOW_MESSAGES, type Profile } from '@devplay/shared';
 import { followKeys, loadFollowPopup, type FollowDirection } from '../../features/follows/api';
 import { AvatarPopup } from '../../components/avatar-popup';
+import { NOUNS, type Noun } from '../../features/users/count-noun';
 import { StatChip } from '../../features/users/components/stat-chip';
 import { paths } from '../paths';
 
 const LISTS: readonly {
   direction: FollowDirection;
-  label: string;
+  noun: Noun;
   ownPage: string;
   empty: string;
   error: string;
 }[] = [
   {
     direction: 'followers',
-    label: 'Subscribers',
+    noun: NOUNS.subscribers,
     ownPage: paths.followers,
     empty: FOLLOW_MESSAGES.popupNoSubscribers,
     error: FOLLOW_MESSAGES.errorLoadingSubscribers,
   },
   {
     direction: 'followings',
-    label: 'Subscriptions',
+    noun: NOUNS.subscriptions,
     ownPage: paths.following,
     empty: FOLLOW_MESSAGES.popupNoSubscriptions,
     error: FOLLOW_MESSAGES.errorLoadingSubscriptions,
@@ -38,8 +39,8 @@ export function FollowStats({ user, own }: FollowStatsProps) {
   const { username } = user;
   return (
     <>
-      <StatChip count={user.posts_count} label="Posts" to={own ? paths.myPosts : undefined} />
-      {LISTS.map(({ direction, label, ownPage, empty, error }) => {
+      <StatChip count={user.posts_count} noun={NOUNS.posts} to={own ? paths.myPosts : undefined} />
+      {LISTS.map(({ direction, noun, ownPage, empty, error }) => {
         const total = direction === 'followers' ? user.followersCount : user.followingsCount;
         return (
           <AvatarPopup
@@ -48,10 +49,10 @@ export function FollowStats({ user, own }: FollowStatsProps) {
             load={() => loadFollowPopup(direction, username, total)}
             emptyText={empty}
             errorText={error}
-            label={label}
+            label={noun.other}
           >
             {(popup) => (
-              <StatChip count={total} label={label} to={own ? ownPage : undefined} popup={popup} />
+              <StatChip count={total} noun={noun} to={own ? ownPage : undefined} popup={popup} />
             )}
           </AvatarPopup>
         );

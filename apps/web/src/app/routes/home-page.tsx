@@ -7,26 +7,39 @@ import { NewsCarousel } from '../../features/widgets/components/news-carousel';
 import { WeatherWidget } from '../../features/widgets/components/weather-widget';
 import { MiniProfile } from '../layouts/mini-profile';
 import { ThreeColumnLayout } from '../layouts/three-column-layout';
-import { PageError, PageLoading } from './page-state';
+import { PageError } from './page-state';
 import { Suggestions } from './suggestions';
+
+/** Users to follow and the weather come after this many posts on phones (issue 13). */
+const PHONE_WIDGETS_AFTER = 3;
 
 /**
  * SPEC §2 /home_page: mini-profile and menu, the new-post form and feed, users to follow, the
- * weather (right column; centre column on phones) and the news carousel.
+ * weather and the news carousel in the right column. The feed comes first (issue 13): the
+ * composer is one line until used, and on phones, where the right column would sit below an
+ * endless feed, users to follow and the weather follow the first posts.
  */
 export function HomePage() {
-  const { me, isLoading, isError } = useSession();
+  const { me, isError } = useSession();
 
-  const center = isLoading ? (
-    <PageLoading />
-  ) : (
+  // The feed does not wait for the member: its request leaves beside /me (issue 13).
+  const center = (
     <>
       <h1 className="visually-hidden">Home</h1>
       {isError && <PageError text={PROFILE_MESSAGES.errorLoadingUser} />}
-      <Suggestions placement="center" />
-      <WeatherWidget placement="center" />
-      {me && (me.isVerified ? <NewPostForm /> : <VerifyEmailBanner email={me.email} />)}
-      <HomeFeed />
+      {/* Drawn while /me loads too, so nothing above the feed moves when it arrives. */}
+      {me && !me.isVerified ? <VerifyEmailBanner email={me.email} /> : <NewPostForm collapsible />}
+      <HomeFeed
+        interlude={{
+          after: PHONE_WIDGETS_AFTER,
+          content: (
+            <>
+              <Suggestions placement="center" />
+              <WeatherWidget placement="center" />
+            </>
+          ),
+        }}
+      />
     </>
   );
 

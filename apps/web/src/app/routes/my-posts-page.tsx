@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { PROFILE_MESSAGES } from '@devplay/shared';
 import { useSession } from '../../lib/session';
 import { PostFeed } from '../../features/posts/components/post-feed';
@@ -6,6 +7,7 @@ import { PageError, PageLoading } from './page-state';
 import { OWN_NO_POSTS } from './route-texts';
 import { Suggestions } from './suggestions';
 import styles from './simple-page.module.css';
+import { paths } from '../paths';
 
 /** SPEC §2/§6 /my_posts: only the member's own posts, each with its DELETE. */
 export function MyPostsPage() {
@@ -14,7 +16,18 @@ export function MyPostsPage() {
   let content;
   if (isLoading) content = <PageLoading />;
   else if (!me) content = <PageError text={PROFILE_MESSAGES.errorLoadingUser} />;
-  else content = <PostFeed userId={me.id} emptyText={OWN_NO_POSTS} />;
+  else {
+    content = (
+      <PostFeed
+        userId={me.id}
+        emptyText={
+          <>
+            {OWN_NO_POSTS} <Link to={`${paths.profile}?tab=new-post`}>Write your first post</Link>
+          </>
+        }
+      />
+    );
+  }
 
   return (
     <>

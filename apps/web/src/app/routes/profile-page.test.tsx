@@ -49,6 +49,35 @@ describe('/profile', () => {
     expect(await screen.findByText('You have no posts yet.')).toBeInTheDocument();
   });
 
+  it('links Edit profile to the settings', async () => {
+    openProfile('/profile');
+
+    expect(await screen.findByRole('link', { name: 'Edit profile' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '2 Subscribers' })).toHaveAttribute(
+      'href',
+      '/followers',
+    );
+    expect(screen.getByRole('link', { name: '1 Subscription' })).toHaveAttribute(
+      'href',
+      '/following',
+    );
+  });
+
+  it("offers 'Write your first post' when there is none, which opens New Post", async () => {
+    const user = userEvent.setup();
+    const router = openProfile('/profile');
+
+    await user.click(await screen.findByRole('button', { name: 'Write your first post' }));
+
+    expect(screen.getByRole('tab', { name: 'New Post' })).toHaveAttribute('aria-selected', 'true');
+    expect(router.state.location.search).toBe('?tab=new-post');
+    expect(screen.getByLabelText('Title')).toBeInTheDocument();
+  });
+
   it('keeps the tab in ?tab=, so a reload opens AboutMe again', async () => {
     openProfile('/profile?tab=about');
 

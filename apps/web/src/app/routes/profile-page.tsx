@@ -1,8 +1,12 @@
-import { useSearchParams } from 'react-router';
+import { Pencil } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
 import { PROFILE_MESSAGES } from '@devplay/shared';
+import { Button } from '../../components/button';
+import { buttonClassName } from '../../components/button-styles';
 import { Card } from '../../components/card';
 import { tabPanelProps } from '../../components/tab-ids';
 import { Tabs } from '../../components/tabs';
+import { displayName } from '../../lib/member-name';
 import { useSession } from '../../lib/session';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { NewPostForm } from '../../features/posts/components/new-post-form';
@@ -14,6 +18,7 @@ import { FollowStats } from './follow-stats';
 import { PageError, PageLoading } from './page-state';
 import { OWN_NO_POSTS } from './route-texts';
 import { Suggestions } from './suggestions';
+import { paths } from '../paths';
 
 const TABS = [
   { id: 'posts', label: 'My Posts' },
@@ -47,10 +52,32 @@ export function ProfilePage() {
   else {
     center = (
       <>
-        <ProfileHeader user={me} stats={<FollowStats user={me} own />} />
+        <ProfileHeader
+          user={me}
+          stats={<FollowStats user={me} own />}
+          actions={
+            // SPEC §2 keeps editing under /settings; the profile is where one looks for it.
+            <Link to={paths.settings} className={buttonClassName({ variant: 'secondary' })}>
+              <Pencil size={18} aria-hidden />
+              Edit profile
+            </Link>
+          }
+        />
         <Tabs label="Profile" items={TABS} selected={tab} onSelect={selectTab} idBase="profile" />
         <div {...tabPanelProps('profile', tab)}>
-          {tab === 'posts' && <PostFeed userId={me.id} emptyText={OWN_NO_POSTS} />}
+          {tab === 'posts' && (
+            <PostFeed
+              userId={me.id}
+              emptyText={
+                <>
+                  {OWN_NO_POSTS}{' '}
+                  <Button variant="secondary" size="sm" onClick={() => selectTab('new-post')}>
+                    Write your first post
+                  </Button>
+                </>
+              }
+            />
+          )}
           {tab === 'about' && (
             <Card>
               <AboutUser age={me.age} bio={me.bio} email={me.email} />
@@ -65,7 +92,7 @@ export function ProfilePage() {
 
   return (
     <>
-      <title>{me ? `${me.fullName || me.username} · DevPlay` : 'Profile · DevPlay'}</title>
+      <title>{me ? `${displayName(me)} · DevPlay` : 'Profile · DevPlay'}</title>
       <ThreeColumnLayout center={center} right={<Suggestions placement="aside" />} />
     </>
   );

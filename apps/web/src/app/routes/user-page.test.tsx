@@ -67,7 +67,8 @@ describe('/user/:username', () => {
       'href',
       '/message/2',
     );
-    expect(screen.getByRole('button', { name: '1 Subscribers' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '1 Subscriber' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '0 Subscriptions' })).toBeInTheDocument();
   });
 
   it("says 'User not found' for an unknown member", async () => {

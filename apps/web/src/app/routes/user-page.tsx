@@ -8,6 +8,7 @@ import { FollowButton, SubscribedMarker } from '../../features/follows/component
 import { chatLinkState } from '../../features/messages/chat-peer';
 import { PostFeed } from '../../features/posts/components/post-feed';
 import { ApiRequestError } from '../../lib/api-client';
+import { displayName } from '../../lib/member-name';
 import { useProfile } from '../../features/users/api';
 import { AboutUser } from '../../features/users/components/about-user';
 import { ProfileHeader } from '../../features/users/components/profile-header';
@@ -79,9 +80,7 @@ export function UserPage() {
 
   return (
     <>
-      <title>
-        {profile.data ? `${profile.data.fullName || profile.data.username} · DevPlay` : 'DevPlay'}
-      </title>
+      <title>{profile.data ? `${displayName(profile.data)} · DevPlay` : 'DevPlay'}</title>
       <ThreeColumnLayout center={center} right={<Suggestions placement="aside" />} />
     </>
   );

@@ -1,3 +1,6 @@
+// zod-jitless first: the schemas below are built when this module loads.
+import '../../lib/zod-jitless';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
   MONEY_MESSAGES,
@@ -5,12 +8,14 @@ import {
   sendMoneyInputSchema,
   type UserSummary,
 } from '@devplay/shared';
+import type { SendMoneyFormOutput, SendMoneyFormValues } from './send-money-values';
 
 /**
  * The send form's rules: SPEC §5 asks for every field ('All fields must be filled in') before
  * the shared rules judge the sum and the note, so a blank sum never reads as an invalid one.
+ * Loaded with the form's first check, so zod stays off the first paint of /transactions.
  */
-export const sendMoneyFormSchema = z.object({
+const sendMoneyFormSchema = z.object({
   recipient: z
     .custom<UserSummary | null>((value) => value != null, { error: MONEY_MESSAGES.allFields })
     .transform((value) => value as UserSummary),
@@ -28,7 +33,7 @@ export const sendMoneyFormSchema = z.object({
   note: sendMoneyInputSchema.shape.note,
 });
 
-export type SendMoneyFormValues = z.input<typeof sendMoneyFormSchema>;
-export type SendMoneyFormOutput = z.output<typeof sendMoneyFormSchema>;
-
-export const EMPTY_SEND_FORM: SendMoneyFormValues = { recipient: null, amount: '', note: '' };
+// The hand-written form types must stay what the schema reads and makes.
+export const sendMoneyResolver = zodResolver<SendMoneyFormValues, unknown, SendMoneyFormOutput>(
+  sendMoneyFormSchema,
+);

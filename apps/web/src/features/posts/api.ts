@@ -1,4 +1,5 @@
 import {
+  infiniteQueryOptions,
   useInfiniteQuery,
   useMutation,
   useQueryClient,
@@ -17,6 +18,7 @@ import {
 } from '@devplay/shared';
 import { api } from '../../lib/api-client';
 import { refreshMe } from '../../lib/session';
+import { readFeedChoice } from './feed-choice';
 import {
   appendComment,
   findPostInFeeds,
@@ -49,14 +51,26 @@ function fetchFeed(
   return api.get<Page<Post>>(`/posts?${search}`, { signal });
 }
 
-export function useFeed(params: FeedParams) {
-  return useInfiniteQuery({
+const feedQuery = (params: FeedParams) =>
+  infiniteQueryOptions({
     queryKey: postKeys.feed(params),
     queryFn: ({ pageParam, signal }) => fetchFeed(params, pageParam, signal),
     initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
+    getNextPageParam: (last: Page<Post>) => last.nextCursor,
+    // A page fetched ahead of its screen (prefetchHomeFeed) is not fetched again on mount.
+    staleTime: 15_000,
   });
+
+export function useFeed(params: FeedParams) {
+  return useInfiniteQuery(feedQuery(params));
 }
+
+/**
+ * Starts the home feed's first page (the tab the member left it on) before its screen exists,
+ * so the request leaves beside the page's code instead of after it (issue 13).
+ */
+export const prefetchHomeFeed = (queryClient: QueryClient) =>
+  queryClient.prefetchInfiniteQuery(feedQuery({ feed: readFeedChoice() }));
 
 export function usePublishPost() {
   const queryClient = useQueryClient();

@@ -1,4 +1,10 @@
-import { AUTH_MESSAGES, ERROR_CODES, POST_MESSAGES, UPLOAD_MESSAGES } from '@devplay/shared';
+import {
+  AUTH_MESSAGES,
+  ERROR_CODES,
+  POST_MESSAGES,
+  TIMINGS,
+  UPLOAD_MESSAGES,
+} from '@devplay/shared';
 import { ApiRequestError } from '../../lib/api-client';
 import { formProblem, getFormErrorMessage, type FormProblem } from '../../lib/error-message';
 
@@ -40,3 +46,14 @@ export class UploadError extends Error {
 
 export const postProblem = (error: unknown): PostProblem =>
   error instanceof UploadError ? uploadProblem(error.reason) : publishProblem(error);
+
+/**
+ * How long the server still makes the member wait (its 422 COOLDOWN names the seconds: 'Please
+ * wait 9s before publishing again.'), or null when the failure was about something else.
+ */
+export function serverCooldownMs(error: unknown): number | null {
+  const reason = error instanceof UploadError ? error.reason : error;
+  if (!(reason instanceof ApiRequestError) || reason.code !== ERROR_CODES.cooldown) return null;
+  const seconds = /(\d+)\s*s\b/.exec(reason.serverMessage ?? '')?.[1];
+  return seconds ? Number(seconds) * 1000 : TIMINGS.postCooldownMs;
+}

@@ -18,11 +18,15 @@ export function useCooldown(durationMs: number) {
     return () => window.clearInterval(timer);
   }, [until]);
 
-  const start = useCallback(() => {
-    const current = Date.now();
-    setNow(current);
-    setUntil(current + durationMs);
-  }, [durationMs]);
+  /** Starts the full wait, or what is left of one the server already counts. */
+  const start = useCallback(
+    (waitMs: number = durationMs) => {
+      const current = Date.now();
+      setNow(current);
+      setUntil(current + waitMs);
+    },
+    [durationMs],
+  );
 
   const secondsLeft = until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
   return { secondsLeft, start };

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { createMapInputSchema, TOURNAMENT_LIMITS, type GameMap } from '@devplay/shared';
+import { TOURNAMENT_LIMITS, type createMapInputSchema, type GameMap } from '@devplay/shared';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -13,6 +12,7 @@ import { TextareaField, TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast-context';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useAdminMaps, useCreateMap, useDeleteMap } from '../api';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import styles from './admin.module.css';
 
 type MapInput = z.input<typeof createMapInputSchema>;
@@ -21,12 +21,15 @@ type MapOutput = z.output<typeof createMapInputSchema>;
 const FIELDS = ['name', 'description'] as const;
 const TEXTS = { server: 'Error adding the map', network: 'Network error' };
 const LOAD_ERROR = 'Error loading maps';
+const validation = lazyResolver(() => import('../map-resolver').then((m) => m.mapResolver));
 
 function AddMapForm() {
   const create = useCreateMap();
   const toast = useToast();
+  // The form is not on the page's first paint, so its rules load as soon as it shows.
+  useEffect(() => validation.prefetch(), []);
   const form = useForm<MapInput, unknown, MapOutput>({
-    resolver: zodResolver(createMapInputSchema),
+    resolver: validation.resolver,
     mode: 'onTouched',
     defaultValues: { name: '', description: '' },
   });

@@ -35,12 +35,15 @@ export function AuthCard({ icon: Icon, title, description, children }: AuthCardP
         </h1>
         <p className={styles.description}>{description}</p>
         {children}
-        <div className={styles.footer}>
-          <Link to={paths.welcome}>
-            <ArrowLeft size={16} aria-hidden />
-            Back to sign in
-          </Link>
-        </div>
+        {/* A signed-in member (one not yet confirmed, say) leaves through the header's Exit. */}
+        {!isSignedIn && (
+          <div className={styles.footer}>
+            <Link to={paths.welcome}>
+              <ArrowLeft size={16} aria-hidden />
+              Back to sign in
+            </Link>
+          </div>
+        )}
       </section>
       <SiteFooter />
     </div>

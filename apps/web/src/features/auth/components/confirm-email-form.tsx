@@ -1,33 +1,36 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AUTH_MESSAGES, TIMINGS, verifyInputSchema, type VerifyInput } from '@devplay/shared';
+import { AUTH_MESSAGES, TIMINGS, type VerifyInput } from '@devplay/shared';
 import { paths } from '../../../app/paths';
-import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
-import { clearStoredEmail, readStoredEmail } from '../../../lib/stored-email';
+import { clearStoredEmail } from '../../../lib/stored-email';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useResendCode, useVerify } from '../api';
-import { CodeField, EmailField } from './auth-fields';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useRedirectAfter } from '../use-redirect-after';
+import { CodeField, EmailField } from './auth-fields';
+import { SpecNotice } from './spec-notice';
 import styles from './auth-form.module.css';
 
 const FIELDS = ['email', 'code'] as const;
 const TEXTS = { server: AUTH_MESSAGES.verifyFailure, network: AUTH_MESSAGES.verifyFailure };
 const RESEND_TEXTS = { server: AUTH_MESSAGES.serverError, network: AUTH_MESSAGES.networkError };
-// The spec's verify texts start with their own ✅ / ❌, which the banner's icon would double.
-const STARTS_WITH_EMOJI = /^\p{Extended_Pictographic}/u;
+const validation = lazyResolver(() => import('../auth-resolvers').then((m) => m.verifyResolver));
 
-/** SPEC §4 /confirm_email: the 6-digit code for the e-mail remembered at sign-up, or typed. */
-export function ConfirmEmailForm() {
-  const [storedEmail] = useState(() => readStoredEmail('verification'));
+/**
+ * SPEC §4 /confirm_email: the 6-digit code for the address the page was given (`email`: the
+ * member's own, or the one remembered at sign-up, read-only), or for one the visitor types.
+ */
+export function ConfirmEmailForm({ email }: { email: string | null }) {
   const verify = useVerify();
   const resend = useResendCode();
   const [verified, setVerified] = useState(false);
   const form = useForm<VerifyInput, unknown, VerifyInput>({
-    resolver: zodResolver(verifyInputSchema),
-    mode: 'onTouched',
-    defaultValues: { email: storedEmail ?? '', code: '' },
+    resolver: validation.resolver,
+    // Checked on submit, not on blur: an error appearing as the code field loses focus would
+    // push 'Resend code' away from the pointer between press and release (issue 13).
+    mode: 'onSubmit',
+    defaultValues: { email: email ?? '', code: '' },
   });
   const {
     register,
@@ -50,27 +53,39 @@ export function ConfirmEmailForm() {
     if (!(await trigger('email'))) return;
     await run(
       async () => {
-        const { message } = await resend.mutateAsync({ email: getValues('email') });
-        return { tone: 'info', text: message };
+        const address = getValues('email');
+        const { message } = await resend.mutateAsync({ email: address });
+        // The server never says whether an address has an account; for one that was just
+        // signed up with (or is signed in) that caution reads as doubt, so say where it went.
+        return { tone: 'info', text: email ? `We sent a new code to ${email}.` : message };
       },
       { fields: ['email'], texts: RESEND_TEXTS },
     );
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Confirm email">
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      onFocus={validation.prefetch}
+      noValidate
+      aria-label="Confirm email"
+    >
+      {/* Focus starts where typing starts: the address if unknown, else the code. */}
       <EmailField
-        readOnly={storedEmail !== null}
-        hint={storedEmail ? 'The address you signed up with.' : undefined}
+        readOnly={email !== null}
+        autoFocus={email === null}
+        hint={email ? 'The address you signed up with.' : undefined}
         error={errors.email?.message}
         {...register('email')}
       />
-      <CodeField label="Verification code" error={errors.code?.message} {...register('code')} />
-      {notice && (
-        <Alert tone={notice.tone} hideIcon={STARTS_WITH_EMOJI.test(notice.text)}>
-          {notice.text}
-        </Alert>
-      )}
+      <CodeField
+        label="Verification code"
+        autoFocus={email !== null}
+        error={errors.code?.message}
+        {...register('code')}
+      />
+      {notice && <SpecNotice tone={notice.tone} text={notice.text} />}
       <div className={styles.actions}>
         <Button type="submit" size="lg" block loading={verify.isPending} disabled={verified}>
           Confirm email

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { AUTH_MESSAGES, emailOnlyInputSchema, type EmailOnlyInput } from '@devplay/shared';
+import { AUTH_MESSAGES, type EmailOnlyInput } from '@devplay/shared';
 import { paths } from '../../../app/paths';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -9,6 +8,7 @@ import { useToast } from '../../../components/toast-context';
 import { readStoredEmail, storeEmail } from '../../../lib/stored-email';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useForgotPassword } from '../api';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { EmailField } from './auth-fields';
 import styles from './auth-form.module.css';
 
@@ -17,6 +17,7 @@ const TEXTS = {
   server: AUTH_MESSAGES.somethingWentWrong,
   network: AUTH_MESSAGES.somethingWentWrong,
 };
+const validation = lazyResolver(() => import('../auth-resolvers').then((m) => m.emailOnlyResolver));
 
 /** SPEC §4 /forgot-password: asks for a code, then opens /reset-password with the e-mail kept. */
 export function ForgotPasswordForm() {
@@ -24,8 +25,7 @@ export function ForgotPasswordForm() {
   const navigate = useNavigate();
   const toast = useToast();
   const form = useForm<EmailOnlyInput, unknown, EmailOnlyInput>({
-    resolver: zodResolver(emailOnlyInputSchema),
-    mode: 'onTouched',
+    resolver: validation.resolver,
     defaultValues: { email: readStoredEmail('reset') ?? '' },
   });
   const {
@@ -43,7 +43,13 @@ export function ForgotPasswordForm() {
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Forgot password">
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      onFocus={validation.prefetch}
+      noValidate
+      aria-label="Forgot password"
+    >
       <EmailField autoFocus error={errors.email?.message} {...register('email')} />
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <div className={styles.actions}>

@@ -71,4 +71,16 @@ describe('ResetPasswordForm', () => {
     expect(await screen.findByText(AUTH_MESSAGES.resetSuccess)).toBeInTheDocument();
     expect(localStorage.getItem('resetPasswordEmail')).toBeNull();
   });
+
+  it("opens 'Send a new one' on the first click, with no error popping up as the code field blurs", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ResetPasswordForm />, { path: '/reset-password' });
+    const code = screen.getByLabelText('Code');
+    expect(code).toHaveFocus();
+
+    await user.click(screen.getByRole('link', { name: 'Send a new one' }));
+
+    expect(screen.getByTestId('location')).toHaveTextContent('/forgot-password');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

@@ -1,9 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { z } from 'zod';
-import { AUTH_MESSAGES, emailSchema, resetPasswordFormSchema, TIMINGS } from '@devplay/shared';
+import {
+  AUTH_MESSAGES,
+  TIMINGS,
+  type EmailOnlyInput,
+  type ResetPasswordForm,
+} from '@devplay/shared';
 import { paths } from '../../../app/paths';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -11,29 +14,32 @@ import { NewPasswordFields } from '../../../components/password-field';
 import { clearStoredEmail, readStoredEmail } from '../../../lib/stored-email';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useResetPassword } from '../api';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { CodeField, EmailField } from './auth-fields';
 import { useRedirectAfter } from '../use-redirect-after';
 import styles from './auth-form.module.css';
 
-// The e-mail is part of the form only when none was remembered by /forgot-password.
-const schema = z.object({ email: emailSchema }).and(resetPasswordFormSchema);
-type FormInput = z.input<typeof schema>;
-type FormOutput = z.output<typeof schema>;
+type FormValues = EmailOnlyInput & ResetPasswordForm;
 
 const FIELDS = ['email', 'code', 'newPassword'] as const;
 const TEXTS = {
   server: AUTH_MESSAGES.somethingWentWrong,
   network: AUTH_MESSAGES.somethingWentWrong,
 };
+const validation = lazyResolver(() =>
+  import('../auth-resolvers').then((m) => m.resetPasswordResolver),
+);
 
 /** SPEC §4 /reset-password: the e-mailed code and a new password, then back to sign-in. */
 export function ResetPasswordForm() {
   const [storedEmail] = useState(() => readStoredEmail('reset'));
   const reset = useResetPassword();
   const [done, setDone] = useState(false);
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
+  const form = useForm<FormValues, unknown, FormValues>({
+    resolver: validation.resolver,
+    // Checked on submit, not on blur: an error appearing as the code field loses focus would
+    // push 'Send a new one' away from the pointer between press and release (issue 13).
+    mode: 'onSubmit',
     defaultValues: { email: storedEmail ?? '', code: '', newPassword: '', confirmPassword: '' },
   });
   const {
@@ -52,13 +58,26 @@ export function ResetPasswordForm() {
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Reset password">
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      onFocus={validation.prefetch}
+      noValidate
+      aria-label="Reset password"
+    >
+      {/* Focus starts where typing starts: the address if unknown, else the code. */}
       <EmailField
         readOnly={storedEmail !== null}
+        autoFocus={storedEmail === null}
         error={errors.email?.message}
         {...register('email')}
       />
-      <CodeField label="Code" error={errors.code?.message} {...register('code')} />
+      <CodeField
+        label="Code"
+        autoFocus={storedEmail !== null}
+        error={errors.code?.message}
+        {...register('code')}
+      />
       <NewPasswordFields
         password={{ error: errors.newPassword?.message, ...register('newPassword') }}
         confirmation={{ error: errors.confirmPassword?.message, ...register('confirmPassword') }}

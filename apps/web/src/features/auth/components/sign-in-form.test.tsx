@@ -29,7 +29,8 @@ describe('SignInForm', () => {
     const { email, password, submit } = setup();
     await submit();
 
-    expect(email).toHaveAccessibleDescription('Enter email');
+    // The rules arrive with their chunk on first use (zod stays off the first paint).
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Enter email'));
     expect(password).toHaveAccessibleDescription('Enter password');
     expect(fetchMock).not.toHaveBeenCalled();
   });

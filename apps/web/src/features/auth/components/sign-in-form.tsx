@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_MESSAGES, signInInputSchema, type SignInInput } from '@devplay/shared';
+import { AUTH_MESSAGES, type SignInInput } from '@devplay/shared';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { PasswordField } from '../../../components/password-field';
 import { storeEmail } from '../../../lib/stored-email';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useSignIn } from '../api';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { EmailField } from './auth-fields';
 import { VerifyEmailBanner } from './verify-email-banner';
 import styles from './auth-form.module.css';
@@ -16,6 +16,8 @@ import { paths } from '../../../app/paths';
 
 const FIELDS = ['email', 'password'] as const;
 const TEXTS = { server: AUTH_MESSAGES.signInError, network: AUTH_MESSAGES.signInException };
+// This form is on the first paint of '/': zod arrives once the visitor starts using it.
+const validation = lazyResolver(() => import('../auth-resolvers').then((m) => m.signInResolver));
 
 export function SignInForm({ idPrefix = 'signin' }: { idPrefix?: string }) {
   const signIn = useSignIn();
@@ -23,8 +25,7 @@ export function SignInForm({ idPrefix = 'signin' }: { idPrefix?: string }) {
   // The e-mail of a member who signed in but has not confirmed it yet.
   const [needsVerification, setNeedsVerification] = useState<string | null>(null);
   const form = useForm<SignInInput, unknown, SignInInput>({
-    resolver: zodResolver(signInInputSchema),
-    mode: 'onTouched',
+    resolver: validation.resolver,
     defaultValues: { email: '', password: '' },
   });
   const {
@@ -45,7 +46,13 @@ export function SignInForm({ idPrefix = 'signin' }: { idPrefix?: string }) {
     void navigate(paths.home, { replace: true });
   });
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Sign in">
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      onFocus={validation.prefetch}
+      noValidate
+      aria-label="Sign in"
+    >
       <EmailField id={`${idPrefix}-email`} error={errors.email?.message} {...register('email')} />
       <PasswordField
         id={`${idPrefix}-password`}

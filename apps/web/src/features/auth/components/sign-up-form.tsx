@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { AUTH_MESSAGES, signUpInputSchema, type SignUpInput } from '@devplay/shared';
+import { AUTH_MESSAGES, type SignUpInput } from '@devplay/shared';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { PasswordField } from '../../../components/password-field';
@@ -10,20 +9,22 @@ import { useToast } from '../../../components/toast-context';
 import { storeEmail } from '../../../lib/stored-email';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useSignUp } from '../api';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { EmailField } from './auth-fields';
 import styles from './auth-form.module.css';
 import { paths } from '../../../app/paths';
 
 const FIELDS = ['email', 'username', 'password', 'confirm_password'] as const;
 const TEXTS = { server: AUTH_MESSAGES.signUpError, network: AUTH_MESSAGES.networkError };
+// This form is on the first paint of '/': zod arrives once the visitor starts using it.
+const validation = lazyResolver(() => import('../auth-resolvers').then((m) => m.signUpResolver));
 
 export function SignUpForm({ idPrefix = 'signup' }: { idPrefix?: string }) {
   const signUp = useSignUp();
   const navigate = useNavigate();
   const toast = useToast();
   const form = useForm<SignUpInput, unknown, SignUpInput>({
-    resolver: zodResolver(signUpInputSchema),
-    mode: 'onTouched',
+    resolver: validation.resolver,
     defaultValues: { email: '', username: '', password: '', confirm_password: '' },
   });
   const {
@@ -41,7 +42,13 @@ export function SignUpForm({ idPrefix = 'signup' }: { idPrefix?: string }) {
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Sign up">
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      onFocus={validation.prefetch}
+      noValidate
+      aria-label="Sign up"
+    >
       <EmailField id={`${idPrefix}-email`} error={errors.email?.message} {...register('email')} />
       <TextField
         id={`${idPrefix}-username`}

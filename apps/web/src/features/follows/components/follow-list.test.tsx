@@ -35,7 +35,7 @@ describe('FollowList', () => {
 
     expect(screen.getByText('Loading subscriptions...')).toHaveAttribute('role', 'status');
     expect(await screen.findByText("You don't have any subscribers yet.")).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Followers' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Subscribers' })).toBeInTheDocument();
   });
 
   it("/following with nobody says 'You are not subscribed to anyone yet.'", async () => {

@@ -10,12 +10,12 @@ import styles from './follow-list.module.css';
 
 const TEXTS = {
   followers: {
-    title: 'Followers',
+    title: 'Subscribers',
     empty: FOLLOW_MESSAGES.noSubscribers,
     error: FOLLOW_MESSAGES.errorLoadingSubscribers,
   },
   followings: {
-    title: 'Following',
+    title: 'Subscriptions',
     empty: FOLLOW_MESSAGES.noSubscriptions,
     error: FOLLOW_MESSAGES.errorLoadingSubscriptions,
   },

@@ -74,20 +74,24 @@ const log = () => screen.getByRole('log');
 const input = () => screen.getByPlaceholderText('Enter message...');
 
 describe('chat', () => {
-  it('shows the history oldest first, with times as day.month.year hour:minute', async () => {
+  it('shows the history oldest first, each day under its date, bubbles with hour:minute', async () => {
     stored = [
+      makeMessage(3, 'Morning!', 'bob', new Date(2025, 0, 3, 9, 0).toISOString()),
       makeMessage(2, 'Fine, thanks', 'bob', new Date(2025, 0, 2, 18, 30).toISOString()),
       makeMessage(1, 'How are you?', 'ada', new Date(2025, 0, 2, 8, 5).toISOString()),
     ];
     openChat();
 
-    const bubbles = await within(await screen.findByRole('log')).findAllByRole('listitem');
-    const texts = bubbles.map((item) => item.textContent);
-    expect(texts.findIndex((text) => text?.includes('How are you?'))).toBeLessThan(
-      texts.findIndex((text) => text?.includes('Fine, thanks')),
-    );
-    expect(screen.getByText('02.01.2025 08:05')).toBeInTheDocument();
-    expect(screen.getByText('02.01.2025 18:30')).toBeInTheDocument();
+    const items = await within(await screen.findByRole('log')).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '02.01.2025',
+      expect.stringMatching(/^How are you\?08:05/),
+      expect.stringMatching(/^Fine, thanks18:30/),
+      '03.01.2025',
+      expect.stringMatching(/^Morning!09:00/),
+    ]);
+    // The date is said once, by the separator, not again in every bubble.
+    expect(screen.queryByText(/02\.01\.2025 \d\d:\d\d/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Bob Builder/ })).toHaveAttribute('href', '/user/bob');
   });
 

@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import { ApiRequestError } from '../../../lib/api-client';
 import { getErrorMessage } from '../../../lib/error-message';
+import { displayName } from '../../../lib/member-name';
 import { useSession } from '../../../lib/session';
 import { messageKeys, useChat, useDeleteMessage, useOutbox, useSendMessage } from '../api';
 import { toChatItems } from '../chat-items';
@@ -53,7 +54,7 @@ export function ChatView({ peerId, peerHint }: ChatViewProps) {
     peerFromMessages(messages, peerId) ??
     (listed ? peerFromConversation(listed) : null) ??
     peerHint;
-  const peerName = peer ? peer.fullName || peer.username : null;
+  const peerName = peer ? displayName(peer) : null;
   const lastFailure = outbox.findLast((item) => item.status === 'failed');
 
   const closeDelete = () => {

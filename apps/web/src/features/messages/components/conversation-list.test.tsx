@@ -67,21 +67,33 @@ describe('conversation list', () => {
     expect(within(cleoRow).queryByText(/unread/)).not.toBeInTheDocument();
   });
 
-  it("shows the last message's time as day.month.year hour:minute", async () => {
+  it("shows an older day's last message as day.month.year hour:minute, today's as hour:minute", async () => {
+    const today = new Date();
+    today.setHours(9, 41, 0, 0);
     conversations = [
-      makeConversation({ lastMessageTime: new Date(2024, 11, 31, 23, 7).toISOString() }),
+      makeConversation({ userId: 2, lastMessageTime: today.toISOString() }),
+      makeConversation({
+        userId: 3,
+        username: 'cleo',
+        lastMessageTime: new Date(2024, 11, 31, 23, 7).toISOString(),
+      }),
     ];
     renderWithApp(<ConversationList />, { path: '/message' });
 
     expect(await screen.findByText('31.12.2024 23:07')).toBeInTheDocument();
+    expect(screen.getByText('09:41')).toBeInTheDocument();
   });
 
-  it("says 'No messages' when there is no conversation", async () => {
+  it("says 'No messages' when there is no conversation, and where to find people", async () => {
     conversations = [];
     renderWithApp(<ConversationList />, { path: '/message' });
 
     expect(await screen.findByText('No messages')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find people to write to' })).toHaveAttribute(
+      'href',
+      '/home_page',
+    );
   });
 
   it('deletes a conversation after asking, and its row goes', async () => {

@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { Trash2, UserSearch } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MESSAGE_MESSAGES, type Conversation } from '@devplay/shared';
@@ -11,8 +11,10 @@ import { CountBadge } from '../../../components/count-badge';
 import { SkeletonRow } from '../../../components/skeleton';
 import { getErrorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { displayName, handle } from '../../../lib/member-name';
 import { useConversations, useDeleteConversation } from '../api';
 import { chatLinkState, peerFromConversation } from '../chat-peer';
+import { formatListTime } from '../chat-time';
 import styles from './conversation-list.module.css';
 import { paths } from '../../../app/paths';
 
@@ -50,7 +52,16 @@ export function ConversationList() {
           </Button>
         </div>
       )}
-      {list?.length === 0 && <p className={styles.empty}>{MESSAGE_MESSAGES.empty}</p>}
+      {list?.length === 0 && (
+        <div className={styles.empty}>
+          <p>{MESSAGE_MESSAGES.empty}</p>
+          {/* Users to follow live on the home page; each opens a profile with 'Write a message'. */}
+          <Link to={paths.home} className={styles.nextStep}>
+            <UserSearch size={18} aria-hidden />
+            Find people to write to
+          </Link>
+        </div>
+      )}
       {list && list.length > 0 && (
         <ul className={styles.list}>
           {list.map((conversation) => (
@@ -86,7 +97,7 @@ interface ConversationRowProps {
 }
 
 function ConversationRow({ conversation, onDelete }: ConversationRowProps) {
-  const { userId, username, fullName, avatar, lastMessage, lastMessageTime, unread } = conversation;
+  const { userId, username, avatar, lastMessage, lastMessageTime, unread } = conversation;
   return (
     <li className={[styles.row, unread > 0 && styles.unread].filter(Boolean).join(' ')}>
       <Link
@@ -96,17 +107,19 @@ function ConversationRow({ conversation, onDelete }: ConversationRowProps) {
       >
         <Avatar src={avatar} alt="" />
         <span className={styles.body}>
-          <span className={styles.top}>
-            <span className={styles.name}>{fullName || username}</span>
-            {fullName && <span className={styles.username}>@{username}</span>}
-            <time className={styles.time} dateTime={lastMessageTime}>
-              {formatDateTime(lastMessageTime)}
-            </time>
+          <span className={styles.who}>
+            <span className={styles.name}>{displayName(conversation)}</span>
+            <span className={styles.username}>{handle(username)}</span>
           </span>
-          <span className={styles.bottom}>
-            <span className={styles.preview}>{lastMessage}</span>
-            <CountBadge count={unread} />
-          </span>
+          <time
+            className={styles.time}
+            dateTime={lastMessageTime}
+            title={formatDateTime(lastMessageTime)}
+          >
+            {formatListTime(lastMessageTime)}
+          </time>
+          <span className={styles.preview}>{lastMessage}</span>
+          <CountBadge count={unread} className={styles.badge} />
         </span>
       </Link>
       <button

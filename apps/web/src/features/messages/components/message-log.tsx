@@ -1,8 +1,8 @@
 import { ArrowDown } from 'lucide-react';
 import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/button';
-import { formatDateTime } from '../../../lib/format-date-time';
 import type { ChatItem } from '../chat-items';
+import { formatDay, isoDay } from '../chat-time';
 import { MessageBubble, type BubbleActions } from './message-bubble';
 import { useChatScroll } from './use-chat-scroll';
 import styles from './message-log.module.css';
@@ -19,8 +19,6 @@ interface MessageLogProps {
   pageCount: number;
   empty: ReactNode;
 }
-
-const dayOf = (iso: string) => formatDateTime(iso).slice(0, 10);
 
 /** The conversation as a log: screen readers hear new messages as they arrive (politely). */
 export function MessageLog(props: MessageLogProps) {
@@ -69,14 +67,14 @@ export function MessageLog(props: MessageLogProps) {
         ) : (
           <ol className={styles.list}>
             {items.map((item, index) => {
-              const day = dayOf(item.createdAt);
+              const day = formatDay(item.createdAt);
               const previous = items[index - 1];
               return (
                 <Fragment key={item.key}>
-                  {(!previous || dayOf(previous.createdAt) !== day) && (
-                    // Every bubble carries its full date already; the divider is for the eye.
-                    <li className={styles.day} aria-hidden="true">
-                      <span>{day}</span>
+                  {(!previous || formatDay(previous.createdAt) !== day) && (
+                    // The day is said once here; the bubbles under it show only their time.
+                    <li className={styles.day}>
+                      <time dateTime={isoDay(item.createdAt)}>{day}</time>
                     </li>
                   )}
                   <MessageBubble item={item} actions={actions} />

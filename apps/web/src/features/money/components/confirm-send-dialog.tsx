@@ -2,7 +2,7 @@ import { centsToEuros } from '@devplay/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { UserIdentity } from '../../../components/user-row';
 import { formatEuro } from '../format-euro';
-import type { SendMoneyFormOutput } from '../send-money-schema';
+import type { SendMoneyFormOutput } from '../send-money-values';
 import styles from './confirm-send-dialog.module.css';
 
 interface ConfirmSendDialogProps {

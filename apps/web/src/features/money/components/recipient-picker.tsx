@@ -4,6 +4,7 @@ import type { UserSummary } from '@devplay/shared';
 import { FormField } from '../../../components/form-field';
 import { MemberCombobox, type SearchMembers } from '../../../components/member-combobox';
 import { UserIdentity } from '../../../components/user-row';
+import { displayName } from '../../../lib/member-name';
 import { moneyKeys } from '../api';
 import styles from './recipient-picker.module.css';
 
@@ -64,7 +65,7 @@ export function RecipientPicker({
               className={styles.remove}
               onClick={() => change(null)}
               disabled={disabled}
-              aria-label={`Remove recipient ${value.fullName || value.username}`}
+              aria-label={`Remove recipient ${displayName(value)}`}
             >
               <X size={18} aria-hidden />
             </button>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
@@ -12,12 +11,12 @@ import { useSession } from '../../../lib/session';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useSendMoney } from '../api';
 import { formatEuro } from '../format-euro';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import {
   EMPTY_SEND_FORM,
-  sendMoneyFormSchema,
   type SendMoneyFormOutput,
   type SendMoneyFormValues,
-} from '../send-money-schema';
+} from '../send-money-values';
 import { ConfirmSendDialog } from './confirm-send-dialog';
 import { RecipientPicker } from './recipient-picker';
 import styles from './send-money-form.module.css';
@@ -26,6 +25,9 @@ import styles from './send-money-form.module.css';
 const FIELDS = { userName: 'recipient', amount: 'amount', note: 'note' } as const;
 // SPEC §8 for money: the server's own words, else 'Error sending transaction', also offline.
 const TEXTS = { server: MONEY_MESSAGES.sendError, network: MONEY_MESSAGES.sendError };
+const validation = lazyResolver(() =>
+  import('../send-money-schema').then((m) => m.sendMoneyResolver),
+);
 
 /** Issue 5 send money: pick a member, a sum and an optional note, confirm, send. */
 export function SendMoneyForm({ search }: { search: SearchMembers }) {
@@ -34,7 +36,7 @@ export function SendMoneyForm({ search }: { search: SearchMembers }) {
   const sender = useSendMoney();
   const [review, setReview] = useState<SendMoneyFormOutput | null>(null);
   const form = useForm<SendMoneyFormValues, unknown, SendMoneyFormOutput>({
-    resolver: zodResolver(sendMoneyFormSchema),
+    resolver: validation.resolver,
     defaultValues: EMPTY_SEND_FORM,
   });
   const {
@@ -74,7 +76,7 @@ export function SendMoneyForm({ search }: { search: SearchMembers }) {
       <h2 id={headingId} className={styles.title}>
         Send money
       </h2>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className={styles.form} onSubmit={onSubmit} onFocus={validation.prefetch} noValidate>
         <RecipientPicker
           value={recipient.value}
           onChange={recipient.onChange}
@@ -86,7 +88,7 @@ export function SendMoneyForm({ search }: { search: SearchMembers }) {
           disabled={busy}
         />
         <TextField
-          label="Sum (€)"
+          label="Amount (€)"
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.00"

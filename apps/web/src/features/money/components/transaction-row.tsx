@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { MONEY_MESSAGES, type Transaction } from '@devplay/shared';
 import { Avatar } from '../../../components/avatar';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { displayName } from '../../../lib/member-name';
 import { formatEuro, formatSignedEuro } from '../format-euro';
 import styles from './transaction-row.module.css';
 import { paths } from '../../../app/paths';
@@ -38,7 +39,7 @@ function counterpart({ counterparty, kind }: Transaction): { picture: ReactNode;
     picture: <Avatar src={counterparty.avatar} alt="" className={styles.picture} />,
     name: (
       <Link to={paths.user(counterparty.username)} className={`${styles.name} ${styles.link}`}>
-        {counterparty.fullName || counterparty.username || NA}
+        {displayName(counterparty) || NA}
       </Link>
     ),
   };
@@ -64,12 +65,9 @@ export function TransactionRow({ transaction }: { transaction: Transaction }) {
         {name}
       </p>
       <p className={styles.amount}>{formatSignedEuro(transaction.amount, transaction.direction)}</p>
-      <time className={styles.when} dateTime={transaction.trDate}>
-        {formatDateTime(transaction.trDate) || NA}
-      </time>
-      <p className={styles.after}>
-        Balance<span className={styles.afterWord}> after</span>:{' '}
-        {Number.isFinite(balanceAfter) ? formatEuro(balanceAfter) : NA}
+      <p className={styles.meta}>
+        <time dateTime={transaction.trDate}>{formatDateTime(transaction.trDate) || NA}</time>
+        <span>Balance after: {Number.isFinite(balanceAfter) ? formatEuro(balanceAfter) : NA}</span>
       </p>
       <p className={note ? styles.note : `${styles.note} ${styles.noNote}`}>
         <span className="visually-hidden">Note: </span>

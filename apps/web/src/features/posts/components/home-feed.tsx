@@ -1,46 +1,34 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { FeedKind } from '../api';
+import { readFeedChoice, storeFeedChoice } from '../feed-choice';
 import { PostFeed } from './post-feed';
 import styles from './home-feed.module.css';
 
-const STORAGE_KEY = 'homeFeed';
-
-const TABS: { kind: FeedKind; label: string; emptyText: string }[] = [
-  { kind: 'all', label: 'All', emptyText: 'No posts yet.' },
-  {
-    kind: 'following',
-    label: 'Following',
-    emptyText: 'No posts here yet. Subscribe to people to see their posts.',
-  },
+const TABS: { kind: FeedKind; label: string }[] = [
+  { kind: 'all', label: 'All' },
+  { kind: 'following', label: 'Following' },
 ];
 
-function readChoice(): FeedKind {
-  try {
-    return localStorage.getItem(STORAGE_KEY) === 'following' ? 'following' : 'all';
-  } catch {
-    // Storage can be disabled; the feed then starts on All each visit.
-    return 'all';
-  }
-}
-
-function storeChoice(kind: FeedKind): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, kind);
-  } catch {
-    // See readChoice.
-  }
+interface HomeFeedProps {
+  /** What the page slips in after the first posts (users to follow, on phones). */
+  interlude?: { after: number; content: ReactNode };
 }
 
 /** The home feed with its All / Following switch; the choice outlives reloads. */
-export function HomeFeed() {
-  const [kind, setKind] = useState<FeedKind>(readChoice);
+export function HomeFeed({ interlude }: HomeFeedProps) {
+  const [kind, setKind] = useState<FeedKind>(readFeedChoice);
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const active = TABS.find((tab) => tab.kind === kind) ?? TABS[0]!;
 
   const choose = (next: FeedKind) => {
     setKind(next);
-    storeChoice(next);
+    storeFeedChoice(next);
+  };
+
+  // The button goes with the empty panel, so focus moves on to the tab it chose.
+  const showAll = () => {
+    choose('all');
+    tabRefs.current[0]?.focus();
   };
 
   // WAI-ARIA tabs: arrows move between the choices, Tab moves on to the feed.
@@ -79,7 +67,25 @@ export function HomeFeed() {
         ))}
       </div>
       <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-${kind}`}>
-        <PostFeed key={kind} feed={kind} emptyText={active.emptyText} />
+        <PostFeed
+          key={kind}
+          feed={kind}
+          interlude={interlude}
+          emptyText={
+            kind === 'all' ? (
+              'No posts yet.'
+            ) : (
+              // The next step: people to subscribe to are beside (or, on phones, below) this.
+              <>
+                No posts here yet. Subscribe to people to see their posts, or{' '}
+                <button type="button" className={styles.inlineLink} onClick={showAll}>
+                  see all posts
+                </button>
+                .
+              </>
+            )
+          }
+        />
       </div>
     </section>
   );

@@ -1,24 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
-  createPostInputSchema,
   LIMITS,
   POST_MESSAGES,
   TIMINGS,
   type CreatePostInput,
+  type createPostInputSchema,
 } from '@devplay/shared';
 import { Alert } from '../../../components/alert';
+import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TextareaField, TextField } from '../../../components/text-field';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useSession } from '../../../lib/session';
-import { uploadImage } from '../../../lib/upload-image';
 import { usePublishPost } from '../api';
-import { postProblem, UploadError } from '../publish-error';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import { postProblem, serverCooldownMs } from '../publish-error';
 import { useCooldown } from '../use-cooldown';
+import { usePostImage } from '../use-post-image';
 import { ImagePicker } from './image-picker';
 import styles from './new-post-form.module.css';
 
@@ -26,18 +28,31 @@ type PostOutput = z.output<typeof createPostInputSchema>;
 
 const EMPTY: CreatePostInput = { title: '', description: '', image: null, video: '' };
 
-export function NewPostForm() {
-  const { isSignedIn } = useSession();
+const rules = lazyResolver<CreatePostInput, PostOutput>(() =>
+  import('../post-form-rules').then((module) => module.postResolver),
+);
+
+interface NewPostFormProps {
+  /**
+   * Home (issue 13): one line until the member goes to write, so the feed comes first. The
+   * profile's New Post tab, chosen on purpose, shows the whole form.
+   */
+  collapsible?: boolean;
+}
+
+export function NewPostForm({ collapsible = false }: NewPostFormProps) {
+  const { me, isSignedIn } = useSession();
   const publish = usePublishPost();
   const cooldown = useCooldown(TIMINGS.postCooldownMs);
   const headingId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  // A picture uploaded by an attempt that then failed is reused, not uploaded twice.
-  const [uploaded, setUploaded] = useState<{ file: File; url: string } | null>(null);
+  const [open, setOpen] = useState(!collapsible);
+  const [discarding, setDiscarding] = useState(false);
+  const titleRef = useRef<HTMLInputElement | null>(null);
+  // Focus handed back to the one-line field on closing must not open it again.
+  const quietFocus = useRef(false);
 
   const form = useForm<CreatePostInput, unknown, PostOutput>({
-    resolver: zodResolver(createPostInputSchema),
+    resolver: rules.resolver,
     defaultValues: EMPTY,
   });
   const {
@@ -48,60 +63,74 @@ export function NewPostForm() {
     reset,
     formState: { errors },
   } = form;
-  const { submit, busy, notice, setNotice } = useFormSubmit(form, {
-    problem: (error) => {
-      const problem = postProblem(error);
-      // A picture the server refused is uploaded afresh next time, not reused.
-      if ('field' in problem && problem.field === 'image') setUploaded(null);
-      return problem;
-    },
-  });
   // The form value `image` holds the preview's object URL, so the shared schema's rule
   // 'an image or a YouTube link' checks the picture the member has chosen.
   const { field: imageField } = useController({ control, name: 'image' });
-  const previewUrl = imageField.value ?? null;
-  const description = useWatch({ control, name: 'description' });
-
-  // Object URLs hold the file in memory until revoked.
-  useEffect(() => {
-    if (!previewUrl) return;
-    return () => URL.revokeObjectURL(previewUrl);
-  }, [previewUrl]);
-
-  const setImage = (next: File | null) => {
-    setFile(next);
-    imageField.onChange(next ? URL.createObjectURL(next) : null);
+  const image = usePostImage((previewUrl) => {
+    imageField.onChange(previewUrl);
     clearErrors('image');
-  };
+  });
+  const { submit, busy, notice, setNotice } = useFormSubmit(form, {
+    problem: (error) => {
+      const problem = postProblem(error);
+      if ('field' in problem && problem.field === 'image') image.forgetUpload();
+      return problem;
+    },
+  });
+  const [title, description, video] = useWatch({
+    control,
+    name: ['title', 'description', 'video'],
+  });
+  const isEmpty = !title.trim() && !description.trim() && !video?.trim() && !image.file;
 
-  const uploadChosen = async (picked: File): Promise<string> => {
-    if (uploaded?.file === picked) return uploaded.url;
-    setProgress(0);
-    try {
-      const url = await uploadImage(picked, setProgress);
-      setUploaded({ file: picked, url });
-      return url;
-    } catch (error) {
-      throw new UploadError(error);
-    } finally {
-      setProgress(null);
+  const expand = () => {
+    if (open) return;
+    setOpen(true);
+    // The rules download while the member writes, not when they press Publish.
+    rules.prefetch();
+  };
+  const collapse = () => {
+    setOpen(false);
+    setNotice(null);
+    clearErrors();
+    if (titleRef.current && document.activeElement !== titleRef.current) {
+      quietFocus.current = true;
+      titleRef.current.focus();
     }
+  };
+  const discard = () => {
+    setDiscarding(false);
+    reset(EMPTY);
+    image.choose(null);
+    image.forgetUpload();
+    collapse();
   };
 
   const onSubmit = submit(async (values) => {
     if (!isSignedIn) return { tone: 'error', text: POST_MESSAGES.authorizationRequired };
-    // SPEC §4: every attempt that reaches the server, whatever its outcome, starts the 15 s wait.
+    // A failed upload never reached Publish, so it costs no wait (issue 13).
+    const uploaded = await image.upload();
     try {
-      const image = file ? await uploadChosen(file) : null;
-      await publish.mutateAsync({ ...values, image });
-    } finally {
-      cooldown.start();
+      await publish.mutateAsync({ ...values, image: uploaded });
+    } catch (error) {
+      // SPEC §4: every submit attempt starts the 15 s wait; when the server says an earlier
+      // post still holds it, the button counts what is left of that one instead.
+      cooldown.start(serverCooldownMs(error) ?? undefined);
+      throw error;
     }
-    setUploaded(null);
-    setFile(null);
+    cooldown.start();
+    image.forgetUpload();
+    image.choose(null);
     reset(EMPTY);
     return { tone: 'success', text: POST_MESSAGES.published };
   });
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    // Escape closes an empty composer; a draft stays open so no text is lost to a stray key.
+    if (event.key !== 'Escape' || !collapsible || !open || !isEmpty) return;
+    event.preventDefault();
+    collapse();
+  };
 
   const waiting = cooldown.secondsLeft > 0;
   const label = waiting
@@ -109,61 +138,101 @@ export function NewPostForm() {
     : busy
       ? POST_MESSAGES.publishing
       : POST_MESSAGES.publish;
+  const titleField = register('title', { onChange: expand });
 
   return (
-    <Card aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
+    <Card aria-labelledby={headingId} className={open ? undefined : styles.collapsed}>
+      <h2 id={headingId} className={open ? styles.heading : 'visually-hidden'}>
         Create a post
       </h2>
       <form
         className={styles.form}
         onSubmit={onSubmit}
+        onKeyDown={onKeyDown}
         // The success note belongs to the post just sent; writing the next one retires it.
         onChange={() => notice?.tone === 'success' && setNotice(null)}
         noValidate
       >
-        <TextField
-          label="Title"
-          autoComplete="off"
-          required
-          error={errors.title?.message}
-          {...register('title')}
-        />
-        <TextareaField
-          label="Description"
-          rows={4}
-          required
-          counter={{ length: description.length, max: LIMITS.postDescriptionMax }}
-          error={errors.description?.message}
-          {...register('description')}
-        />
-        <TextField
-          label="YouTube link (optional)"
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          placeholder="https://www.youtube.com/watch?v=..."
-          error={errors.video?.message}
-          {...register('video')}
-        />
-        <ImagePicker
-          previewUrl={previewUrl}
-          onPick={setImage}
-          // A refused pick leaves any earlier, valid picture in place.
-          onReject={(message) => setError('image', { type: 'file', message })}
-          onRemove={() => setImage(null)}
-          error={errors.image?.message}
-          progress={progress}
-          disabled={busy}
-          inputRef={imageField.ref}
-        />
-        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-        <div className={styles.actions}>
-          <Button type="submit" disabled={waiting} loading={busy}>
-            {label}
-          </Button>
+        <div className={styles.titleRow}>
+          {!open && <Avatar src={me?.avatar} alt="" />}
+          <TextField
+            label="Title"
+            className={open ? undefined : styles.oneLine}
+            placeholder={open ? undefined : "What's new?"}
+            autoComplete="off"
+            required
+            error={errors.title?.message}
+            onFocus={() => {
+              if (quietFocus.current) quietFocus.current = false;
+              else expand();
+            }}
+            // Clicking the field that Escape closed (focus stayed in it) opens it again.
+            onClick={expand}
+            {...titleField}
+            ref={(element) => {
+              titleField.ref(element);
+              titleRef.current = element;
+            }}
+          />
         </div>
+        {open && (
+          <>
+            <TextareaField
+              label="Description"
+              rows={4}
+              required
+              counter={{ length: description.length, max: LIMITS.postDescriptionMax }}
+              error={errors.description?.message}
+              {...register('description')}
+            />
+            <TextField
+              label="YouTube link (optional)"
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              placeholder="https://www.youtube.com/watch?v=..."
+              error={errors.video?.message}
+              {...register('video')}
+            />
+            <ImagePicker
+              previewUrl={image.previewUrl}
+              onPick={image.choose}
+              // A refused pick leaves any earlier, valid picture in place.
+              onReject={(message) => setError('image', { type: 'file', message })}
+              onRemove={() => image.choose(null)}
+              error={errors.image?.message}
+              progress={image.progress}
+              disabled={busy}
+              inputRef={imageField.ref}
+            />
+            {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+            <div className={styles.actions}>
+              {collapsible && (
+                <Button
+                  variant="secondary"
+                  disabled={busy}
+                  onClick={() => (isEmpty ? collapse() : setDiscarding(true))}
+                >
+                  Cancel
+                </Button>
+              )}
+              <Button type="submit" disabled={waiting} loading={busy}>
+                {label}
+              </Button>
+            </div>
+          </>
+        )}
       </form>
+      <ConfirmDialog
+        open={discarding}
+        title="Discard this post?"
+        confirmLabel="Discard"
+        pending={false}
+        onConfirm={discard}
+        onClose={() => setDiscarding(false)}
+      >
+        <p>What you have written will be lost.</p>
+      </ConfirmDialog>
     </Card>
   );
 }

@@ -143,7 +143,23 @@ describe('the comments section', () => {
     expect(within(card).getByRole('button', { name: 'Comments (1)' })).toBeInTheDocument();
   });
 
-  it('offers delete only on my own comments and removes it', async () => {
+  it("shows each comment under its author's full name and @username", async () => {
+    serve([makePost({ commentsCount: 1 })], {
+      'GET /api/comments/10': () =>
+        jsonResponse({ body: { items: [comment(1)], nextCursor: null } }),
+    });
+    const { user, card } = await renderCard();
+    await user.click(within(card).getByRole('button', { name: 'Comments (1)' }));
+
+    const item = await within(card).findByRole('listitem');
+    expect(within(item).getByRole('link', { name: 'Bob Gamer' })).toHaveAttribute(
+      'href',
+      '/user/bob',
+    );
+    expect(within(item).getByText('@bob')).toBeInTheDocument();
+  });
+
+  it('offers delete only on my own comments, asks first, then removes it', async () => {
     serve([makePost({ commentsCount: 2 })], {
       'GET /api/comments/10': () =>
         jsonResponse({
@@ -163,9 +179,23 @@ describe('the comments section', () => {
     const [theirs, mine] = within(card).getAllByRole('listitem');
     expect(within(theirs!).queryByRole('button', { name: 'Delete comment' })).toBeNull();
 
+    // Cancel keeps it and asks the server nothing.
     await user.click(within(mine!).getByRole('button', { name: 'Delete comment' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this comment?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(card).getByText('Comment 2')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'DELETE /api/comment/2')).toHaveLength(0);
+
+    await user.click(within(mine!).getByRole('button', { name: 'Delete comment' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete this comment?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
 
     await waitFor(() => expect(within(card).queryByText('Comment 2')).not.toBeInTheDocument());
+    expect(requestsTo(fetchMock, 'DELETE /api/comment/2')).toHaveLength(1);
     expect(within(card).getByRole('button', { name: 'Comments (1)' })).toBeInTheDocument();
   });
 });

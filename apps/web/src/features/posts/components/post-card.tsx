@@ -6,6 +6,7 @@ import { Avatar } from '../../../components/avatar';
 import { Card } from '../../../components/card';
 import { useSession } from '../../../lib/session';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { displayName, handle } from '../../../lib/member-name';
 import { CommentsSection } from './comments-section';
 import { DeletePostButton } from './delete-post-button';
 import { LikeButton } from './like-button';
@@ -13,7 +14,13 @@ import { PostMedia } from './post-media';
 import styles from './post-card.module.css';
 import { paths } from '../../../app/paths';
 
-export function PostCard({ post }: { post: Post }) {
+interface PostCardProps {
+  post: Post;
+  /** Its picture is the feed's first: loaded at once, ahead of the rest. */
+  priorityImage?: boolean;
+}
+
+export function PostCard({ post, priorityImage = false }: PostCardProps) {
   const { me } = useSession();
   const [commentsOpen, setCommentsOpen] = useState(false);
   // Comments load on the first expand and stay mounted after it, so closing keeps them.
@@ -36,8 +43,8 @@ export function PostCard({ post }: { post: Post }) {
         <Link to={profile} className={styles.author}>
           <Avatar src={author.avatar} alt="" />
           <span className={styles.names}>
-            <span className={styles.fullName}>{author.fullName || author.username}</span>
-            <span className={styles.username}>@{author.username}</span>
+            <span className={styles.fullName}>{displayName(author)}</span>
+            <span className={styles.username}>{handle(author.username)}</span>
           </span>
         </Link>
         <time className={styles.time} dateTime={post.createdAt}>
@@ -49,7 +56,12 @@ export function PostCard({ post }: { post: Post }) {
         {post.title}
       </h2>
       <p className={styles.description}>{post.description}</p>
-      <PostMedia image={post.image} video={post.video} title={post.title} />
+      <PostMedia
+        image={post.image}
+        video={post.video}
+        title={post.title}
+        priority={priorityImage}
+      />
 
       <footer className={styles.actions}>
         <LikeButton post={post} />

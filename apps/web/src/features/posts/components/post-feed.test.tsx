@@ -67,7 +67,78 @@ describe('PostFeed', () => {
   });
 });
 
+describe('PostFeed on the first screen (issue 13)', () => {
+  const five = [1, 2, 3, 4, 5].map((id) =>
+    makePost({ id, title: `Post ${id}`, image: `/uploads/p${id}-1200x800.webp` }),
+  );
+
+  it('slips the interlude in after the third post', async () => {
+    routeFetch(fetchMock, {
+      'GET /api/me': me,
+      'GET /api/posts': () => jsonResponse({ body: { items: five, nextCursor: null } }),
+    });
+    renderWithApp(
+      <PostFeed interlude={{ after: 3, content: <aside aria-label="Users to follow" /> }} />,
+    );
+    await screen.findByRole('article', { name: 'Post 1' });
+
+    const order = [...document.querySelectorAll('article, aside')].map(
+      (node) => node.getAttribute('aria-label') ?? node.querySelector('h2')?.textContent,
+    );
+    expect(order).toEqual(['Post 1', 'Post 2', 'Post 3', 'Users to follow', 'Post 4', 'Post 5']);
+  });
+
+  it('puts the interlude after the last post when there are fewer', async () => {
+    routeFetch(fetchMock, {
+      'GET /api/me': me,
+      'GET /api/posts': () => jsonResponse({ body: { items: [], nextCursor: null } }),
+    });
+    renderWithApp(
+      <PostFeed emptyText="Nothing" interlude={{ after: 3, content: <aside aria-label="X" /> }} />,
+    );
+    expect(await screen.findByText('Nothing')).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'X' })).toBeInTheDocument();
+  });
+
+  it('loads the first picture at once with high priority and the others lazily', async () => {
+    routeFetch(fetchMock, {
+      'GET /api/me': me,
+      'GET /api/posts': () => jsonResponse({ body: { items: five, nextCursor: null } }),
+    });
+    renderWithApp(<PostFeed />);
+    await screen.findByRole('article', { name: 'Post 1' });
+
+    const [first, ...rest] = screen.getAllByRole('img', { name: /^Image for/ });
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).not.toHaveAttribute('loading');
+    for (const image of rest) {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).not.toHaveAttribute('fetchpriority');
+    }
+  });
+});
+
 describe('HomeFeed', () => {
+  it('offers all posts when the Following feed is empty', async () => {
+    localStorage.setItem('homeFeed', 'following');
+    routeFetch(fetchMock, {
+      'GET /api/me': me,
+      'GET /api/posts': (_init, url) =>
+        jsonResponse({
+          body: { items: url.includes('feed=all') ? [makePost()] : [], nextCursor: null },
+        }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<HomeFeed />);
+
+    expect(await screen.findByText(/Subscribe to people to see their posts/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'see all posts' }));
+
+    expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'All' })).toHaveFocus();
+    expect(await screen.findByRole('article', { name: 'First match' })).toBeInTheDocument();
+  });
+
   it('switches between All and Following and remembers the choice', async () => {
     routeFetch(fetchMock, {
       'GET /api/me': me,

@@ -1,4 +1,5 @@
-import { POST_MESSAGES } from '@devplay/shared';
+import { POST_MESSAGES, type Post } from '@devplay/shared';
+import type { ReactNode } from 'react';
 import { LoadMore, RetryAlert } from '../../../components/paged-list';
 import { useFeed, type FeedKind } from '../api';
 import { PostCard } from './post-card';
@@ -8,12 +9,37 @@ import styles from './post-feed.module.css';
 interface PostFeedProps {
   feed?: FeedKind;
   userId?: number;
-  emptyText?: string;
+  /** Said when there is no post; may carry the next step (a link, a button). */
+  emptyText?: ReactNode;
+  /** Something the page slips in after the first few posts (users to follow, on phones). */
+  interlude?: { after: number; content: ReactNode };
 }
 
-export function PostFeed({ feed = 'all', userId, emptyText = 'No posts yet.' }: PostFeedProps) {
+/** Only a picture in the first posts can be on the first screen; later ones load lazily. */
+const PRIORITY_WITHIN = 2;
+
+export function PostFeed({
+  feed = 'all',
+  userId,
+  emptyText = 'No posts yet.',
+  interlude,
+}: PostFeedProps) {
   const posts = useFeed({ feed, userId });
   const items = posts.data?.pages.flatMap((page) => page.items) ?? [];
+  const priorityId = items.slice(0, PRIORITY_WITHIN).find((post) => post.image)?.id;
+  // The interlude splits the list in two, so it is no list item; with fewer posts than
+  // `after`, it follows the last one (or the empty text).
+  const split = interlude ? Math.min(interlude.after, items.length) : items.length;
+  const postList = (slice: Post[], label: string) =>
+    slice.length > 0 && (
+      <ul className={styles.list} aria-label={label} aria-busy={posts.isFetching}>
+        {slice.map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} priorityImage={post.id === priorityId} />
+          </li>
+        ))}
+      </ul>
+    );
 
   if (posts.isPending) {
     return (
@@ -34,15 +60,9 @@ export function PostFeed({ feed = 'all', userId, emptyText = 'No posts yet.' }: 
         <RetryAlert text={POST_MESSAGES.errorLoadingPosts} onRetry={() => void posts.refetch()} />
       )}
       {posts.isSuccess && items.length === 0 && <p className={styles.empty}>{emptyText}</p>}
-      {items.length > 0 && (
-        <ul className={styles.list} aria-label="Posts" aria-busy={posts.isFetching}>
-          {items.map((post) => (
-            <li key={post.id}>
-              <PostCard post={post} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {postList(items.slice(0, split), 'Posts')}
+      {interlude?.content}
+      {postList(items.slice(split), 'More posts')}
       {posts.isFetchingNextPage && <PostSkeleton />}
       <LoadMore list={posts} errorText={POST_MESSAGES.errorLoadingPosts} />
     </div>

@@ -1,47 +1,22 @@
 import { toYouTubeEmbed } from '@devplay/shared';
-import { useState, type CSSProperties } from 'react';
 import { resolveAssetUrl } from '../../../lib/asset-url';
+import { PostImage } from './post-image';
 import styles from './post-media.module.css';
 
 interface PostMediaProps {
   image: string | null;
   video: string | null;
   title: string;
+  /** Load the picture first and at once: it is the feed's first (see PostImage). */
+  priority?: boolean;
 }
 
-const cssUrl = (url: string) => `url("${url.replace(/["\\\n]/g, (c) => `\\${c}`)}")`;
-
-export function PostMedia({ image, video, title }: PostMediaProps) {
-  const imageUrl = resolveAssetUrl(image);
+export function PostMedia({ image, video, title, priority = false }: PostMediaProps) {
   return (
     <>
-      {imageUrl && <PostImage url={imageUrl} title={title} />}
+      {image && <PostImage url={image} title={title} priority={priority} />}
       {video && <PostVideo link={video} title={title} />}
     </>
-  );
-}
-
-/**
- * A fixed-ratio frame (the API gives no dimensions), so the feed never jumps while pictures
- * load. Once loaded, the same picture, blurred, fills the bars around odd shapes; waiting for
- * the load keeps that background from defeating the lazy loading.
- */
-function PostImage({ url, title }: { url: string; title: string }) {
-  const [loaded, setLoaded] = useState(false);
-  return (
-    <div
-      className={styles.imageFrame}
-      style={loaded ? ({ '--backdrop': cssUrl(url) } as CSSProperties) : undefined}
-    >
-      <img
-        className={styles.image}
-        src={url}
-        alt={`Image for ${title}`}
-        loading="lazy"
-        decoding="async"
-        onLoad={() => setLoaded(true)}
-      />
-    </div>
   );
 }
 

@@ -1,18 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  changePasswordFormSchema,
-  PROFILE_MESSAGES,
-  type ChangePasswordForm as ChangePasswordValues,
-} from '@devplay/shared';
+import { PROFILE_MESSAGES, type ChangePasswordForm as ChangePasswordValues } from '@devplay/shared';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { NewPasswordFields, PasswordField } from '../../../components/password-field';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useChangePassword } from '../api';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import styles from './settings-card.module.css';
+
+const rules = lazyResolver<ChangePasswordValues, ChangePasswordValues>(() =>
+  import('../settings-form-rules').then((module) => module.passwordResolver),
+);
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const FIELDS = ['currentPassword', 'newPassword'] as const;
@@ -26,7 +26,7 @@ export function ChangePasswordForm() {
   const headingId = useId();
   const change = useChangePassword();
   const form = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver: rules.resolver,
     defaultValues: EMPTY,
   });
   const {
@@ -52,7 +52,13 @@ export function ChangePasswordForm() {
           At least 8 characters with upper- and lowercase letters, a number and one of @$!%*?&.
         </p>
       </div>
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+      <form
+        className={styles.form}
+        onSubmit={onSubmit}
+        onFocus={rules.prefetch}
+        noValidate
+        aria-labelledby={headingId}
+      >
         <PasswordField
           label="Current password"
           autoComplete="current-password"

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { LIMITS, PROFILE_MESSAGES, updateProfileInputSchema, type Me } from '@devplay/shared';
+import { LIMITS, PROFILE_MESSAGES, type Me, type updateProfileInputSchema } from '@devplay/shared';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
@@ -10,6 +9,7 @@ import { TextareaField, TextField } from '../../../components/text-field';
 import { formProblem } from '../../../lib/error-message';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useUpdateProfile } from '../api';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { AvatarPicker } from './avatar-picker';
 import styles from './settings-card.module.css';
 
@@ -20,6 +20,10 @@ const TEXTS = {
   server: PROFILE_MESSAGES.errorUpdatingProfile,
   network: PROFILE_MESSAGES.errorUpdatingProfile,
 };
+
+const rules = lazyResolver<FormInput, FormOutput>(() =>
+  import('../settings-form-rules').then((module) => module.profileResolver),
+);
 
 const valuesOf = (me: Me): FormInput => ({
   username: me.username,
@@ -35,7 +39,7 @@ export function EditProfileForm({ me }: { me: Me }) {
   const [avatar, setAvatar] = useState<File | null>(null);
   const [avatarError, setAvatarError] = useState<string | undefined>();
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(updateProfileInputSchema),
+    resolver: rules.resolver,
     mode: 'onTouched',
     defaultValues: valuesOf(me),
   });
@@ -71,7 +75,14 @@ export function EditProfileForm({ me }: { me: Me }) {
         </h2>
         <p className={styles.lead}>How other members see you.</p>
       </div>
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+      <form
+        className={styles.form}
+        onSubmit={onSubmit}
+        // The rules download as soon as the member starts editing, not on the first check.
+        onFocus={rules.prefetch}
+        noValidate
+        aria-labelledby={headingId}
+      >
         <AvatarPicker
           current={me.avatar}
           file={avatar}

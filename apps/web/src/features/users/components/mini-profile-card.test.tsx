@@ -9,18 +9,34 @@ import { MiniProfileCard, type ProfileMenuEntry } from './mini-profile-card';
 const me = makeMe({ posts_count: 4, followersCount: 12, followingsCount: 7 });
 
 describe('MiniProfileCard', () => {
-  it('shows the names and the counts, linking followers and following to their pages', () => {
+  it('shows the names and the counts, linking subscribers and subscriptions to their pages', () => {
     renderWithApp(<MiniProfileCard me={me} menu={[]} />);
 
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
     expect(screen.getByText('@ada')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '12 Followers' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '12 Subscribers' })).toHaveAttribute(
       'href',
       '/followers',
     );
-    expect(screen.getByRole('link', { name: '7 Following' })).toHaveAttribute('href', '/following');
+    expect(screen.getByRole('link', { name: '7 Subscriptions' })).toHaveAttribute(
+      'href',
+      '/following',
+    );
     expect(screen.getByRole('link', { name: '4 Posts' })).toHaveAttribute('href', '/my_posts');
     expect(screen.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('says one of each in the singular', () => {
+    renderWithApp(
+      <MiniProfileCard
+        me={makeMe({ posts_count: 1, followersCount: 1, followingsCount: 1 })}
+        menu={[]}
+      />,
+    );
+
+    expect(screen.getByRole('link', { name: '1 Post' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '1 Subscriber' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '1 Subscription' })).toBeInTheDocument();
   });
 
   it('opens and closes its menu, whose entries are links or actions', async () => {

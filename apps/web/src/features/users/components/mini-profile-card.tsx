@@ -5,6 +5,8 @@ import type { Me } from '@devplay/shared';
 import { Avatar } from '../../../components/avatar';
 import { Card } from '../../../components/card';
 import { CountBadge } from '../../../components/count-badge';
+import { displayName, handle } from '../../../lib/member-name';
+import { NOUNS, nounFor } from '../count-noun';
 import { coverStyle } from './cover';
 import coverStyles from './cover.module.css';
 import styles from './mini-profile-card.module.css';
@@ -31,9 +33,9 @@ export function MiniProfileCard({ me, menu }: MiniProfileCardProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const counts = [
-    { to: paths.myPosts, label: 'Posts', value: me.posts_count },
-    { to: paths.followers, label: 'Followers', value: me.followersCount },
-    { to: paths.following, label: 'Following', value: me.followingsCount },
+    { to: paths.myPosts, noun: NOUNS.posts, value: me.posts_count },
+    { to: paths.followers, noun: NOUNS.subscribers, value: me.followersCount },
+    { to: paths.following, noun: NOUNS.subscriptions, value: me.followingsCount },
   ];
 
   return (
@@ -41,14 +43,14 @@ export function MiniProfileCard({ me, menu }: MiniProfileCardProps) {
       <div className={`${coverStyles.cover} ${styles.cover}`} style={coverStyle(me.id)} />
       <div className={styles.identity}>
         <Avatar src={me.avatar} alt="" size="lg" className={styles.avatar} />
-        <p className={styles.name}>{me.fullName || me.username}</p>
-        <p className={styles.username}>@{me.username}</p>
+        <p className={styles.name}>{displayName(me)}</p>
+        <p className={styles.username}>{handle(me.username)}</p>
       </div>
       <ul className={styles.counts}>
-        {counts.map(({ to, label, value }) => (
+        {counts.map(({ to, noun, value }) => (
           <li key={to}>
             <Link to={to} className={styles.count}>
-              <strong>{value}</strong> <span>{label}</span>
+              <strong>{value}</strong> <span>{nounFor(value, noun)}</span>
             </Link>
           </li>
         ))}

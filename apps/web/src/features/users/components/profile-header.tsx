@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { UserSummary } from '@devplay/shared';
 import { Avatar } from '../../../components/avatar';
 import { Card } from '../../../components/card';
+import { displayName, handle } from '../../../lib/member-name';
 import { coverStyle } from './cover';
 import coverStyles from './cover.module.css';
 import styles from './profile-header.module.css';
@@ -10,7 +11,7 @@ interface ProfileHeaderProps {
   user: UserSummary;
   /** Subscriber / subscription chips (with their popups, composed by the page). */
   stats?: ReactNode;
-  /** Subscribe and Write a message; absent on one's own profile. */
+  /** Subscribe and Write a message on another's profile; Edit profile on one's own. */
   actions?: ReactNode;
   /** Beside the @username ('You are subscribed'). */
   marker?: ReactNode;
@@ -24,10 +25,10 @@ export function ProfileHeader({ user, stats, actions, marker }: ProfileHeaderPro
         <Avatar src={user.avatar} alt="" size="lg" className={styles.avatar} />
         {actions && <div className={styles.actions}>{actions}</div>}
         <h1 id="profile-name" className={styles.name}>
-          {user.fullName || user.username}
+          {displayName(user)}
         </h1>
         <p className={styles.username}>
-          <span>@{user.username}</span>
+          <span>{handle(user.username)}</span>
           {marker}
         </p>
         {stats && <div className={styles.stats}>{stats}</div>}

@@ -1,21 +1,22 @@
 import { Link } from 'react-router';
+import { nounFor, type Noun } from '../count-noun';
 import styles from './stat-chip.module.css';
 
 interface StatChipProps {
   count: number;
-  label: string;
-  /** A link when the list has a page of its own (one's own followers); else a popup trigger. */
+  noun: Noun;
+  /** A link when the list has a page of its own (one's own subscribers); else a popup trigger. */
   to?: string;
   /** From the popup around it, when there is one. */
   popup?: { open: boolean; popupId: string };
 }
 
-/** A count with its word ('12 Subscribers'): a link, a hover-popup trigger, or plain text. */
-export function StatChip({ count, label, to, popup }: StatChipProps) {
+/** A count with its word ('12 Subscribers', '1 Subscriber'): a link, a popup trigger, or text. */
+export function StatChip({ count, noun, to, popup }: StatChipProps) {
   const content = (
     <>
       <strong className={styles.count}>{count}</strong>{' '}
-      <span className={styles.label}>{label}</span>
+      <span className={styles.label}>{nounFor(count, noun)}</span>
     </>
   );
   const popupProps = popup && {

@@ -1,15 +1,20 @@
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { PROFILE_MESSAGES, type UserSummary } from '@devplay/shared';
+import { Avatar } from '../../../components/avatar';
 import { Card } from '../../../components/card';
 import { Spinner } from '../../../components/spinner';
 import { UserRow } from '../../../components/user-row';
+import { displayName, handle } from '../../../lib/member-name';
 import { useSuggestedUsers } from '../api';
 import styles from './users-to-follow.module.css';
+import { paths } from '../../../app/paths';
 
 interface UsersToFollowProps {
   /**
-   * SPEC §2: the list sits in the right column on desktop and in the centre on phones only.
-   * Both copies share one query; CSS shows the one that fits the screen.
+   * SPEC §2: a list in the right column on desktop; on phones a strip between the feed's first
+   * posts (issue 13: the feed comes first). Both copies share one query; CSS shows the one
+   * that fits the screen.
    */
   placement: 'center' | 'aside';
   /** The Subscribe button, supplied by the page (features do not import each other). */
@@ -23,6 +28,7 @@ export function UsersToFollow({ placement, renderAction }: UsersToFollowProps) {
   // Nobody left to suggest: the card would only be noise.
   if (suggested.isSuccess && suggested.data.length === 0) return null;
 
+  const strip = placement === 'center';
   return (
     <Card className={styles[placement]} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
@@ -35,14 +41,32 @@ export function UsersToFollow({ placement, renderAction }: UsersToFollowProps) {
       )}
       {suggested.isError && <p className={styles.error}>{PROFILE_MESSAGES.errorLoadingUser}</p>}
       {suggested.isSuccess && (
-        <ul className={styles.list}>
+        <ul className={strip ? styles.strip : styles.list}>
           {suggested.data.map((user) => (
-            <li key={user.id}>
-              <UserRow user={user} action={renderAction?.(user)} />
+            <li key={user.id} className={strip ? styles.tile : undefined}>
+              {strip ? (
+                <UserTile user={user} action={renderAction?.(user)} />
+              ) : (
+                <UserRow user={user} action={renderAction?.(user)} />
+              )}
             </li>
           ))}
         </ul>
       )}
     </Card>
+  );
+}
+
+/** One person of the phone strip: picture and names over the Subscribe button. */
+function UserTile({ user, action }: { user: UserSummary; action: ReactNode }) {
+  return (
+    <>
+      <Link to={paths.user(user.username)} className={styles.tileLink}>
+        <Avatar src={user.avatar} alt="" size="lg" />
+        <span className={styles.tileName}>{displayName(user)}</span>
+        <span className={styles.tileHandle}>{handle(user.username)}</span>
+      </Link>
+      {action}
+    </>
   );
 }

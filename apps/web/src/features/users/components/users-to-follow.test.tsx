@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../../test/factories';
+import { jsonResponse, renderWithApp } from '../../../test/render';
+import { routeFetch, stubFetch } from '../../../test/fetch-mock';
+import { UsersToFollow } from './users-to-follow';
+
+const fetchMock = stubFetch({ signedIn: true });
+const people = [
+  makeUser(2, { username: 'bob', fullName: 'Bob Builder' }),
+  makeUser(3, { username: 'cy', fullName: '  ' }),
+];
+
+describe('users to follow', () => {
+  it('shows each person by full name and @username, with the action the page gives', async () => {
+    routeFetch(fetchMock, { 'GET /api/users': () => jsonResponse({ body: people }) });
+    renderWithApp(
+      <UsersToFollow
+        placement="center"
+        renderAction={(user) => <button type="button">Subscribe to {user.username}</button>}
+      />,
+    );
+
+    const strip = await screen.findByRole('list');
+    const [bob, cy] = within(strip).getAllByRole('listitem');
+    expect(within(bob!).getByRole('link', { name: /^Bob Builder\s*@bob$/ })).toHaveAttribute(
+      'href',
+      '/user/bob',
+    );
+    expect(within(bob!).getByRole('button', { name: 'Subscribe to bob' })).toBeInTheDocument();
+    // A blank full name falls back to the username, as everywhere else.
+    expect(within(cy!).getByRole('link', { name: /^cy\s*@cy$/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Users to follow' })).toBeInTheDocument();
+  });
+
+  it('is left out when there is nobody to suggest', async () => {
+    routeFetch(fetchMock, { 'GET /api/users': () => jsonResponse({ body: [] }) });
+    const { container } = renderWithApp(<UsersToFollow placement="aside" />);
+
+    await screen.findByTestId('location');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.querySelector('h2')).toBeNull();
+  });
+});
