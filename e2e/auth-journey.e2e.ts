@@ -64,9 +64,15 @@ describe.runIf(runs)('auth journey in Chromium (issue 2)', () => {
     await signUpForm.getByRole('button', { name: 'Sign up', exact: true }).click();
     await page.getByText('Confirmation code sent to your email!').first().waitFor();
     await page.waitForURL('**/confirm_email');
-    const code = await smtp.codeFor(user.email);
     const confirm = page.getByRole('form', { name: 'Confirm email' });
     expect(await confirm.getByLabel('Email', { exact: true }).inputValue()).toBe(user.email);
+    await smtp.codeFor(user.email);
+    // One click on 'Resend code' with the empty code field focused is enough (issue 13: the
+    // field's error used to appear on blur and move the button away from the pointer).
+    await confirm.getByLabel('Verification code').focus();
+    await confirm.getByRole('button', { name: 'Resend code' }).click();
+    await page.getByText(`We sent a new code to ${user.email}.`).waitFor();
+    const code = await smtp.codeFor(user.email, 1);
     await confirm.getByLabel('Verification code').fill(code);
     await confirm
       .getByRole('button', { name: /confirm/i })
@@ -79,24 +85,27 @@ describe.runIf(runs)('auth journey in Chromium (issue 2)', () => {
     // Sign in → /home_page; a reload keeps the session (refresh cookie).
     await signIn(page, user.password);
     await page.waitForURL('**/home_page');
-    await page
-      .getByRole('link', { name: /settings/i })
-      .first()
-      .waitFor();
+    // One navigation: Settings and Exit live in the header's account menu (issue 13).
+    const account = page.getByRole('button', { name: 'Account' });
+    await account.click();
+    await page.getByRole('link', { name: 'Settings' }).waitFor();
+    await account.click();
     await page.reload();
     await page.waitForURL('**/home_page');
-    await page.getByRole('button', { name: /exit/i }).first().waitFor();
+    await account.waitFor();
     await screenshot(page, 'home-desktop');
     await page.setViewportSize(VIEWPORTS.phone);
     await screenshot(page, 'home-phone');
     await page.setViewportSize(VIEWPORTS.desktop);
 
     // Exit asks first; Cancel keeps the session, Log out ends it.
+    await account.click();
     await page.getByRole('button', { name: /exit/i }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Are you sure you want to exit?').waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
+    await account.click();
     await page.getByRole('button', { name: /exit/i }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(`${server.url}/`);
@@ -116,7 +125,7 @@ describe.runIf(runs)('auth journey in Chromium (issue 2)', () => {
       .click();
     await page.waitForURL('**/reset-password');
     const reset = page.getByRole('form', { name: 'Reset password' });
-    const resetCode = await smtp.codeFor(user.email, 1);
+    const resetCode = await smtp.codeFor(user.email, 2);
     await reset.getByLabel('Code', { exact: true }).fill(resetCode);
     await reset.getByLabel('New password', { exact: true }).fill(user.newPassword);
     await reset.getByLabel('Confirm new password', { exact: true }).fill(user.newPassword);

@@ -19,7 +19,7 @@ describe.runIf(runs)('money in Chromium (issue 5)', () => {
     await a.goto(`${journey.url}/transactions`);
     await a.getByPlaceholder('Search members').fill('bob');
     await a.getByRole('option', { name: /bobby/ }).first().click();
-    await a.getByLabel('Sum (€)').fill('12.34');
+    await a.getByLabel('Amount (€)').fill('12.34');
     await a.getByLabel('Note (optional)').fill('Pizza after the match');
     await a.getByRole('button', { name: 'Send', exact: true }).click();
     await a.getByRole('dialog').getByRole('button', { name: /^Send/ }).click();
@@ -33,7 +33,7 @@ describe.runIf(runs)('money in Chromium (issue 5)', () => {
 
     await a.getByPlaceholder('Search members').fill('bob');
     await a.getByRole('option', { name: /bobby/ }).first().click();
-    await a.getByLabel('Sum (€)').fill('500');
+    await a.getByLabel('Amount (€)').fill('500');
     await a.getByRole('button', { name: 'Send', exact: true }).click();
     await a.getByRole('dialog').getByRole('button', { name: /^Send/ }).click();
     await a.getByText('Insufficient funds').waitFor();

@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     name: 'e2e',
     root: import.meta.dirname,
-    include: ['**/*.e2e.ts'],
+    include: ['*.e2e.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,

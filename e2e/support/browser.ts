@@ -16,17 +16,16 @@ export function requireBrowserOrSkip(): boolean {
   return false;
 }
 
+export const BROWSER_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--no-first-run',
+];
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath: chromePath, args: BROWSER_FLAGS });
 }
 
 export const VIEWPORTS = {

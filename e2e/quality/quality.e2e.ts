@@ -1,0 +1,183 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpCatcher } from '../../apps/server/src/test/smtp-catcher';
+import { axeViolations, type AxeViolation } from '../support/axe';
+import {
+  BROWSER_FLAGS,
+  chromePath,
+  launchBrowser,
+  requireBrowserOrSkip,
+  screenshot,
+  VIEWPORTS,
+} from '../support/browser';
+import { lighthouseMedian } from '../support/lighthouse';
+import { signInInBrowser } from '../support/members';
+import { seedCommunity, seedMember } from '../support/seed';
+import { startServer } from '../support/server';
+import { BARS, FIRST_POST_TITLE, FLOORS, PAGES, type QualityPage } from './bars';
+
+const runs = requireBrowserOrSkip();
+const resultsDir = path.resolve(import.meta.dirname, '../../test-results');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Waits until the page shows its content rather than skeletons (no requests for 500 ms). */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page
+    .locator('[aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => {});
+}
+
+describe.runIf(runs)('web quality bars on the built server (issue 13)', () => {
+  const main = seedMember('quinn');
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    server = await startServer({ SMTP_URL: smtp.url, RATE_LIMITS: 'off' });
+    await seedCommunity(server.url, smtp, main);
+  }, 300_000);
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  it('Lighthouse (mobile, median of 3): accessibility, best practices and SEO meet the bars, performance its floors', async () => {
+    const port = await freePort();
+    const profileDir = await mkdtemp(path.join(tmpdir(), 'devplay-lighthouse-'));
+    const context: BrowserContext = await chromium.launchPersistentContext(profileDir, {
+      executablePath: chromePath,
+      args: [...BROWSER_FLAGS, `--remote-debugging-port=${port}`],
+    });
+    const figures: Record<string, Awaited<ReturnType<typeof lighthouseMedian>>> = {};
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      for (const { path: pagePath } of PAGES.filter((p) => !p.signedIn)) {
+        figures[pagePath] = await lighthouseMedian(context, port, server.url + pagePath);
+      }
+      await signInInBrowser(page, server.url, main);
+      for (const { path: pagePath } of PAGES.filter((p) => p.signedIn)) {
+        figures[pagePath] = await lighthouseMedian(context, port, server.url + pagePath);
+      }
+    } finally {
+      await context.close();
+      await rm(profileDir, { recursive: true, force: true });
+    }
+    await mkdir(resultsDir, { recursive: true });
+    await writeFile(path.join(resultsDir, 'lighthouse.json'), JSON.stringify(figures, null, 2));
+    console.table(
+      Object.fromEntries(
+        Object.entries(figures).map(([page, { runs: _runs, failed: _failed, ...median }]) => [
+          page,
+          median,
+        ]),
+      ),
+    );
+    for (const [page, f] of Object.entries(figures)) {
+      const shown = `${page}: ${JSON.stringify({ ...f, runs: undefined })}`;
+      expect(f.performance, shown).toBeGreaterThanOrEqual(FLOORS.performance[page]!);
+      expect(f.accessibility, shown).toBeGreaterThanOrEqual(BARS.accessibility);
+      expect(f['best-practices'], shown).toBeGreaterThanOrEqual(BARS.bestPractices);
+      expect(f.seo, shown).toBeGreaterThanOrEqual(BARS.seo);
+    }
+  }, 900_000);
+
+  it('axe finds no violations on every page, light and dark, desktop and phone', async () => {
+    const browser: Browser = await launchBrowser();
+    const found: Record<string, AxeViolation[]> = {};
+    try {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+          const context = await browser.newContext({ viewport, colorScheme, bypassCSP: true });
+          const page = await context.newPage();
+          const check = async ({ path: pagePath }: QualityPage) => {
+            await page.goto(server.url + pagePath);
+            await settle(page);
+            const name = `quality-${pagePath.slice(1) || 'welcome'}-${size}-${colorScheme}`;
+            await screenshot(page, name);
+            const violations = await axeViolations(page);
+            if (violations.length) found[name] = violations;
+          };
+          for (const p of PAGES.filter((p) => !p.signedIn)) await check(p);
+          await signInInBrowser(page, server.url, main);
+          for (const p of PAGES.filter((p) => p.signedIn)) await check(p);
+          await context.close();
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+    expect(found).toEqual({});
+  }, 600_000);
+
+  it('a cold load on an emulated phone: the JS it fetches and the first post (median of 5), within their floors', async () => {
+    const browser = await launchBrowser();
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const transferredJs = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js'))
+          .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).transferSize, 0),
+      );
+    try {
+      await cdp.send('Network.clearBrowserCache');
+      await page.goto(server.url);
+      await settle(page);
+      const welcomeJs = await transferredJs();
+      await signInInBrowser(page, server.url, main);
+
+      await cdp.send('Network.enable');
+      // Lighthouse's mobile figures: 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up, 4× CPU.
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const firstPostMs: number[] = [];
+      let homeJs = 0;
+      for (let i = 0; i < 5; i++) {
+        await cdp.send('Network.clearBrowserCache');
+        await page.goto(`${server.url}/home_page`, { waitUntil: 'commit' });
+        await page.getByText(FIRST_POST_TITLE).first().waitFor({ timeout: 30_000 });
+        firstPostMs.push(await page.evaluate(() => Math.round(performance.now())));
+        homeJs = await transferredJs();
+        await page.waitForLoadState('networkidle');
+      }
+      const figures = {
+        initialJsKb: { welcome: +(welcomeJs / 1024).toFixed(1), home: +(homeJs / 1024).toFixed(1) },
+        coldFirstPostMs: { median: median(firstPostMs), runs: firstPostMs },
+      };
+      console.log('cold phone load:', JSON.stringify(figures));
+      await mkdir(resultsDir, { recursive: true });
+      await writeFile(path.join(resultsDir, 'cold-load.json'), JSON.stringify(figures, null, 2));
+      expect(welcomeJs / 1024).toBeLessThanOrEqual(FLOORS.coldPageJsKb);
+      expect(homeJs / 1024).toBeLessThanOrEqual(FLOORS.coldPageJsKb);
+      expect(figures.coldFirstPostMs.median).toBeLessThanOrEqual(FLOORS.coldFirstPostMs);
+    } finally {
+      await browser.close();
+    }
+  }, 300_000);
+});

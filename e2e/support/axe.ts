@@ -1,0 +1,32 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export type AxeViolation = { id: string; impact: string | null; nodes: string[] };
+
+/**
+ * axe-core's WCAG 2.2 A/AA rules and its best practices on the page as it is now. The page's
+ * context must be created with `bypassCSP` so the script can be injected.
+ */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } })
+      .axe;
+    type AxeResults = {
+      violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
+    };
+    const results = await axe.run(document, {
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
+    });
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)),
+    }));
+  });
+}
