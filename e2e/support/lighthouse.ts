@@ -10,7 +10,7 @@ export type LighthouseRun = Record<Category, number> & {
   failed: string[];
 };
 
-const median = (values: number[]) =>
+export const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
@@ -36,13 +36,8 @@ async function runOnce(context: BrowserContext, port: number, url: string): Prom
     throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   const score = (id: Category) => Math.round((categories[id]?.score ?? 0) * 100);
   const failed = Object.values(audits)
-    .filter(
-      (audit) =>
-        audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative',
-    )
-    .filter(
-      (audit) => audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable',
-    )
+    .filter((audit) => audit.scoreDisplayMode === 'numeric' || audit.scoreDisplayMode === 'binary')
+    .filter((audit) => audit.score !== null && audit.score < 0.9)
     .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
   return {
     performance: score('performance'),

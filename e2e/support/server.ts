@@ -15,7 +15,8 @@ const HEADLINES_WITHOUT_IMAGES = `<?xml version="1.0" encoding="UTF-8"?>
 <item><title>Second world headline</title><link>https://news.example/2</link></item>
 </channel></rss>`;
 
-async function freePort(): Promise<number> {
+/** A port nobody listens on right now (the OS picks it). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const address = probe.address();

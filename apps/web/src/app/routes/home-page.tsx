@@ -1,6 +1,5 @@
 import { PROFILE_MESSAGES } from '@devplay/shared';
 import { useSession } from '../../lib/session';
-import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { HomeFeed } from '../../features/posts/components/home-feed';
 import { NewPostForm } from '../../features/posts/components/new-post-form';
 import { NewsCarousel } from '../../features/widgets/components/news-carousel';
@@ -20,15 +19,16 @@ const PHONE_WIDGETS_AFTER = 3;
  * endless feed, users to follow and the weather follow the first posts.
  */
 export function HomePage() {
-  const { me, isError } = useSession();
+  const { isError } = useSession();
 
   // The feed does not wait for the member: its request leaves beside /me (issue 13).
   const center = (
     <>
       <h1 className="visually-hidden">Home</h1>
       {isError && <PageError text={PROFILE_MESSAGES.errorLoadingUser} />}
-      {/* Drawn while /me loads too, so nothing above the feed moves when it arrives. */}
-      {me && !me.isVerified ? <VerifyEmailBanner email={me.email} /> : <NewPostForm collapsible />}
+      {/* Drawn while /me loads too, so nothing above the feed moves when it arrives; an
+          unconfirmed member never gets here (RequireAuth sends them to the code form). */}
+      <NewPostForm collapsible />
       <HomeFeed
         interlude={{
           after: PHONE_WIDGETS_AFTER,

@@ -8,7 +8,6 @@ import { tabPanelProps } from '../../components/tab-ids';
 import { Tabs } from '../../components/tabs';
 import { displayName } from '../../lib/member-name';
 import { useSession } from '../../lib/session';
-import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { NewPostForm } from '../../features/posts/components/new-post-form';
 import { PostFeed } from '../../features/posts/components/post-feed';
 import { AboutUser } from '../../features/users/components/about-user';
@@ -83,8 +82,8 @@ export function ProfilePage() {
               <AboutUser age={me.age} bio={me.bio} email={me.email} />
             </Card>
           )}
-          {tab === 'new-post' &&
-            (me.isVerified ? <NewPostForm /> : <VerifyEmailBanner email={me.email} />)}
+          {/* Only confirmed members get here (RequireAuth). */}
+          {tab === 'new-post' && <NewPostForm />}
         </div>
       </>
     );
