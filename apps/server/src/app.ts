@@ -2,11 +2,7 @@ import { API_BASE, LIMITS } from '@devplay/shared';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import { trustProxyOption, type Config } from './config';
 import type { Database, Db } from './db/client';
@@ -28,6 +24,7 @@ import widgetsRoutes from './features/widgets/routes';
 import { createAccessTokens, type AccessTokens } from './lib/access-tokens';
 import { loggerOptions } from './lib/logger';
 import { webDistFolder } from './lib/paths';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import accountLimitsPlugin from './plugins/account-limits';
 import authPlugin from './plugins/auth';
 import cacheControlPlugin from './plugins/cache-control';
@@ -40,6 +37,7 @@ import livePlugin from './plugins/live';
 import { createMailer, type Mailer } from './plugins/mailer';
 import rateLimitPlugin from './plugins/rate-limit';
 import redisPlugin from './plugins/redis';
+import requestLogPlugin from './plugins/request-log';
 import securityPlugin from './plugins/security';
 import storagePlugin from './plugins/storage';
 import webPlugin from './plugins/web';
@@ -69,10 +67,11 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     frameworkErrors,
+    disableRequestLogging: true,
     trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const mailer =
     options.mailer ??
@@ -87,6 +86,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   await app.register(drainPlugin);
+  await app.register(requestLogPlugin);
   await app.register(errorsPlugin);
   await app.register(cacheControlPlugin);
   await app.register(securityPlugin);

@@ -70,6 +70,21 @@ describe('the platform', () => {
     const response = await ctx.app.inject({ url: '/' });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('keeps the document-only headers off JSON answers, and the ones that guard JSON on', async () => {
+    for (const url of ['/api/health', '/api/no-such-route']) {
+      const response = await ctx.app.inject({ url });
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['content-security-policy']).toBeUndefined();
+      expect(response.headers['x-frame-options']).toBeUndefined();
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+    }
+    const docs = await ctx.app.inject({ url: '/api/docs/static/index.html' });
+    expect(docs.headers['content-security-policy']).toBeDefined();
   });
 
   it('turns malformed JSON into a 400 in the error shape, never a 500', async () => {
