@@ -1,5 +1,5 @@
 import { ArrowUp } from 'lucide-react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { SCROLL_TOP_THRESHOLD_PX } from '@devplay/shared';
 import styles from './scroll-to-top.module.css';
 
@@ -9,12 +9,19 @@ import styles from './scroll-to-top.module.css';
  */
 export const SCROLL_TOP_RETURN_DELAY_MS = 400;
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('scroll', onChange, { passive: true });
-  return () => window.removeEventListener('scroll', onChange);
+/**
+ * Read in scroll events only, where the layout is already fresh: read while rendering, scrollY
+ * forced the browser to lay out the half-built page once per render (issue 13's profile of home).
+ */
+function usePastThreshold() {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setPast(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return past;
 }
-
-const isPastThreshold = () => window.scrollY > SCROLL_TOP_THRESHOLD_PX;
 
 const isEditing = () => {
   const active = document.activeElement;
@@ -56,7 +63,7 @@ function useEditing() {
  * focus, where it would sit over the field's own buttons (a comment's Send on a phone).
  */
 export function ScrollToTop() {
-  const past = useSyncExternalStore(subscribe, isPastThreshold, () => false);
+  const past = usePastThreshold();
   const editing = useEditing();
   if (!past || editing) return null;
 
