@@ -2,7 +2,11 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const outputs = ['apps/web/dist/index.html', 'apps/server/dist/server.js'];
+const outputs = [
+  'apps/web/dist/index.html',
+  'apps/server/dist/server.js',
+  'apps/server/dist/cluster.js',
+];
 if (!outputs.every((file) => existsSync(new URL(`../${file}`, import.meta.url)))) {
   console.log('First start: building the web app and the server…');
   execSync('npm run build', { stdio: 'inherit', cwd: new URL('..', import.meta.url) });

@@ -1,4 +1,5 @@
 // Bundles the server with the workspace's shared package inlined; npm dependencies stay external.
+// cluster.js is the supervisor of `npm run start:cluster`; its workers run server.js beside it.
 import { build } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 
@@ -6,8 +7,8 @@ const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url)
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@devplay/'));
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: ['src/server.ts', 'src/cluster.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

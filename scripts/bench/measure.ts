@@ -2,31 +2,33 @@ import autocannon from 'autocannon';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** The issue's load: 50 connections, each sending its next request when the answer is in. */
+const CONNECTIONS = 50;
+
 export type Measurement = {
   requestsPerSec: number;
   p50: number;
   p99: number;
-  errors: number;
-  non2xx: number;
+  /** Failed connections and answers other than 2xx: a figure with these is not a result. */
+  failures: number;
 };
 
 export async function measure(
   url: string,
-  headers: Record<string, string> = {},
-  seconds = 10,
+  headers: Record<string, string>,
+  seconds: number,
 ): Promise<Measurement> {
-  const result = await autocannon({ url, connections: 50, duration: seconds, headers });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
   return {
     requestsPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
+    failures: result.errors + result.timeouts + result.non2xx,
   };
 }
 
-/** The ceiling of this machine: a bare node:http server answering a constant. */
-export async function measureHelloWorld(seconds = 10) {
+/** The ceiling of this machine right now: a bare node:http server answering a constant. */
+export async function measureHelloWorld(seconds: number) {
   const server = createServer((_req, res) => {
     res.setHeader('content-type', 'application/json');
     res.end('{"hello":"world"}');
@@ -38,4 +40,14 @@ export async function measureHelloWorld(seconds = 10) {
   } finally {
     server.close();
   }
+}
+
+/**
+ * `run`, just after the bare server was measured for as long: on a machine whose load changes
+ * (others' work, the load generator itself), a share of the ceiling of the moment is the figure
+ * that compares across runs.
+ */
+export async function withBaseline<T>(seconds: number, run: () => Promise<T>) {
+  const hello = await measureHelloWorld(seconds);
+  return { hello, result: await run() };
 }

@@ -1,23 +1,29 @@
 /**
- * `npm run bench:messages` (issue 4): pairs of members exchange messages through the API while
- * their WebSockets listen. Reports send → event latency, messages/s, and lost or duplicated
- * events; first on one server process, then (with DATABASE_URL and REDIS_URL) with each
- * pair's two members connected to two different processes sharing PostgreSQL and Redis.
+ * `npm run bench:messages [-- --quick]` (issues 4 and 14): 20 pairs of members; in each pair one
+ * sends messages through the API one after another while the other's WebSocket listens. Latency
+ * is from the send (POST) to the receiver's `message:new` event. On one server process, then
+ * (PostgreSQL and REDIS_URL) with each sender on one process and each receiver on another.
+ * Every event is counted by message id: none may be lost, duplicated or unknown.
  */
 import type { LiveEvent } from '@devplay/shared';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { WebSocket } from 'ws';
-import { openDatabase } from '../../apps/server/src/db/client';
-import { startServer } from '../../e2e/support/server';
-import { scratchPostgres } from './database';
+import { forEachDatabase } from './database';
+import { withBaseline } from './measure';
+import { runBench } from './options';
+import { BenchReport, latency, rate, type Baselined } from './report';
 import { seedUsers, signInAll } from './seed';
+import { startBenchServer } from './server';
 import { summarize } from './stats';
 
-const PAIRS = Number(process.env.BENCH_PAIRS ?? 20);
-const MESSAGES_PER_PAIR = Number(process.env.BENCH_MESSAGES ?? 100);
-const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0000';
+const PAIRS = 20;
+/** How long the last events may take to arrive after the last send was answered. */
+const DELIVERY_WAIT_MS = 10_000;
+
+const ONE = `message send → receiver's event (${PAIRS} pairs)`;
+const TWO = `${ONE}, across two processes (Redis)`;
+
+type Members = { ids: number[]; tokens: string[] };
 
 async function listen(baseUrl: string, token: string, onEvent: (event: LiveEvent) => void) {
   const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/ws`);
@@ -26,6 +32,7 @@ async function listen(baseUrl: string, token: string, onEvent: (event: LiveEvent
     socket.once('error', reject);
     socket.on('message', (data) => {
       const event = JSON.parse(String(data)) as LiveEvent;
+      // The server answers a good auth frame with the unread count.
       if (event.type === 'unread:count') resolve();
       onEvent(event);
     });
@@ -33,99 +40,134 @@ async function listen(baseUrl: string, token: string, onEvent: (event: LiveEvent
   return socket;
 }
 
-async function run(label: string, senderUrl: string, receiverUrl: string, tokens: string[]) {
+/** Pair p: member 2p sends to member 2p+1, one message after another. */
+async function exchange(
+  senderUrl: string,
+  receiverUrl: string,
+  members: Members,
+  messagesPerPair: number,
+) {
+  // Other runs may share this Redis channel: only texts with this run's tag are ours.
+  const tag = randomUUID();
   const sentAt = new Map<string, number>();
-  const received = new Map<string, number>();
+  const idOfText = new Map<string, number>();
+  const copies = new Map<number, number>();
+  const textOfEvent = new Map<number, string>();
   const latencies: number[] = [];
-  const sockets: WebSocket[] = [];
+  const sockets = [];
   for (let pair = 0; pair < PAIRS; pair++) {
-    sockets.push(
-      await listen(receiverUrl, tokens[pair * 2 + 1]!, (event) => {
-        if (event.type !== 'message:new') return;
-        const key = event.data.text;
-        received.set(key, (received.get(key) ?? 0) + 1);
-        const started = sentAt.get(key);
-        if (started !== undefined && received.get(key) === 1)
-          latencies.push(performance.now() - started);
-      }),
-    );
+    const socket = await listen(receiverUrl, members.tokens[pair * 2 + 1]!, (event) => {
+      if (event.type !== 'message:new' || !event.data.text.startsWith(tag)) return;
+      const { id, text } = event.data;
+      const count = (copies.get(id) ?? 0) + 1;
+      copies.set(id, count);
+      textOfEvent.set(id, text);
+      // The answer to the send may come after the event: ids are compared once both are in.
+      if (count === 1) latencies.push(performance.now() - sentAt.get(text)!);
+    });
+    sockets.push(socket);
   }
 
   const started = performance.now();
   await Promise.all(
     Array.from({ length: PAIRS }, async (_, pair) => {
-      const receiverId = pair * 2 + 2; // seeded ids: bench1 … benchN are users 1 … N
-      for (let i = 0; i < MESSAGES_PER_PAIR; i++) {
-        const text = `${label} pair ${pair} message ${i}`;
+      for (let i = 0; i < messagesPerPair; i++) {
+        const text = `${tag} pair ${pair} message ${i}`;
         sentAt.set(text, performance.now());
         const response = await fetch(`${senderUrl}/api/messages`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'access-token': tokens[pair * 2]! },
-          body: JSON.stringify({ receiverId, text }),
+          headers: {
+            'content-type': 'application/json',
+            'access-token': members.tokens[pair * 2]!,
+          },
+          body: JSON.stringify({ receiverId: members.ids[pair * 2 + 1], text }),
         });
         if (response.status !== 201)
           throw new Error(`send failed: ${response.status} ${await response.text()}`);
+        idOfText.set(text, ((await response.json()) as { id: number }).id);
       }
     }),
   );
-  const expected = PAIRS * MESSAGES_PER_PAIR;
-  const deadline = Date.now() + 10_000;
-  while (received.size < expected && Date.now() < deadline)
-    await new Promise((r) => setTimeout(r, 20));
+  const sent = new Set(idOfText.values());
+  const deadline = Date.now() + DELIVERY_WAIT_MS;
+  while ([...sent].some((id) => !copies.has(id)) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 5));
   const seconds = (performance.now() - started) / 1000;
+  // A moment more, so a duplicate that trails its first copy is seen.
+  await new Promise((resolve) => setTimeout(resolve, 200));
   sockets.forEach((socket) => socket.close());
 
-  const duplicates = [...received.values()].filter((n) => n > 1).length;
   return {
-    setup: label,
-    'messages/s': Math.round(expected / seconds),
-    ...Object.fromEntries(
-      Object.entries(summarize(latencies)).map(([k, v]) => [`latency ${k}`, v]),
-    ),
-    lost: expected - received.size,
-    duplicated: duplicates,
+    perSecond: sent.size / seconds,
+    latency: summarize(latencies),
+    lost: [...sent].filter((id) => !copies.has(id)).length,
+    duplicated: [...copies.values()].filter((count) => count > 1).length,
+    // An id nobody sent, or one whose text is another message's.
+    unknown: [...textOfEvent].filter(([id, text]) => idOfText.get(text) !== id).length,
   };
 }
 
-async function main() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'devplay-bench-messages-'));
-  const scratch = process.env.DATABASE_URL ? await scratchPostgres(process.env.DATABASE_URL) : null;
-  const target = scratch ? { url: scratch.url } : { pgliteDir: path.join(dataDir, 'db') };
-  const database = await openDatabase(target);
-  await seedUsers(database.db, PAIRS * 2);
-  await database.close();
+type Exchange = Awaited<ReturnType<typeof exchange>>;
 
-  const env = { RATE_LIMITS: 'off', JWT_SECRET, ...(scratch ? { DATABASE_URL: scratch.url } : {}) };
-  const results = [];
-  const one = await startServer(env, { dataDir });
-  const tokens = await signInAll(one.url, PAIRS * 2);
-  results.push(
-    await run(`one process (${scratch ? 'PostgreSQL' : 'PGlite'})`, one.url, one.url, tokens),
+runBench(async (options) => {
+  const messagesPerPair = options.quick ? 25 : 100;
+  const report = new BenchReport(
+    `Messages: ${PAIRS} pairs × ${messagesPerPair} messages, each pair sending one after another`,
+    [ONE, TWO],
   );
-  await one.stop();
 
-  if (scratch && process.env.REDIS_URL) {
-    const withRedis = { ...env, REDIS_URL: process.env.REDIS_URL };
-    const [a, b] = [
-      await startServer(withRedis, { dataDir }),
-      await startServer(withRedis, { dataDir }),
-    ];
-    results.push(await run('two processes (PostgreSQL + Redis)', a.url, b.url, tokens));
-    await Promise.all([a.stop(), b.stop()]);
-  } else {
-    console.log('(set DATABASE_URL and REDIS_URL to measure across two processes)');
-  }
+  await forEachDatabase(options, async (database) => {
+    const ids = await database.use((db) => seedUsers(db, PAIRS * 2));
+    const record = (row: string, { hello, result }: Baselined<Exchange>) => {
+      report.set(
+        row,
+        database.label,
+        `${latency(result.latency)}; ${rate(result.perSecond, 'messages/s', hello)}`,
+        hello,
+      );
+      report.check(
+        `${database.label}, ${row === ONE ? 'one process' : 'two processes'}: every message's ` +
+          `event arrived exactly once (lost ${result.lost}, duplicated ${result.duplicated}, ` +
+          `unknown ${result.unknown})`,
+        result.lost + result.duplicated + result.unknown === 0,
+      );
+    };
 
-  console.log(
-    `\n${PAIRS} pairs × ${MESSAGES_PER_PAIR} messages, each pair sending one after another`,
-  );
-  console.table(results);
-  await scratch?.drop();
-  await rm(dataDir, { recursive: true, force: true });
-  if (results.some((r) => r.lost > 0 || r.duplicated > 0)) process.exit(1);
-}
+    const one = await startBenchServer(database);
+    const members = { ids, tokens: await signInAll(one.url, PAIRS * 2) };
+    try {
+      record(
+        ONE,
+        await withBaseline(options.seconds, () =>
+          exchange(one.url, one.url, members, messagesPerPair),
+        ),
+      );
+    } finally {
+      await one.stop();
+    }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+    if (database.label === 'PostgreSQL' && options.redisUrl) {
+      const [a, b] = await Promise.all([
+        startBenchServer(database, { redisUrl: options.redisUrl }),
+        startBenchServer(database, { redisUrl: options.redisUrl }),
+      ]);
+      try {
+        record(
+          TWO,
+          await withBaseline(options.seconds, () =>
+            exchange(a.url, b.url, members, messagesPerPair),
+          ),
+        );
+      } finally {
+        await Promise.all([a.stop(), b.stop()]);
+      }
+    }
+  });
+
+  report.print([
+    options.postgresUrl && options.redisUrl
+      ? 'Two processes: two server.js processes on PostgreSQL sharing Redis; senders on one, receivers on the other.'
+      : 'Set DATABASE_URL and REDIS_URL to measure PostgreSQL and two processes too.',
+  ]);
+  return report.passed;
 });

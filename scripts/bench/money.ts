@@ -1,25 +1,23 @@
 /**
- * `npm run bench:money` (issue 5): 100 accounts, 50 concurrent clients, 20,000 random transfers
- * through the API, including deliberate overdrafts and replayed idempotency keys; then checks
- * the ledger: conservation, no negative balance, balances equal their entries, replays made
- * nothing. PostgreSQL via DATABASE_URL (a scratch database), else PGlite.
+ * `npm run bench:money [-- --quick]` (issues 5 and 14): 100 accounts, 50 concurrent clients,
+ * 20,000 transfer requests through the API (2,000 with --quick), one in ten a deliberate
+ * overdraft and one in ten a replayed idempotency key; then the ledger's invariants. PGlite
+ * always; PostgreSQL too when DATABASE_URL is set.
  */
-import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { openDatabase } from '../../apps/server/src/db/client';
 import { grantWelcomeCredit } from '../../apps/server/src/features/money/service';
 import type { EventBus } from '../../apps/server/src/plugins/events';
-import { startServer } from '../../e2e/support/server';
-import { scratchPostgres } from './database';
+import { forEachDatabase } from './database';
+import { ledgerChecks } from './ledger-checks';
+import { withBaseline } from './measure';
+import { runBench } from './options';
+import { BenchReport, latency, rate } from './report';
 import { seedUsers, signInAll } from './seed';
+import { startBenchServer } from './server';
 import { summarize } from './stats';
 
 const ACCOUNTS = 100;
 const CLIENTS = 50;
-const TRANSFERS = Number(process.env.BENCH_TRANSFERS ?? 20_000);
 const WELCOME_CENTS = 10_000;
 const quietBus: EventBus = {
   post: async () => {},
@@ -28,36 +26,18 @@ const quietBus: EventBus = {
   close: async () => {},
 };
 
+const ROW = `transfers (${CLIENTS} clients)`;
 const pick = () => Math.floor(Math.random() * ACCOUNTS);
 
-async function main() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'devplay-bench-money-'));
-  const scratch = process.env.DATABASE_URL ? await scratchPostgres(process.env.DATABASE_URL) : null;
-  const target = scratch ? { url: scratch.url } : { pgliteDir: path.join(dataDir, 'db') };
-
-  let database = await openDatabase(target);
-  await seedUsers(database.db, ACCOUNTS);
-  for (let id = 1; id <= ACCOUNTS; id++)
-    await grantWelcomeCredit(database.db, quietBus, id, WELCOME_CENTS);
-  await database.close();
-
-  const server = await startServer(
-    {
-      RATE_LIMITS: 'off',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
-      ...(scratch ? { DATABASE_URL: scratch.url } : {}),
-    },
-    { dataDir },
-  );
-  const tokens = await signInAll(server.url, ACCOUNTS);
+/** Random transfers between the members of `tokens` until `total` requests were sent. */
+async function transferStorm(baseUrl: string, tokens: string[], total: number) {
   const sent: { from: number; body: Record<string, unknown> }[] = [];
   const statuses: Record<number, number> = {};
   const latencies: number[] = [];
-  let created = 0;
   let next = 0;
 
   async function client() {
-    while (next < TRANSFERS) {
+    while (next < total) {
       next++;
       const replay = sent.length > 0 && Math.random() < 0.1;
       let from = pick();
@@ -77,7 +57,7 @@ async function main() {
         };
       }
       const started = performance.now();
-      const response = await fetch(`${server.url}/api/transaction`, {
+      const response = await fetch(`${baseUrl}/api/transaction`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'access-token': tokens[from]! },
         body: JSON.stringify(body),
@@ -85,58 +65,66 @@ async function main() {
       await response.arrayBuffer();
       latencies.push(performance.now() - started);
       statuses[response.status] = (statuses[response.status] ?? 0) + 1;
-      if (response.status === 201) {
-        created++;
-        if (!replay) sent.push({ from, body });
-      }
+      if (response.status === 201 && !replay) sent.push({ from, body });
     }
   }
 
   const started = performance.now();
   await Promise.all(Array.from({ length: CLIENTS }, client));
-  const seconds = (performance.now() - started) / 1000;
-  await server.stop();
-
-  database = await openDatabase(target);
-  const rows = async (query: ReturnType<typeof sql>) =>
-    ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-  const [sums] = await rows(sql`
-    select coalesce(sum(balance_cents), 0)::bigint as total,
-           (select -balance_cents from accounts where kind = 'system')::bigint as issued,
-           (select count(*) from accounts where kind = 'member' and balance_cents < 0)::int as negative,
-           (select count(*) from transfers where kind = 'transfer')::int as transfers
-    from accounts`);
-  const mismatched = await rows(sql`
-    select a.id from accounts a left join ledger_entries e on e.account_id = a.id
-    group by a.id, a.balance_cents having a.balance_cents <> coalesce(sum(e.amount_cents), 0)`);
-  const [members] = await rows(
-    sql`select sum(balance_cents)::bigint as held from accounts where kind = 'member'`,
-  );
-  await database.close();
-  await scratch?.drop();
-  await rm(dataDir, { recursive: true, force: true });
-
-  const label = scratch ? 'PostgreSQL' : 'PGlite';
-  console.log(
-    `\n${label}: ${TRANSFERS} transfer requests by ${CLIENTS} clients over ${ACCOUNTS} accounts in ${seconds.toFixed(1)} s`,
-  );
-  console.log(
-    `throughput: ${Math.round(TRANSFERS / seconds)} requests/s; latency ms`,
-    summarize(latencies),
-  );
-  console.log('answers by status:', statuses, '(201 new, 200 replay, 422 insufficient funds)');
-  const checks = {
-    'all balances sum to zero (credit issued = credit held)':
-      Number(sums!.total) === 0 && Number(sums!.issued) === Number(members!.held),
-    'no member balance below zero': Number(sums!.negative) === 0,
-    'every balance equals the sum of its entries': mismatched.length === 0,
-    'replays created nothing (transfers = 201 answers)': Number(sums!.transfers) === created,
+  return {
+    perSecond: total / ((performance.now() - started) / 1000),
+    latency: summarize(latencies),
+    statuses,
   };
-  console.table(checks);
-  if (Object.values(checks).includes(false)) process.exit(1);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+runBench(async (options) => {
+  const total = options.quick ? 2_000 : 20_000;
+  const report = new BenchReport(
+    `Transfers: ${total.toLocaleString('en-US')} requests by ${CLIENTS} clients over ${ACCOUNTS} accounts`,
+    [ROW],
+  );
+  const notes: string[] = [];
+
+  await forEachDatabase(options, async (database) => {
+    await database.use(async (db) => {
+      for (const id of await seedUsers(db, ACCOUNTS))
+        await grantWelcomeCredit(db, quietBus, id, WELCOME_CENTS);
+    });
+    const server = await startBenchServer(database);
+    let baselined;
+    try {
+      const tokens = await signInAll(server.url, ACCOUNTS);
+      baselined = await withBaseline(options.seconds, () =>
+        transferStorm(server.url, tokens, total),
+      );
+    } finally {
+      await server.stop();
+    }
+    const { hello, result: storm } = baselined;
+    report.set(
+      ROW,
+      database.label,
+      `${rate(storm.perSecond, 'transfers/s', hello)}, ${latency(storm.latency)}`,
+      hello,
+    );
+    notes.push(
+      `${database.label} answers by status: ${JSON.stringify(storm.statuses)} ` +
+        '(201 new, 200 replay, 422 insufficient funds).',
+    );
+    const checks = await database.use((db) =>
+      ledgerChecks(db, {
+        memberCents: ACCOUNTS * WELCOME_CENTS,
+        transfersAnswered201: storm.statuses[201] ?? 0,
+      }),
+    );
+    for (const { name, passed } of checks) report.check(`${database.label}: ${name}`, passed);
+    report.check(
+      `${database.label}: every request answered 201, 200 or 422`,
+      Object.keys(storm.statuses).every((status) => ['201', '200', '422'].includes(status)),
+    );
+  });
+
+  report.print(notes);
+  return report.passed;
 });

@@ -40,6 +40,9 @@ const trustProxy = z
     return z.NEVER;
   });
 
+const WEB_CONCURRENCY_MESSAGE =
+  'a whole number of worker processes from 1 to 256, or unset for one per core';
+
 const optionalUrl = z
   .url()
   .optional()
@@ -77,6 +80,16 @@ const envSchema = z.object({
   DEFAULT_CITY: z.string().trim().min(1).max(100).default('Berlin'),
   /** How long a weather or news call may take before the widget answers 504 (issue 12: 3 s). */
   THIRD_PARTY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /** `npm run start:cluster`'s worker processes (the name Heroku and others use); unset: one per core. */
+  WEB_CONCURRENCY: z
+    .string()
+    .trim()
+    .regex(/^\d{0,3}$/, WEB_CONCURRENCY_MESSAGE)
+    .transform((value) => (value === '' ? undefined : Number(value)))
+    .pipe(
+      z.number().int().min(1, WEB_CONCURRENCY_MESSAGE).max(256, WEB_CONCURRENCY_MESSAGE).optional(),
+    )
+    .optional(),
   WELCOME_CREDIT: z
     .string()
     .regex(
@@ -116,6 +129,8 @@ export type Config = {
   thirdPartyTimeoutMs: number;
   /** Credit a member receives when the e-mail is confirmed (issue 5). */
   welcomeCreditCents: number;
+  /** Worker processes for `npm run start:cluster`; undefined: one per core. */
+  webConcurrency: number | undefined;
 };
 
 /**
@@ -166,5 +181,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultCity: e.DEFAULT_CITY,
     thirdPartyTimeoutMs: e.THIRD_PARTY_TIMEOUT_MS,
     welcomeCreditCents: Math.round(Number(e.WELCOME_CREDIT) * 100),
+    webConcurrency: e.WEB_CONCURRENCY,
   };
 }

@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { freePort } from '../../e2e/support/server';
+import type { BenchDatabase } from './database';
+
+const dist = path.resolve(import.meta.dirname, '../../apps/server/dist');
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0000';
+const START_TIMEOUT_MS = 90_000;
+
+/**
+ * The built server (`npm run build -w apps/server`) on a free port: one process (server.js), or
+ * `processes` workers under the cluster supervisor (cluster.js), as `npm run start:cluster` runs.
+ * Rate limits are off: a bench measures the server, not the limiter (DESIGN §5).
+ */
+export async function startBenchServer(
+  database: BenchDatabase,
+  options: { processes?: number; redisUrl?: string } = {},
+) {
+  const processes = options.processes ?? 1;
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const entry = processes === 1 ? 'server.js' : 'cluster.js';
+  const child = spawn(process.execPath, [path.join(dist, entry)], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: database.dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS: 'off',
+      JWT_SECRET,
+      WEB_CONCURRENCY: String(processes),
+      ...database.serverEnv,
+      ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+
+  // Every worker must be listening before a measurement, or the first seconds go to one of them.
+  const listening = () =>
+    processes === 1 ? 1 : new Set(output.match(/^cluster: worker \d+ listening/gm)).size;
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${entry} exited early:\n${output}`);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy && listening() === processes) break;
+    if (Date.now() > deadline) throw new Error(`${entry} did not start in time:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
