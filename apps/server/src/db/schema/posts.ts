@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const posts = pgTable(
@@ -13,8 +14,14 @@ export const posts = pgTable(
     image: text(),
     video: text(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Kept by triggers on likes and comments (migration 0008), so every way a row comes or goes,
+    // cascades included, moves them in the same transaction and the feed never counts rows.
+    likesCount: integer('likes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
   },
   (t) => [
+    check('posts_likes_count_not_negative', sql`${t.likesCount} >= 0`),
+    check('posts_comments_count_not_negative', sql`${t.commentsCount} >= 0`),
     // Feed pages walk these backwards, newest (created_at, id) first: cursor pagination by index.
     index('posts_created_idx').on(t.createdAt, t.id),
     index('posts_author_created_idx').on(t.authorId, t.createdAt, t.id),

@@ -77,8 +77,8 @@ export async function deletePostAsAdmin(app: FastifyInstance, actor: AuditActor,
         title: posts.title,
         image: posts.image,
         author: users.username,
-        likes: sql<number>`(select count(*)::int from ${likes} where ${likes.postId} = ${posts.id})`,
-        comments: sql<number>`(select count(*)::int from ${comments} where ${comments.postId} = ${posts.id})`,
+        likes: posts.likesCount,
+        comments: posts.commentsCount,
       })
       .from(posts)
       .innerJoin(users, eq(users.id, posts.authorId))

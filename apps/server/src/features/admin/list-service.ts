@@ -7,7 +7,7 @@ import {
 } from '@devplay/shared';
 import { and, desc, eq, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, comments, likes, posts, users, type UserRow } from '../../db/schema/index';
+import { accounts, comments, posts, users, type UserRow } from '../../db/schema/index';
 import { afterCursor, cursorTime, decodeCursor, toPage } from '../../lib/cursor';
 
 export type AdminPage = { cursor?: string; limit: number; search?: string };
@@ -89,8 +89,8 @@ export async function listPosts(
       createdAt: posts.createdAt,
       cursorTime: cursorTime(posts.createdAt),
       author,
-      likesCount: sql<number>`(select count(*)::int from ${likes} where ${likes.postId} = ${posts.id})`,
-      commentsCount: sql<number>`(select count(*)::int from ${comments} where ${comments.postId} = ${posts.id})`,
+      likesCount: posts.likesCount,
+      commentsCount: posts.commentsCount,
     })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))

@@ -1,5 +1,5 @@
 import { COMMENT_MESSAGES, POST_MESSAGES, type Comment } from '@devplay/shared';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { quote, recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { comments, posts, users } from '../../db/schema/index';
@@ -59,12 +59,12 @@ export async function listComments(
 }
 
 export async function countComments(db: Db, postId: number) {
-  await requirePost(db, postId);
-  const [row] = await db
-    .select({ count: count() })
-    .from(comments)
-    .where(eq(comments.postId, postId));
-  return { count: row?.count ?? 0 };
+  const [post] = await db
+    .select({ count: posts.commentsCount })
+    .from(posts)
+    .where(eq(posts.id, postId));
+  if (!post) throw notFound(POST_MESSAGES.notFound);
+  return post;
 }
 
 export async function addComment(db: Db, userId: number, postId: number, text: string) {

@@ -1,5 +1,5 @@
 import { POST_MESSAGES } from '@devplay/shared';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likes, posts, users } from '../../db/schema/index';
 import { missingReferenceAs } from '../../lib/db-errors';
@@ -8,7 +8,7 @@ import { notFound } from '../../lib/errors';
 async function likeState(db: Db, postId: number, userId: number) {
   const [row] = await db
     .select({
-      likesCount: sql<number>`(select count(*)::int from ${likes} where ${likes.postId} = ${postId})`,
+      likesCount: posts.likesCount,
       likedByMe: sql<boolean>`exists(select 1 from ${likes} where ${likes.postId} = ${postId} and ${likes.userId} = ${userId})`,
     })
     .from(posts)
@@ -17,10 +17,11 @@ async function likeState(db: Db, postId: number, userId: number) {
   return row;
 }
 
-/** Idempotent: the primary key turns a second like, however concurrent, into a no-op. */
+/**
+ * Idempotent: the primary key turns a second like, however concurrent, into a no-op. The count
+ * read afterwards is the post's own, which the likes trigger moved with the insert.
+ */
 export async function like(db: Db, postId: number, userId: number) {
-  const state = await likeState(db, postId, userId);
-  if (state.likedByMe) return state;
   await db
     .insert(likes)
     .values({ postId, userId })
@@ -35,7 +36,10 @@ export async function unlike(db: Db, postId: number, userId: number) {
 }
 
 export async function listLikers(db: Db, postId: number, limit: number) {
-  const [total] = await db.select({ value: count() }).from(likes).where(eq(likes.postId, postId));
+  const [post] = await db
+    .select({ likesCount: posts.likesCount })
+    .from(posts)
+    .where(eq(posts.id, postId));
   const rows = await db
     .select({
       id: users.id,
@@ -48,7 +52,7 @@ export async function listLikers(db: Db, postId: number, limit: number) {
     .where(eq(likes.postId, postId))
     .orderBy(desc(likes.createdAt))
     .limit(limit);
-  return { data: rows.map((fromUser) => ({ fromUser })), total: total?.value ?? 0 };
+  return { data: rows.map((fromUser) => ({ fromUser })), total: post?.likesCount ?? 0 };
 }
 
 export async function likedPostIds(db: Db, userId: number) {

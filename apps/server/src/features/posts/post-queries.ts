@@ -1,14 +1,27 @@
 import type { Post } from '@devplay/shared';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { comments, follows, likes, posts, users } from '../../db/schema/index';
-import { afterCursor, cursorTime, decodeCursor, toPage } from '../../lib/cursor';
+import { follows, likes, posts, users } from '../../db/schema/index';
+import { cursorTime, decodeCursor, toPage } from '../../lib/cursor';
+import { perDatabase } from './per-database';
 
 /**
- * Everything a post card needs in one statement (DESIGN §4): the author by join, the counts and
- * the viewer's like by correlated subqueries that each read one index range.
+ * The feed's statements are built and prepared once per database (drizzle then skips building
+ * SQL per request, and PostgreSQL keeps one plan per connection); these are bound per request.
  */
-const postColumns = (viewerId: number) => ({
+const param = {
+  viewerId: sql.placeholder('viewerId'),
+  authorId: sql.placeholder('authorId'),
+  postId: sql.placeholder('postId'),
+  cursorTime: sql.placeholder('cursorTime'),
+  cursorId: sql.placeholder('cursorId'),
+};
+
+/**
+ * Everything a post card needs in one statement (DESIGN §4): the author by join, the counts kept
+ * on the post (migration 0008), the viewer's like by a subquery on the likes primary key.
+ */
+const postColumns = {
   id: posts.id,
   title: posts.title,
   description: posts.description,
@@ -22,17 +35,15 @@ const postColumns = (viewerId: number) => ({
     fullName: users.fullName,
     avatar: users.avatar,
   },
-  likesCount: sql<number>`(select count(*)::int from ${likes} where ${likes.postId} = ${posts.id})`,
-  likedByMe: sql<boolean>`exists(select 1 from ${likes} where ${likes.postId} = ${posts.id} and ${likes.userId} = ${viewerId})`,
-  commentsCount: sql<number>`(select count(*)::int from ${comments} where ${comments.postId} = ${posts.id})`,
-});
+  likesCount: posts.likesCount,
+  // Not EXISTS: PostgreSQL may plan that as one hash of every like the viewer ever gave, which
+  // grows with the table; a scalar subquery can only probe the primary key once per post shown.
+  likedByMe: sql<boolean>`coalesce((select true from ${likes} where ${likes.postId} = ${posts.id} and ${likes.userId} = ${param.viewerId}), false)`,
+  commentsCount: posts.commentsCount,
+};
 
-const postsQuery = (db: Db, viewerId: number) =>
-  db
-    .select(postColumns(viewerId))
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.authorId))
-    .$dynamic();
+const postsQuery = (db: Db) =>
+  db.select(postColumns).from(posts).innerJoin(users, eq(users.id, posts.authorId)).$dynamic();
 
 type PostRow = Awaited<ReturnType<typeof postsQuery>>[number];
 
@@ -58,28 +69,91 @@ export type PostListQuery = {
   limit: number;
 };
 
-export async function listPosts(db: Db, viewerId: number, query: PostListQuery) {
-  const cursor = decodeCursor(query.cursor);
+/**
+ * Rows a page statement reads: limit + 1 for a few page sizes, the smallest that covers the one
+ * asked for (toPage keeps `limit` and reads any extra row as "there is a next page"). The count is
+ * written into the statement because PostgreSQL plans a LIMIT it cannot see as a tenth of the
+ * table, finds that plan dearer than a fresh one, and so would plan every page again.
+ */
+const PAGE_ROWS = [11, 21, 51, 101];
+
+/**
+ * A number written into the statement's text: drizzle sends `.limit(n)` as a parameter, but it
+ * takes SQL too (its types only say number). Only PAGE_ROWS and `limit + 1` of a checked
+ * integer come here, never raw input.
+ */
+const writtenIn = (rows: number) => sql.raw(String(Math.trunc(rows))) as unknown as number;
+
+type PageShape = { following: boolean; byAuthor: boolean; afterCursor: boolean; rows: number };
+
+const pageName = (shape: PageShape) =>
+  [
+    'posts_page',
+    shape.following ? 'following' : 'all',
+    ...(shape.byAuthor ? ['by_author'] : []),
+    ...(shape.afterCursor ? ['after_cursor'] : []),
+    shape.rows,
+  ].join('_');
+
+function preparePage(db: Db, shape: PageShape, name: string) {
   const followed = db
     .select({ id: follows.followingId })
     .from(follows)
-    .where(eq(follows.followerId, viewerId));
-  const where = and(
-    query.authorId ? eq(posts.authorId, query.authorId) : undefined,
-    // "Following" is the people one subscribes to, plus oneself.
-    query.feed === 'following'
-      ? or(eq(posts.authorId, viewerId), inArray(posts.authorId, followed))
-      : undefined,
-    afterCursor(posts.createdAt, posts.id, cursor, 'desc'),
-  );
-  const rows = await postsQuery(db, viewerId)
-    .where(where)
+    .where(eq(follows.followerId, param.viewerId));
+  return postsQuery(db)
+    .where(
+      and(
+        shape.byAuthor ? eq(posts.authorId, param.authorId) : undefined,
+        // "Following" is the people one subscribes to, plus oneself.
+        shape.following
+          ? or(eq(posts.authorId, param.viewerId), inArray(posts.authorId, followed))
+          : undefined,
+        // lib/cursor's afterCursor for 'desc', with the cursor bound at execution.
+        shape.afterCursor
+          ? sql`(${posts.createdAt}, ${posts.id}) < (${param.cursorTime}::timestamptz, ${param.cursorId})`
+          : undefined,
+      ),
+    )
     .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(query.limit + 1);
+    .limit(writtenIn(shape.rows))
+    .prepare(name);
+}
+
+const pageStatements = perDatabase(() => new Map<string, ReturnType<typeof preparePage>>());
+
+function pageStatement(db: Db, shape: PageShape) {
+  const statements = pageStatements(db);
+  const name = pageName(shape);
+  let statement = statements.get(name);
+  if (!statement) {
+    statement = preparePage(db, shape, name);
+    statements.set(name, statement);
+  }
+  return statement;
+}
+
+export async function listPosts(db: Db, viewerId: number, query: PostListQuery) {
+  const cursor = decodeCursor(query.cursor);
+  const shape = {
+    following: query.feed === 'following',
+    byAuthor: query.authorId !== undefined,
+    afterCursor: cursor !== null,
+    rows: PAGE_ROWS.find((rows) => rows > query.limit) ?? query.limit + 1,
+  };
+  const rows = await pageStatement(db, shape).execute({
+    viewerId,
+    authorId: query.authorId,
+    cursorTime: cursor?.t,
+    cursorId: cursor?.id,
+  });
   return toPage(rows, query.limit, (row) => row.id, presentPost);
 }
 
+const postById = perDatabase((db) =>
+  postsQuery(db).where(eq(posts.id, param.postId)).prepare('posts_by_id'),
+);
+
 export async function findPost(db: Db, viewerId: number, postId: number): Promise<Post | null> {
-  const [row] = await postsQuery(db, viewerId).where(eq(posts.id, postId));
+  const [row] = await postById(db).execute({ viewerId, postId });
   return row ? presentPost(row) : null;
 }
