@@ -55,6 +55,29 @@ describe.skipIf(redisServerMissing)(
       }
     });
 
+    it('delivers its own messages once, skipping their echo, and every other process once', async () => {
+      const app = Fastify({ logger: false });
+      await app.register(redisPlugin, { url: redis.url });
+      await app.register(eventsPlugin);
+      await app.ready();
+      const heard: BusMessage[] = [];
+      app.events.subscribe((message) => heard.push(message));
+      const other = new Redis(redis.url);
+      const own = { kind: 'disconnect', userId: 1 } satisfies BusMessage;
+      const theirs = { kind: 'disconnect', userId: 2 } satisfies BusMessage;
+      try {
+        await app.events.post(own);
+        // The channel keeps order: once the other process's message is heard, the echo of this
+        // one's came before it.
+        await other.publish('devplay:events', JSON.stringify({ origin: 'x', message: theirs }));
+        await eventually(() => heard.length >= 2);
+        expect(heard).toEqual([own, theirs]);
+      } finally {
+        other.disconnect();
+        await app.close();
+      }
+    });
+
     it('answers while Redis is down and carries events between processes once it is back', async () => {
       const [sender, receiver] = [await createMember(one), await createMember(one)];
       const send = (text: string) =>

@@ -18,7 +18,9 @@ export type Audience = readonly number[] | { all: true };
 /** What travels between processes; each process acts on the sockets it holds. */
 export type BusMessage =
   | { kind: 'event'; audience: Audience; event: LiveEvent }
-  | { kind: 'disconnect'; userId: number; sessionId?: string };
+  | { kind: 'disconnect'; userId: number; sessionId?: string }
+  /** A member's row changed: every process forgets what it remembered of them. */
+  | { kind: 'member'; userId: number };
 
 export type EventBus = {
   /**
@@ -81,6 +83,7 @@ const wireSchema = z.object({
       userId: z.number().int(),
       sessionId: z.string().optional(),
     }),
+    z.object({ kind: z.literal('member'), userId: z.number().int() }),
   ]),
 });
 
@@ -110,11 +113,15 @@ async function redisBus(redis: Redis, log: FastifyBaseLogger): Promise<EventBus>
   logReachability(subscriber, log, 'event subscriber');
 
   const origin = randomUUID();
+  // Its own messages come back from Redis too, already delivered here: they are known by how
+  // every payload this process publishes begins, and dropped before any parsing.
+  const ownPrefix = `${JSON.stringify({ origin }).slice(0, -1)},`;
   const local = localBus(log);
   subscriber.on('message', (_channel: string, payload: string) => {
+    if (payload.startsWith(ownPrefix)) return;
     const wire = readWire(payload);
     if (!wire) return log.warn({ bytes: payload.length }, 'event bus: malformed message ignored');
-    if (wire.origin !== origin) local.deliver(wire.message);
+    local.deliver(wire.message);
   });
 
   const subscribed = subscriber.subscribe(CHANNEL).catch((err: unknown) => {
@@ -132,7 +139,7 @@ async function redisBus(redis: Redis, log: FastifyBaseLogger): Promise<EventBus>
   const post = async (message: BusMessage) => {
     local.deliver(message);
     try {
-      await redis.publish(CHANNEL, JSON.stringify({ origin, message }));
+      await redis.publish(CHANNEL, `${ownPrefix}"message":${JSON.stringify(message)}}`);
     } catch (err) {
       log.warn({ err, kind: message.kind }, 'event bus: not sent to other processes');
     }

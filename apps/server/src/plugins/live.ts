@@ -48,9 +48,12 @@ function readFrame(raw: RawData, isBinary: boolean): WsClientFrame | null {
   }
 }
 
-function send(socket: WebSocket, event: LiveEvent) {
-  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+/** A text frame already encoded: one event is serialised once, however many sockets hear it. */
+function sendFrame(socket: WebSocket, frame: Buffer) {
+  if (socket.readyState === socket.OPEN) socket.send(frame, { binary: false });
 }
+
+const frameOf = (event: LiveEvent) => Buffer.from(JSON.stringify(event));
 
 /**
  * GET /api/ws (API.md), the one WebSocket: the first frame authenticates, then the server pushes
@@ -66,7 +69,12 @@ export default fp(
       connection.socket.close(WS_CLOSE.unauthorized, 'session ended');
     const unsubscribe = app.events.subscribe((message: BusMessage) => {
       if (message.kind === 'disconnect') registry.sessionsOf(message).forEach(endSession);
-      else registry.audience(message.audience).forEach(({ socket }) => send(socket, message.event));
+      else if (message.kind === 'event') {
+        const connections = registry.audience(message.audience);
+        if (connections.length === 0) return;
+        const frame = frameOf(message.event);
+        for (const { socket } of connections) sendFrame(socket, frame);
+      }
     });
 
     // Half-open connections (a phone that left the network) are found and closed.
@@ -120,7 +128,7 @@ export default fp(
           const context = { userId, lastSeenId: frame.lastSeenId };
           for (const handler of handlers) {
             if (socket.readyState !== socket.OPEN) return;
-            await handler((event) => send(socket, event), context);
+            await handler((event) => sendFrame(socket, frameOf(event)), context);
           }
         }
 

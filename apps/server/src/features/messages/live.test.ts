@@ -39,6 +39,24 @@ describe('live events on one process', () => {
     liveB.close();
   });
 
+  it('sends each message with the unread count that includes it, one frame per event', async () => {
+    const [a, b] = [await member(ctx), await member(ctx)];
+    const liveB = await connectLive(ctx.app, b.token);
+    // Text frames: a browser hands a binary one over as a Blob, not as the JSON it expects.
+    const binary: boolean[] = [];
+    liveB.socket.on('message', (_data, isBinary) => binary.push(isBinary));
+    for (const [i, text] of ['one', 'two', 'three'].entries()) {
+      await a.client.post('/messages', { receiverId: b.id, text });
+      await eventually(() => liveB.of('unread:count').length === i + 2); // +1: on connecting
+    }
+    expect(liveB.of('unread:count').map((e) => e.data.count)).toEqual([0, 1, 2, 3]);
+    expect(liveB.of('message:new').map((e) => e.data.text)).toEqual(['one', 'two', 'three']);
+    expect(binary).toEqual([false, false, false, false, false, false]);
+    await b.client.get(`/messages/${a.id}`);
+    await eventually(() => liveB.of('unread:count').at(-1)!.data.count === 0);
+    liveB.close();
+  });
+
   it('replays what a reconnecting client missed, by last seen id', async () => {
     const [a, b] = [await member(ctx), await member(ctx)];
     const first = await connectLive(ctx.app, b.token);

@@ -2,11 +2,19 @@ import type { Conversation, Message } from '@devplay/shared';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { conversationHides, messages, users } from '../../db/schema/index';
 import { cursorTime } from '../../lib/cursor';
 
 const sender = alias(users, 'sender');
 const receiver = alias(users, 'receiver');
+
+const person = (user: typeof sender | typeof receiver) => ({
+  id: user.id,
+  username: user.username,
+  fullName: user.fullName,
+  avatar: user.avatar,
+});
 
 /** A message with both people, in one statement. */
 export const messagesQuery = (db: Db) =>
@@ -19,36 +27,80 @@ export const messagesQuery = (db: Db) =>
       createdAt: messages.createdAt,
       readAt: messages.readAt,
       cursorTime: cursorTime(messages.createdAt),
-      sender: {
-        id: sender.id,
-        username: sender.username,
-        fullName: sender.fullName,
-        avatar: sender.avatar,
-      },
-      receiver: {
-        id: receiver.id,
-        username: receiver.username,
-        fullName: receiver.fullName,
-        avatar: receiver.avatar,
-      },
+      sender: person(sender),
+      receiver: person(receiver),
     })
     .from(messages)
     .innerJoin(sender, eq(sender.id, messages.senderId))
     .innerJoin(receiver, eq(receiver.id, messages.receiverId))
     .$dynamic();
 
-type MessageRow = Awaited<ReturnType<typeof messagesQuery>>[number];
+type StoredMessage = Omit<Message, 'createdAt' | 'readAt'> & {
+  createdAt: Date;
+  readAt: Date | null;
+};
 
-export const presentMessage = ({
-  cursorTime: _,
-  createdAt,
-  readAt,
-  ...row
-}: MessageRow): Message => ({
-  ...row,
-  createdAt: createdAt.toISOString(),
-  readAt: readAt?.toISOString() ?? null,
+/** Only the API's fields: rows may carry more (a cursor, an unread count). */
+export const presentMessage = (row: StoredMessage): Message => ({
+  id: row.id,
+  senderId: row.senderId,
+  receiverId: row.receiverId,
+  text: row.text,
+  createdAt: row.createdAt.toISOString(),
+  readAt: row.readAt?.toISOString() ?? null,
+  sender: row.sender,
+  receiver: row.receiver,
 });
+
+/**
+ * Sending in one round trip (issue 14): the insert, both people as the event shows them, and the
+ * receiver's unread count. The count reads the statement's snapshot, which cannot see the row
+ * its own CTE inserts, so the new message is added to it. Nor can it see a message to the same
+ * member committed by a statement running at the same instant; the next count announced (a
+ * message, a read) carries the right number again. Built and prepared once per database.
+ */
+function prepareSend(db: Db) {
+  const sent = db.$with('sent').as(
+    db
+      .insert(messages)
+      .values({
+        senderId: sql.placeholder('senderId'),
+        receiverId: sql.placeholder('receiverId'),
+        text: sql.placeholder('text'),
+      })
+      .returning(),
+  );
+  return db
+    .with(sent)
+    .select({
+      id: sent.id,
+      senderId: sent.senderId,
+      receiverId: sent.receiverId,
+      text: sent.text,
+      createdAt: sent.createdAt,
+      readAt: sent.readAt,
+      sender: person(sender),
+      receiver: person(receiver),
+      unread: sql<number>`(select count(*) from ${messages}
+        where ${messages.receiverId} = ${sent.receiverId} and ${messages.readAt} is null) + 1`.mapWith(
+        Number,
+      ),
+    })
+    .from(sent)
+    .innerJoin(sender, eq(sender.id, sent.senderId))
+    .innerJoin(receiver, eq(receiver.id, sent.receiverId))
+    .prepare('messages_send');
+}
+
+const sendStatement = perDatabase(prepareSend);
+
+export async function insertMessage(
+  db: Db,
+  values: { senderId: number; receiverId: number; text: string },
+) {
+  const [row] = await sendStatement(db).execute(values);
+  return row!;
+}
 
 /** Both directions between two members. */
 export const betweenPair = (a: number, b: number) =>

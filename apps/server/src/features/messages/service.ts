@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGE_MESSAGES, type Message } from '@devplay/shared';
+import { ERROR_CODES, MESSAGE_MESSAGES } from '@devplay/shared';
 import { and, desc, eq, isNull, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conversationHides, messages, users } from '../../db/schema/index';
@@ -6,16 +6,18 @@ import { afterCursor, decodeCursor, toPage } from '../../lib/cursor';
 import { missingReferenceAs } from '../../lib/db-errors';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
-import { betweenPair, messagesQuery, presentMessage, unreadCount, visibleTo } from './queries';
+import {
+  betweenPair,
+  insertMessage,
+  messagesQuery,
+  presentMessage,
+  unreadCount,
+  visibleTo,
+} from './queries';
 
 async function requireUser(db: Db, userId: number) {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound(MESSAGE_MESSAGES.userNotFound);
-}
-
-async function findMessage(db: Db, id: number): Promise<Message | null> {
-  const [row] = await messagesQuery(db).where(eq(messages.id, id));
-  return row ? presentMessage(row) : null;
 }
 
 /** Events leave only after the write committed, so nothing is announced that was not stored. */
@@ -26,6 +28,10 @@ async function announceUnread(db: Db, bus: EventBus, userId: number) {
   });
 }
 
+// Made only on failure: an Error captures its stack, a cost every send would pay otherwise.
+const unknownReceiver = (error: unknown) =>
+  missingReferenceAs(notFound(MESSAGE_MESSAGES.userNotFound))(error);
+
 export async function sendMessage(
   db: Db,
   bus: EventBus,
@@ -34,14 +40,14 @@ export async function sendMessage(
   text: string,
 ) {
   if (receiverId === senderId) throw badRequest(MESSAGE_MESSAGES.toSelf, undefined, 'receiverId');
-  const [row] = await db
-    .insert(messages)
-    .values({ senderId, receiverId, text })
-    .returning({ id: messages.id })
-    .catch(missingReferenceAs(notFound(MESSAGE_MESSAGES.userNotFound)));
-  const message = (await findMessage(db, row!.id))!;
-  await bus.publish([senderId, receiverId], { type: 'message:new', data: message });
-  await announceUnread(db, bus, receiverId);
+  // One statement, committed on its own: both events may leave as soon as it answers.
+  const row = await insertMessage(db, { senderId, receiverId, text }).catch(unknownReceiver);
+  const message = presentMessage(row);
+  // Published together, in this order, so a second process hears the message before the count.
+  await Promise.all([
+    bus.publish([senderId, receiverId], { type: 'message:new', data: message }),
+    bus.publish([receiverId], { type: 'unread:count', data: { count: row.unread } }),
+  ]);
   return message;
 }
 

@@ -1,10 +1,12 @@
 import { ERROR_CODES, MONEY_MESSAGES } from '@devplay/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { accounts, ledgerEntries, transfers } from '../../db/schema/index';
-import { pgError, violatedUniqueConstraint } from '../../lib/db-errors';
+import { pgError } from '../../lib/db-errors';
 import { AppError, conflict } from '../../lib/errors';
+import { runTransferStatement } from './statements';
 
 export type TransferRequest = {
   fromAccountId: number;
@@ -15,6 +17,17 @@ export type TransferRequest = {
   idempotencyKey: string;
 };
 
+/** A replay moved nothing: it answers the original transfer, as the sender saw it then. */
+export type TransferResult =
+  | {
+      replayed: false;
+      transferId: number;
+      createdAt: Date;
+      fromBalanceAfter: number;
+      toBalanceAfter: number;
+    }
+  | { replayed: true; transferId: number; createdAt: Date; fromBalanceAfter: number };
+
 const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock
 const MAX_ATTEMPTS = 5;
 
@@ -22,6 +35,9 @@ const hashOf = (request: TransferRequest) =>
   createHash('sha256')
     .update(JSON.stringify([request.toAccountId, request.amountCents, request.kind, request.note]))
     .digest('hex');
+
+const insufficientFunds = () =>
+  new AppError(422, ERROR_CODES.insufficientFunds, MONEY_MESSAGES.insufficientFunds, 'amount');
 
 export async function systemAccountId(db: Db): Promise<number> {
   const [row] = await db
@@ -46,84 +62,77 @@ export async function accountOf(
   return row!;
 }
 
-async function findByKey(db: Db, request: TransferRequest) {
-  const [existing] = await db
-    .select()
+type Earlier = { id: number; requestHash: string; createdAt: Date; fromBalanceAfter: number };
+
+/** The same key again answers the original transfer; with other details it is a 409. */
+function replayOf(earlier: Earlier, request: TransferRequest, hash: string): TransferResult {
+  if (earlier.requestHash !== hash)
+    throw conflict(MONEY_MESSAGES.keyReused, ERROR_CODES.idempotencyConflict);
+  const { id: transferId, createdAt, fromBalanceAfter } = earlier;
+  return { replayed: true, transferId, createdAt, fromBalanceAfter };
+}
+
+async function findByKey(db: Db, request: TransferRequest): Promise<Earlier | null> {
+  const [earlier] = await db
+    .select({
+      id: transfers.id,
+      requestHash: transfers.requestHash,
+      createdAt: transfers.createdAt,
+      fromBalanceAfter: ledgerEntries.balanceAfterCents,
+    })
     .from(transfers)
+    .innerJoin(
+      ledgerEntries,
+      and(
+        eq(ledgerEntries.transferId, transfers.id),
+        eq(ledgerEntries.accountId, transfers.fromAccountId),
+      ),
+    )
     .where(
       and(
         eq(transfers.fromAccountId, request.fromAccountId),
         eq(transfers.idempotencyKey, request.idempotencyKey),
       ),
     );
-  if (existing && existing.requestHash !== hashOf(request)) {
-    throw conflict(MONEY_MESSAGES.keyReused, ERROR_CODES.idempotencyConflict);
-  }
-  return existing ?? null;
+  return earlier ?? null;
 }
 
 /**
- * Moves money in one database transaction: both accounts locked in id order (so two opposite
- * transfers cannot deadlock), the sender's balance checked under the lock, balances and the two
- * entries written together. A replayed key answers the original transfer.
+ * Inside a caller's transaction a failed statement would abort all of it: there each attempt gets
+ * a savepoint, so a retry stays possible (closing an account while deleting its member).
  */
-export type TransferResult =
-  | { transferId: number; replayed: true }
-  | { transferId: number; replayed: false; balancesAfter: Map<number, number> };
+const insideTransaction = (db: Db): boolean => db instanceof PgTransaction;
 
-export async function transfer(db: Db, request: TransferRequest): Promise<TransferResult> {
+async function attempt(db: Db, request: TransferRequest, hash: string): Promise<TransferResult> {
+  const outcome = await runTransferStatement(db, { ...request, requestHash: hash });
+  if (outcome.moved) return { replayed: false, ...outcome.moved };
+  if (outcome.earlier) return replayOf(outcome.earlier, request, hash);
+  if (!outcome.bothAccounts) throw new Error('a transfer needs two existing accounts');
+  // Nothing written and no earlier transfer in the statement's snapshot. A request with the same
+  // key may have committed since (it held the lock this one waited for): it is the answer, even
+  // when it left too little for this one.
   const earlier = await findByKey(db, request);
-  if (earlier) return { transferId: earlier.id, replayed: true as const };
+  if (earlier) return replayOf(earlier, request, hash);
+  if (!outcome.funded) throw insufficientFunds();
+  throw new Error('a funded transfer was neither written nor found');
+}
 
-  for (let attempt = 1; ; attempt++) {
+/**
+ * Moves money in one statement (statements.ts), retried when PostgreSQL gives up on it
+ * (serialization failure, deadlock). A replayed key answers the original transfer.
+ */
+export async function transfer(db: Db, request: TransferRequest): Promise<TransferResult> {
+  const hash = hashOf(request);
+  for (let attempts = 1; ; attempts++) {
     try {
-      return await db.transaction(async (tx) => {
-        const locked = await tx
-          .select({ id: accounts.id, kind: accounts.kind, balanceCents: accounts.balanceCents })
-          .from(accounts)
-          .where(inArray(accounts.id, [request.fromAccountId, request.toAccountId]))
-          .orderBy(accounts.id)
-          .for('update');
-        const from = locked.find((a) => a.id === request.fromAccountId)!;
-        if (from.kind !== 'system' && from.balanceCents < request.amountCents) {
-          throw new AppError(
-            422,
-            ERROR_CODES.insufficientFunds,
-            MONEY_MESSAGES.insufficientFunds,
-            'amount',
-          );
-        }
-        const [created] = await tx
-          .insert(transfers)
-          .values({ ...request, requestHash: hashOf(request) })
-          .returning({ id: transfers.id });
-        const balancesAfter = new Map<number, number>();
-        const move = async (accountId: number, delta: number) => {
-          const [after] = await tx
-            .update(accounts)
-            .set({ balanceCents: sql`${accounts.balanceCents} + ${delta}` })
-            .where(eq(accounts.id, accountId))
-            .returning({ balanceCents: accounts.balanceCents });
-          balancesAfter.set(accountId, after!.balanceCents);
-          await tx.insert(ledgerEntries).values({
-            transferId: created!.id,
-            accountId,
-            amountCents: delta,
-            balanceAfterCents: after!.balanceCents,
-          });
-        };
-        await move(request.fromAccountId, -request.amountCents);
-        await move(request.toAccountId, request.amountCents);
-        return { transferId: created!.id, replayed: false as const, balancesAfter };
-      });
+      return insideTransaction(db)
+        ? await db.transaction((tx) => attempt(tx, request, hash))
+        : await attempt(db, request, hash);
     } catch (error) {
-      // The same key sent twice at once: the unique key let one in; answer like a replay.
-      if (violatedUniqueConstraint(error) === 'transfers_idempotency_key') {
-        const winner = await findByKey(db, request);
-        if (winner) return { transferId: winner.id, replayed: true as const };
-      }
-      const code = pgError(error)?.code;
-      if (!code || !RETRYABLE.has(code) || attempt >= MAX_ATTEMPTS) throw error;
+      const pg = pgError(error);
+      // The CHECK on balances is the last line of defence; reaching it still means too little.
+      if (pg?.constraint === 'accounts_member_not_negative') throw insufficientFunds();
+      if (!pg || !RETRYABLE.has(pg.code) || attempts >= MAX_ATTEMPTS) throw error;
     }
   }
 }

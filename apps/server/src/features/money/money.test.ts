@@ -180,6 +180,28 @@ describe('money', () => {
     expect(incoming.items[1]).toMatchObject({ kind: 'welcome' });
   });
 
+  it('pays a member who has no account yet (unconfirmed, so never credited), opening it', async () => {
+    const a = await member();
+    const newcomer = createClient(ctx.app);
+    const user = await signUpUnverified(newcomer);
+    const accountsOfNewcomer = async () =>
+      (
+        (await ctx.app.db.execute(
+          sql`select count(*)::int as n from accounts a join users u on u.id = a.user_id
+              where u.username = ${user.username}`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]!.n;
+    expect(await accountsOfNewcomer()).toBe(0);
+    const response = await pay(a, user, 7);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      balanceAfter: 93,
+      counterparty: { username: user.username },
+    });
+    expect((await newcomer.get('/me')).json().balance).toBe(7);
+    expect(await accountsOfNewcomer()).toBe(1);
+  });
+
   it('adds cents exactly: 0.10 then 0.20 leaves 99.70', async () => {
     const [a, b] = [await member(), await member()];
     await pay(a, b, 0.1);

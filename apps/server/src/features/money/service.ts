@@ -4,7 +4,7 @@ import {
   type sendMoneyInputSchema,
   type Transaction,
 } from '@devplay/shared';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -13,6 +13,7 @@ import { afterCursor, cursorTime, decodeCursor, toPage } from '../../lib/cursor'
 import { badRequest, notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
 import { accountOf, systemAccountId, transfer } from './ledger-service';
+import { partiesOf } from './statements';
 
 const other = alias(ledgerEntries, 'other');
 const otherAccount = alias(accounts, 'other_account');
@@ -68,8 +69,8 @@ function presentTransaction(row: HistoryRow): Transaction {
   };
 }
 
-async function announceBalance(bus: EventBus, userId: number, balanceCents: number) {
-  await bus.publish([userId], {
+function announceBalance(bus: EventBus, userId: number, balanceCents: number) {
+  return bus.publish([userId], {
     type: 'balance:changed',
     data: { balance: centsToEuros(balanceCents) },
   });
@@ -99,29 +100,39 @@ export async function sendMoney(
   senderId: number,
   input: z.output<typeof sendMoneyInputSchema>,
 ) {
-  const [recipient] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${input.userName})`);
-  if (!recipient) throw notFound(MONEY_MESSAGES.recipientNotFound);
+  const parties = await partiesOf(db, senderId, input.userName);
+  if (!parties) throw notFound(MONEY_MESSAGES.recipientNotFound);
+  const { recipient } = parties;
   if (recipient.id === senderId) throw badRequest(MONEY_MESSAGES.toSelf, undefined, 'userName');
-  const [from, to] = [await accountOf(db, senderId), await accountOf(db, recipient.id)];
+  const note = input.note || null;
   const result = await transfer(db, {
-    fromAccountId: from.id,
-    toAccountId: to.id,
+    // Accounts open on first use: rarely, one side has none yet.
+    fromAccountId: parties.fromAccountId ?? (await accountOf(db, senderId)).id,
+    toAccountId: parties.toAccountId ?? (await accountOf(db, recipient.id)).id,
     amountCents: input.amount,
     kind: 'transfer',
-    note: input.note || null,
+    note,
     idempotencyKey: input.idempotencyKey,
   });
   if (!result.replayed) {
-    await announceBalance(bus, senderId, result.balancesAfter.get(from.id)!);
-    await announceBalance(bus, recipient.id, result.balancesAfter.get(to.id)!);
+    await Promise.all([
+      announceBalance(bus, senderId, result.fromBalanceAfter),
+      announceBalance(bus, recipient.id, result.toBalanceAfter),
+    ]);
   }
-  const [row] = await historyQuery(db).where(
-    and(eq(ledgerEntries.transferId, result.transferId), eq(ledgerEntries.accountId, from.id)),
-  );
-  return { transaction: presentTransaction(row!), replayed: result.replayed };
+  // A replay's key matched the same recipient, amount and note: only the id, date and balance
+  // are the original's own.
+  const transaction: Transaction = {
+    id: result.transferId,
+    amount: centsToEuros(input.amount),
+    direction: 'out',
+    kind: 'transfer',
+    counterparty: recipient,
+    trDate: result.createdAt.toISOString(),
+    note,
+    balanceAfter: centsToEuros(result.fromBalanceAfter),
+  };
+  return { transaction, replayed: result.replayed };
 }
 
 /** Issue 5: new members start with credit from the system account, once. */
@@ -141,7 +152,7 @@ export async function grantWelcomeCredit(
     note: 'Welcome to DevPlay!',
     idempotencyKey: `welcome:${account.id}`,
   });
-  if (!result.replayed) await announceBalance(bus, userId, result.balancesAfter.get(account.id)!);
+  if (!result.replayed) await announceBalance(bus, userId, result.toBalanceAfter);
 }
 
 /** Before a member leaves, their balance goes back to the system account by a transfer. */

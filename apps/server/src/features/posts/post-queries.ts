@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { follows, likes, posts, users } from '../../db/schema/index';
 import { cursorTime, decodeCursor, toPage } from '../../lib/cursor';
-import { perDatabase } from './per-database';
+import { perDatabase } from '../../db/per-database';
 
 /**
  * The feed's statements are built and prepared once per database (drizzle then skips building

@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+import { openTestDatabase } from '../../test/database';
+import { accountOf, systemAccountId, transfer, type TransferRequest } from './ledger-service';
+
+/**
+ * The ledger under concurrent transfers (issue 14). On PostgreSQL (TEST_DB=postgres) the pool runs
+ * ten statements at once, so opposite transfers between the same accounts really race; PGlite runs
+ * them one by one and must reach the same ledger.
+ */
+let database: Database;
+const statements: string[] = [];
+const isTransfer = (query: string) => query.includes('with earlier as');
+const transferStatements = () => statements.filter(isTransfer).length;
+let members = 0;
+
+beforeAll(async () => {
+  database = await openTestDatabase((query) => void statements.push(query));
+});
+afterAll(() => database.close());
+
+const rows = async (query: ReturnType<typeof sql>) =>
+  ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+
+/** Accounts of new members, each credited `cents` by the system account. */
+async function accountsWith(count: number, cents: number) {
+  const ids: number[] = [];
+  const system = await systemAccountId(database.db);
+  for (let i = 0; i < count; i++) {
+    const n = ++members;
+    const [user] = await database.db
+      .insert(users)
+      .values({ email: `ledger${n}@example.com`, username: `ledger${n}`, passwordHash: 'x' })
+      .returning({ id: users.id });
+    const { id } = await accountOf(database.db, user!.id);
+    await transfer(database.db, {
+      fromAccountId: system,
+      toAccountId: id,
+      amountCents: cents,
+      kind: 'welcome',
+      note: null,
+      idempotencyKey: `welcome:${id}`,
+    });
+    ids.push(id);
+  }
+  return ids;
+}
+
+const send = (from: number, to: number, amountCents: number, idempotencyKey: string) =>
+  transfer(database.db, {
+    fromAccountId: from,
+    toAccountId: to,
+    amountCents,
+    kind: 'transfer',
+    note: null,
+    idempotencyKey,
+  } satisfies TransferRequest);
+
+/** How a call ended: created, replayed, or the error's status. */
+const outcome = (call: Promise<{ replayed: boolean }>) =>
+  call.then(
+    (result) => (result.replayed ? 'replayed' : 'created'),
+    (error: unknown) => (error instanceof AppError ? error.statusCode : error),
+  );
+
+async function ledger(accountIds: number[]) {
+  const inList = sql.join(
+    accountIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const [held] = await rows(
+    sql`select sum(balance_cents)::bigint as total, min(balance_cents)::bigint as lowest
+        from accounts where id in (${inList})`,
+  );
+  const mismatched = await rows(sql`
+    select a.id from accounts a left join ledger_entries e on e.account_id = a.id
+    group by a.id, a.balance_cents having a.balance_cents <> coalesce(sum(e.amount_cents), 0)`);
+  const unbalanced = await rows(sql`
+    select transfer_id from ledger_entries group by transfer_id
+    having sum(amount_cents) <> 0 or count(*) <> 2`);
+  const reusedKeys = await rows(sql`
+    select from_account_id, idempotency_key from transfers
+    group by 1, 2 having count(*) > 1`);
+  const [all] = await rows(sql`select sum(balance_cents)::bigint as total from accounts`);
+  return {
+    held: Number(held!.total),
+    lowest: Number(held!.lowest),
+    everything: Number(all!.total),
+    mismatched,
+    unbalanced,
+    reusedKeys,
+  };
+}
+
+describe('transfers under concurrency', () => {
+  it('keep the ledger whole through 200 concurrent transfers both ways, without a deadlock', async () => {
+    const accounts = await accountsWith(4, 1_000);
+    const requests: [from: number, to: number, cents: number, key: string][] = [];
+    for (let i = 0; requests.length < 200; i++) {
+      // Every pair both ways, and now and then more than anyone holds, so overdrafts race too.
+      const from = accounts[i % 4]!;
+      const to = accounts[(i + 1 + (i % 3)) % 4]!;
+      const request = [from, to, i % 10 === 0 ? 5_000 : 1 + ((i * 37) % 400), `race-${i}`] as const;
+      requests.push([...request]);
+      // Some keys are sent twice at once: the ledger must count each once.
+      if (i % 9 === 0) requests.push([...request]);
+    }
+    statements.length = 0;
+    const calls = requests.map(([from, to, cents, key]) => outcome(send(from, to, cents, key)));
+    const outcomes = await Promise.all(calls);
+
+    expect(outcomes.filter((o) => !['created', 'replayed', 422].includes(o as string))).toEqual([]);
+    // One statement per call: a deadlock or serialization failure would have been retried. The
+    // only others look an idempotency key up again, after a refusal or a lost race.
+    expect(transferStatements()).toBe(200);
+    expect(statements.filter((q) => !isTransfer(q) && !q.includes('"idempotency_key" = '))).toEqual(
+      [],
+    );
+    const after = await ledger(accounts);
+    expect(after).toMatchObject({
+      held: 4_000,
+      everything: 0,
+      mismatched: [],
+      unbalanced: [],
+      reusedKeys: [],
+    });
+    expect(after.lowest).toBeGreaterThanOrEqual(0);
+    const [made] = await rows(sql`
+      select count(*)::int as n from transfers where idempotency_key like 'race-%'`);
+    expect(made!.n).toBe(outcomes.filter((o) => o === 'created').length);
+    expect(outcomes.filter((o) => o === 422).length).toBeGreaterThan(0);
+  });
+
+  it('answers the same key sent twice at once with one transfer, even when it drained the balance', async () => {
+    const [payer, payee] = await accountsWith(2, 300);
+    // Both requests wait on the payer's account, then meet: the second sees the balance the
+    // first left (none) and must answer the first transfer rather than refuse.
+    const both = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from accounts where id = ${payer} for update`);
+      const racing = [send(payer!, payee!, 300, 'drain'), send(payer!, payee!, 300, 'drain')];
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return racing;
+    });
+    const [first, second] = await Promise.all(both);
+    expect(first!.transferId).toBe(second!.transferId);
+    expect([first!.replayed, second!.replayed].sort()).toEqual([false, true]);
+    expect(await ledger([payer!, payee!])).toMatchObject({ held: 600, lowest: 0, reusedKeys: [] });
+  });
+
+  it('refuses a reused key with other details, and an overdraft, moving nothing', async () => {
+    const [payer, payee] = await accountsWith(2, 500);
+    await send(payer!, payee!, 100, 'once');
+    await expect(send(payer!, payee!, 101, 'once')).rejects.toMatchObject({ statusCode: 409 });
+    await expect(send(payer!, payee!, 401, 'too-much')).rejects.toMatchObject({
+      statusCode: 422,
+    });
+    const [balances] = await rows(sql`
+      select (select balance_cents from accounts where id = ${payer})::int as payer,
+             (select balance_cents from accounts where id = ${payee})::int as payee`);
+    expect(balances).toEqual({ payer: 400, payee: 600 });
+  });
+});
