@@ -24,6 +24,7 @@ import widgetsRoutes from './features/widgets/routes';
 import { createAccessTokens, type AccessTokens } from './lib/access-tokens';
 import { loggerOptions } from './lib/logger';
 import { webDistFolder } from './lib/paths';
+import { RequestLog } from './lib/request-log';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import accountLimitsPlugin from './plugins/account-limits';
 import authPlugin from './plugins/auth';
@@ -37,7 +38,6 @@ import livePlugin from './plugins/live';
 import { createMailer, type Mailer } from './plugins/mailer';
 import rateLimitPlugin from './plugins/rate-limit';
 import redisPlugin from './plugins/redis';
-import requestLogPlugin from './plugins/request-log';
 import securityPlugin from './plugins/security';
 import storagePlugin from './plugins/storage';
 import webPlugin from './plugins/web';
@@ -67,7 +67,7 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     frameworkErrors,
-    disableRequestLogging: true,
+    logController: new RequestLog(),
     trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -86,7 +86,6 @@ export async function buildApp(options: AppOptions) {
   });
 
   await app.register(drainPlugin);
-  await app.register(requestLogPlugin);
   await app.register(errorsPlugin);
   await app.register(cacheControlPlugin);
   await app.register(securityPlugin);

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from './client';
 
 /**
  * One value per database, made on first use: a prepared statement belongs to the database it was

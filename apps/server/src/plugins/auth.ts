@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { refreshTokens, users, type UserRow } from '../db/schema/index';
 import { forbidden, unauthorized } from '../lib/errors';
+import { createSessionCache } from './session-cache';
 import { revokeSessions } from './sessions';
 
 export type Session = { user: UserRow; sessionId: string; expiresAt: number };
@@ -37,6 +38,8 @@ declare module 'fastify' {
      * working, their access tokens are refused from the next request and their sockets close.
      */
     endSessions: (userId: number, options?: { keep?: string }) => Promise<void>;
+    /** Call after changing a member's row: no process answers from what it remembered of them. */
+    memberChanged: (userId: number) => Promise<void>;
   }
 }
 
@@ -70,9 +73,13 @@ export default fp(
      * change or reset, reuse of a stolen refresh token). The revocation lives with the refresh
      * tokens in the database, so it holds at once on every process, with or without Redis.
      */
+    const sessions = createSessionCache<Session>();
     async function authenticate(token: string): Promise<Session | null> {
+      const cached = sessions.get(token);
+      if (cached) return cached;
       const claims = await app.accessTokens.verify(token);
       if (!claims) return null;
+      const readAt = sessions.generation();
       const [row] = await app.db
         .select({
           user: users,
@@ -81,7 +88,13 @@ export default fp(
         .from(users)
         .where(eq(users.id, claims.userId));
       if (!row || row.revoked) return null;
-      return { user: row.user, sessionId: claims.sessionId, expiresAt: claims.expiresAt * 1000 };
+      const session = {
+        user: row.user,
+        sessionId: claims.sessionId,
+        expiresAt: claims.expiresAt * 1000,
+      };
+      sessions.set(token, claims.userId, session, readAt);
+      return session;
     }
 
     async function requireUser(request: FastifyRequest) {
@@ -115,6 +128,17 @@ export default fp(
         throw forbidden(AUTH_MESSAGES.adminsOnly, ERROR_CODES.forbidden);
       }
     });
+    app.decorate('memberChanged', (userId: number) => app.events.post({ kind: 'member', userId }));
+    // Ended sessions travel as `disconnect` (logout, password change or reset, deletion).
+    let unsubscribe = () => {};
+    app.addHook('onReady', async () => {
+      unsubscribe = app.events.subscribe((message) => {
+        if (message.kind === 'member' || message.kind === 'disconnect') {
+          sessions.forget(message.userId);
+        }
+      });
+    });
+    app.addHook('onClose', async () => unsubscribe());
     app.decorate('endSessions', async (userId: number, options: { keep?: string } = {}) => {
       const ended = await revokeSessions(app.db, userId, options.keep);
       await Promise.all(

@@ -13,4 +13,5 @@ export type ConfirmEmailDeps = Pick<FastifyInstance, 'db' | 'events' | 'config'>
 export async function confirmEmail({ db, events, config }: ConfirmEmailDeps, userId: number) {
   await grantWelcomeCredit(db, events, userId, config.welcomeCreditCents);
   await db.update(users).set({ isVerified: true }).where(eq(users.id, userId));
+  await events.post({ kind: 'member', userId });
 }

@@ -132,8 +132,10 @@ export function createAuthService(app: FastifyInstance, codes: CodeBook) {
       if (!refreshToken) throw expired;
       const result = await db.transaction((tx) => rotateSession(tx, refreshToken));
       if (result.outcome === 'reused') {
-        // A stolen token was replayed (or an old one resurfaced): end that whole session.
-        await revokeFamilyOf(db, refreshToken);
+        // A stolen token was replayed (or an old one resurfaced): end that whole session, its
+        // access tokens and sockets included.
+        const ended = await revokeFamilyOf(db, refreshToken);
+        if (ended) await app.live.disconnect({ userId: ended.userId, sessionId: ended.familyId });
         log.warn('refresh token reuse detected; session family revoked');
       }
       if (result.outcome !== 'rotated') throw expired;

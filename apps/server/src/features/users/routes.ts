@@ -83,6 +83,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         // Whoever else held the old password is signed out; this browser stays signed in.
         await app.endSessions(user.id, { keep: request.sessionId ?? undefined });
       }
+      await app.memberChanged(user.id);
       return presentMe(app, user);
     },
   );

@@ -85,7 +85,10 @@ const widgetsRoutes: FastifyPluginAsyncZod = async (app) => {
         weatherCache,
         city,
       ).catch(failedWith(WIDGET_MESSAGES.weatherFailed));
-      if (typed && typed !== user.weatherCity) await rememberCity(app.db, user.id, typed);
+      if (typed && typed !== user.weatherCity) {
+        await rememberCity(app.db, user.id, typed);
+        await app.memberChanged(user.id);
+      }
       return { ...weather, isDefault: !typed && !remembered };
     },
   );
