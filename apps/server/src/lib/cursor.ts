@@ -1,5 +1,5 @@
 import { LIMITS } from '@devplay/shared';
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { badRequest } from './errors';
 
@@ -49,7 +49,8 @@ export const cursorTime = (column: AnyColumn) =>
 export function afterCursor(
   time: AnyColumn,
   id: AnyColumn,
-  cursor: Cursor | null,
+  // A decoded cursor, or placeholders bound when a prepared statement runs.
+  cursor: Cursor | { t: Placeholder; id: Placeholder } | null,
   direction: 'desc' | 'asc',
 ): SQL | undefined {
   if (!cursor) return undefined;

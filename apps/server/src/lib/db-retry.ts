@@ -6,7 +6,8 @@ const MAX_ATTEMPTS = 5;
 
 /**
  * Runs a whole transaction again when PostgreSQL aborted it for colliding with another one (two
- * members deleted at once whose likes touch the same posts: the counters' triggers lock them).
+ * members deleted at once whose likes touch the same posts: the counters' triggers lock them;
+ * two transfers between the same accounts).
  */
 export async function retryingCollisions<T>(transaction: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {

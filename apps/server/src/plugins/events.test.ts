@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/app';
@@ -18,6 +18,17 @@ describe.skipIf(redisServerMissing)(
     let redis: RedisServer;
     let one: TestContext;
     let two: TestContext;
+    /** A bare process with the bus on Redis, and what it hears. */
+    async function listeningBus(logger: FastifyServerOptions['logger']) {
+      const app = Fastify({ logger });
+      await app.register(redisPlugin, { url: redis.url });
+      await app.register(eventsPlugin);
+      await app.ready();
+      const heard: BusMessage[] = [];
+      app.events.subscribe((message) => heard.push(message));
+      return { app, heard };
+    }
+
     beforeAll(async () => {
       redis = await startRedisServer();
       // Rate limits off: they use Redis too, and this test is about live events alone.
@@ -33,12 +44,7 @@ describe.skipIf(redisServerMissing)(
 
     it('ignores a malformed payload with a warning and keeps delivering', async () => {
       const busLog = captureLog();
-      const app = Fastify({ logger: { level: 'warn', stream: busLog.stream } });
-      await app.register(redisPlugin, { url: redis.url });
-      await app.register(eventsPlugin);
-      await app.ready();
-      const heard: BusMessage[] = [];
-      app.events.subscribe((message) => heard.push(message));
+      const { app, heard } = await listeningBus({ level: 'warn', stream: busLog.stream });
       // Another process speaking on the channel, some of it garbage.
       const other = new Redis(redis.url);
       const good = { kind: 'disconnect', userId: 7 } satisfies BusMessage;
@@ -56,12 +62,7 @@ describe.skipIf(redisServerMissing)(
     });
 
     it('delivers its own messages once, skipping their echo, and every other process once', async () => {
-      const app = Fastify({ logger: false });
-      await app.register(redisPlugin, { url: redis.url });
-      await app.register(eventsPlugin);
-      await app.ready();
-      const heard: BusMessage[] = [];
-      app.events.subscribe((message) => heard.push(message));
+      const { app, heard } = await listeningBus(false);
       const other = new Redis(redis.url);
       const own = { kind: 'disconnect', userId: 1 } satisfies BusMessage;
       const theirs = { kind: 'disconnect', userId: 2 } satisfies BusMessage;

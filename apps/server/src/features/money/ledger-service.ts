@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { accounts, ledgerEntries, transfers } from '../../db/schema/index';
 import { pgError } from '../../lib/db-errors';
+import { retryingCollisions } from '../../lib/db-retry';
 import { AppError, conflict } from '../../lib/errors';
 import { runTransferStatement } from './statements';
 
@@ -27,9 +28,6 @@ export type TransferResult =
       toBalanceAfter: number;
     }
   | { replayed: true; transferId: number; createdAt: Date; fromBalanceAfter: number };
-
-const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock
-const MAX_ATTEMPTS = 5;
 
 const hashOf = (request: TransferRequest) =>
   createHash('sha256')
@@ -123,16 +121,15 @@ async function attempt(db: Db, request: TransferRequest, hash: string): Promise<
  */
 export async function transfer(db: Db, request: TransferRequest): Promise<TransferResult> {
   const hash = hashOf(request);
-  for (let attempts = 1; ; attempts++) {
-    try {
-      return insideTransaction(db)
-        ? await db.transaction((tx) => attempt(tx, request, hash))
-        : await attempt(db, request, hash);
-    } catch (error) {
-      const pg = pgError(error);
-      // The CHECK on balances is the last line of defence; reaching it still means too little.
-      if (pg?.constraint === 'accounts_member_not_negative') throw insufficientFunds();
-      if (!pg || !RETRYABLE.has(pg.code) || attempts >= MAX_ATTEMPTS) throw error;
-    }
+  try {
+    return await retryingCollisions(() =>
+      insideTransaction(db)
+        ? db.transaction((tx) => attempt(tx, request, hash))
+        : attempt(db, request, hash),
+    );
+  } catch (error) {
+    // The CHECK on balances is the last line of defence; reaching it still means too little.
+    if (pgError(error)?.constraint === 'accounts_member_not_negative') throw insufficientFunds();
+    throw error;
   }
 }

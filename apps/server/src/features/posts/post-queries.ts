@@ -2,7 +2,7 @@ import type { Post } from '@devplay/shared';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { follows, likes, posts, users } from '../../db/schema/index';
-import { cursorTime, decodeCursor, toPage } from '../../lib/cursor';
+import { afterCursor, cursorTime, decodeCursor, toPage } from '../../lib/cursor';
 import { perDatabase } from '../../db/per-database';
 
 /**
@@ -108,9 +108,13 @@ function preparePage(db: Db, shape: PageShape, name: string) {
         shape.following
           ? or(eq(posts.authorId, param.viewerId), inArray(posts.authorId, followed))
           : undefined,
-        // lib/cursor's afterCursor for 'desc', with the cursor bound at execution.
         shape.afterCursor
-          ? sql`(${posts.createdAt}, ${posts.id}) < (${param.cursorTime}::timestamptz, ${param.cursorId})`
+          ? afterCursor(
+              posts.createdAt,
+              posts.id,
+              { t: param.cursorTime, id: param.cursorId },
+              'desc',
+            )
           : undefined,
       ),
     )
