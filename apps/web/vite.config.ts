@@ -28,6 +28,17 @@ export default defineConfig({
             {
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+              priority: 3,
+            },
+            { name: 'shell', tags: ['$initial'], priority: 2 },
+            {
+              name: 'pages-common',
+              test: (id) =>
+                /apps[\\/]web[\\/]src[\\/]|packages[\\/]shared[\\/]src[\\/].*texts|lucide-react/.test(
+                  id,
+                ) && !/schema|resolver|form-rules|zod/.test(id),
+              minShareCount: 2,
+              priority: 1,
             },
           ],
         },

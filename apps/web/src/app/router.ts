@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { bootstrapSession } from '../lib/session';
+import { prefetchFeed, prefetchHomeFeed } from '../features/posts/feed-query';
+import { bootstrapSession, loadMe } from '../lib/session';
 import { getToken } from '../lib/token-store';
 import { RequireAuth } from './layouts/require-auth';
 import { RootLayout } from './layouts/root-layout';
@@ -56,20 +57,28 @@ export function createAppRouter(queryClient: QueryClient) {
               children: [
                 {
                   ...page(paths.home, () => import('./routes/home-page').then((m) => m.HomePage)),
-                  // The feed's first page leaves as soon as the session is back, beside the
-                  // page's chunk rather than after it has rendered (issue 13); not awaited.
+                  // The feed's first page (and then its first picture) leaves as soon as the
+                  // session is back, beside the page's chunk rather than after it (issue 13).
                   loader: async () => {
-                    const [{ prefetchHomeFeed }] = await Promise.all([
-                      import('../features/posts/api'),
-                      bootstrapSession(queryClient),
-                    ]);
+                    await bootstrapSession(queryClient);
                     if (getToken()) void prefetchHomeFeed(queryClient);
                     return null;
                   },
                 },
-                page(paths.profile, () =>
-                  import('./routes/profile-page').then((m) => m.ProfilePage),
-                ),
+                {
+                  ...page(paths.profile, () =>
+                    import('./routes/profile-page').then((m) => m.ProfilePage),
+                  ),
+                  // The member's own posts (the first tab) need their id: they leave the
+                  // moment /me is in.
+                  loader: ({ request }) => {
+                    if (new URL(request.url).searchParams.has('tab')) return null;
+                    void loadMe(queryClient).then(
+                      (me) => me && prefetchFeed(queryClient, { userId: me.id }),
+                    );
+                    return null;
+                  },
+                },
                 page(routePatterns.user, () =>
                   import('./routes/user-page').then((m) => m.UserPage),
                 ),

@@ -2,7 +2,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Me } from '@devplay/shared';
 import { api, expireSession, onSessionExpired, refreshAccessToken } from './api-client';
 import { hasSessionMarker } from './session-marker';
-import { clearToken, setToken } from './token-store';
+import { clearToken, getToken, setToken } from './token-store';
 import { useAccessToken } from './use-access-token';
 
 /**
@@ -14,18 +14,16 @@ export const sessionKeys = {
   me: () => [...sessionKeys.all, 'me'] as const,
 };
 
-const fetchMe = () => api.get<Me>('/me');
-const ME_STALE_MS = 60_000;
+const meQuery = {
+  queryKey: sessionKeys.me(),
+  queryFn: () => api.get<Me>('/me'),
+  staleTime: 60_000,
+};
 
 /** The signed-in member; `null` once the session is known to be gone. */
 function useMe() {
   const token = useAccessToken();
-  return useQuery({
-    queryKey: sessionKeys.me(),
-    queryFn: fetchMe,
-    enabled: token !== null,
-    staleTime: ME_STALE_MS,
-  });
+  return useQuery({ ...meQuery, enabled: token !== null });
 }
 
 export function useSession() {
@@ -43,6 +41,16 @@ export function useSession() {
 /** The cached member, for code outside React (live events, cache updates). */
 export const getCachedMe = (queryClient: QueryClient) =>
   queryClient.getQueryData<Me | null>(sessionKeys.me()) ?? null;
+
+/**
+ * The signed-in member for code that runs before a screen (route loaders): the cached one, or
+ * the start-up request's answer when it is still on its way. Null when nobody is signed in.
+ */
+export async function loadMe(queryClient: QueryClient): Promise<Me | null> {
+  await bootstrapSession(queryClient);
+  if (!getToken()) return null;
+  return queryClient.fetchQuery(meQuery).catch(() => null);
+}
 
 /** Writes part of the cached member (a balance, an unread count), so every reader agrees. */
 export function updateMe(queryClient: QueryClient, edit: (me: Me) => Me) {
@@ -94,11 +102,7 @@ export function bootstrapSession(queryClient: QueryClient): Promise<void> {
     }
     // A failing /me expires the session inside the api client when it is a 401; anything else
     // is retried by the query when a screen needs it.
-    void queryClient.prefetchQuery({
-      queryKey: sessionKeys.me(),
-      queryFn: fetchMe,
-      staleTime: ME_STALE_MS,
-    });
+    void queryClient.prefetchQuery(meQuery);
   })();
   return bootstrap;
 }

@@ -5,11 +5,15 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastProvider } from '../components/toast-provider';
 import { LocationProbe } from './location-probe';
 
-/** Renders `ui` at `path` with the app's providers and stub pages for the paths it may visit. */
-export function renderWithApp(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
-  const queryClient = new QueryClient({
+/** A client that reports a failure at once instead of retrying it. */
+export const testQueryClient = () =>
+  new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+
+/** Renders `ui` at `path` with the app's providers and stub pages for the paths it may visit. */
+export function renderWithApp(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  const queryClient = testQueryClient();
   const stub = { element: <LocationProbe /> };
   const router = createMemoryRouter(
     [

@@ -1,5 +1,4 @@
 import {
-  infiniteQueryOptions,
   useInfiniteQuery,
   useMutation,
   useQueryClient,
@@ -18,7 +17,7 @@ import {
 } from '@devplay/shared';
 import { api } from '../../lib/api-client';
 import { refreshMe } from '../../lib/session';
-import { readFeedChoice } from './feed-choice';
+import { feedQuery, searchParams } from './feed-query';
 import {
   appendComment,
   findPostInFeeds,
@@ -31,46 +30,11 @@ import { postKeys, type FeedParams } from './post-keys';
 // The contract names these here; their code lives in smaller files.
 export { postKeys, type FeedKind } from './post-keys';
 
-const FEED_PAGE_SIZE = 10;
 const COMMENTS_PAGE_SIZE = 10;
-
-const query = (params: Record<string, string | number | null | undefined>) => {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== null && value !== undefined && value !== '') search.set(name, String(value));
-  }
-  return search.toString();
-};
-
-function fetchFeed(
-  { feed = 'all', userId }: FeedParams,
-  cursor: string | null,
-  signal?: AbortSignal,
-) {
-  const search = query({ feed, user_id: userId, cursor, limit: FEED_PAGE_SIZE });
-  return api.get<Page<Post>>(`/posts?${search}`, { signal });
-}
-
-const feedQuery = (params: FeedParams) =>
-  infiniteQueryOptions({
-    queryKey: postKeys.feed(params),
-    queryFn: ({ pageParam, signal }) => fetchFeed(params, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last: Page<Post>) => last.nextCursor,
-    // A page fetched ahead of its screen (prefetchHomeFeed) is not fetched again on mount.
-    staleTime: 15_000,
-  });
 
 export function useFeed(params: FeedParams) {
   return useInfiniteQuery(feedQuery(params));
 }
-
-/**
- * Starts the home feed's first page (the tab the member left it on) before its screen exists,
- * so the request leaves beside the page's code instead of after it (issue 13).
- */
-export const prefetchHomeFeed = (queryClient: QueryClient) =>
-  queryClient.prefetchInfiniteQuery(feedQuery({ feed: readFeedChoice() }));
 
 export function usePublishPost() {
   const queryClient = useQueryClient();
@@ -170,7 +134,7 @@ export function useComments(postId: number, enabled: boolean) {
     queryKey: postKeys.comments(postId),
     queryFn: ({ pageParam, signal }) =>
       api.get<Page<Comment>>(
-        `/comments/${postId}?${query({ cursor: pageParam, limit: COMMENTS_PAGE_SIZE })}`,
+        `/comments/${postId}?${searchParams({ cursor: pageParam, limit: COMMENTS_PAGE_SIZE })}`,
         { signal },
       ),
     initialPageParam: null as string | null,

@@ -2,6 +2,7 @@ import { POST_MESSAGES, type Post } from '@devplay/shared';
 import type { ReactNode } from 'react';
 import { LoadMore, RetryAlert } from '../../../components/paged-list';
 import { useFeed, type FeedKind } from '../api';
+import { priorityImagePost } from '../feed-query';
 import { PostCard } from './post-card';
 import { PostSkeleton } from './post-skeleton';
 import styles from './post-feed.module.css';
@@ -15,9 +16,6 @@ interface PostFeedProps {
   interlude?: { after: number; content: ReactNode };
 }
 
-/** Only a picture in the first posts can be on the first screen; later ones load lazily. */
-const PRIORITY_WITHIN = 2;
-
 export function PostFeed({
   feed = 'all',
   userId,
@@ -26,7 +24,7 @@ export function PostFeed({
 }: PostFeedProps) {
   const posts = useFeed({ feed, userId });
   const items = posts.data?.pages.flatMap((page) => page.items) ?? [];
-  const priorityId = items.slice(0, PRIORITY_WITHIN).find((post) => post.image)?.id;
+  const priorityId = priorityImagePost(items)?.id;
   // The interlude splits the list in two, so it is no list item; with fewer posts than
   // `after`, it follows the last one (or the empty text).
   const split = interlude ? Math.min(interlude.after, items.length) : items.length;

@@ -1,5 +1,7 @@
+import { imageVariants, type ImageVariants } from '@devplay/shared';
+
 /** The tallest a post's picture may be drawn; a taller one is narrowed to keep its shape. */
-export const POST_IMAGE_MAX_HEIGHT_PX = 520;
+const POST_IMAGE_MAX_HEIGHT_PX = 520;
 
 /**
  * How wide the feed's column draws a picture, per layout of ThreeColumnLayout, less the
@@ -14,9 +16,48 @@ const SLOTS: readonly [media: string | null, width: string][] = [
 ];
 
 /** The `sizes` of a picture drawn at most `maxWidth` px wide (its own width, or the bound). */
-export function postImageSizes(maxWidth: number): string {
+function postImageSizes(maxWidth: number): string {
   return SLOTS.map(([media, slot]) => {
     const width = `min(${slot}, ${maxWidth}px)`;
     return media ? `${media} ${width}` : width;
   }).join(', ');
+}
+
+export type PostImageLayout = ImageVariants & { maxWidth: number; sizes: string };
+
+/**
+ * How a sized picture is drawn: never wider than itself, nor so wide that it would pass the
+ * height bound. Null for a name without a size (see imageVariants).
+ */
+export function postImageLayout(url: string): PostImageLayout | null {
+  const variants = imageVariants(url);
+  if (!variants) return null;
+  const { width, height } = variants;
+  const maxWidth = Math.min(width, Math.floor((POST_IMAGE_MAX_HEIGHT_PX * width) / height));
+  return { ...variants, maxWidth, sizes: postImageSizes(maxWidth) };
+}
+
+/**
+ * Asks for the feed's first picture before the feed is drawn. The browser reuses the answer
+ * only when srcset and sizes are the `<img>`'s own, hence one layout for both.
+ */
+export function preloadPostImage(url: string) {
+  const layout = postImageLayout(url);
+  // A feed opened again in this visit asks for a picture it may already hold.
+  if (
+    !layout ||
+    document.head.querySelector(`link[rel="preload"][href="${CSS.escape(layout.src)}"]`)
+  )
+    return;
+  const link = document.createElement('link');
+  const attributes = {
+    rel: 'preload',
+    as: 'image',
+    href: layout.src,
+    imagesrcset: layout.srcSet,
+    imagesizes: layout.sizes,
+    fetchpriority: 'high',
+  };
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+  document.head.append(link);
 }

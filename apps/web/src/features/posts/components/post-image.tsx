@@ -1,7 +1,6 @@
-import { imageVariants } from '@devplay/shared';
 import type { CSSProperties } from 'react';
 import { resolveAssetUrl } from '../../../lib/asset-url';
-import { POST_IMAGE_MAX_HEIGHT_PX, postImageSizes } from './post-image-sizes';
+import { postImageLayout } from './post-image-sizes';
 import styles from './post-media.module.css';
 
 interface PostImageProps {
@@ -17,13 +16,13 @@ interface PostImageProps {
  * the 480 px copy or the full one for the width the feed gives it.
  */
 export function PostImage({ url, title, priority }: PostImageProps) {
-  const variants = imageVariants(url);
+  const layout = postImageLayout(url);
   const src = resolveAssetUrl(url) ?? url;
   const loading = priority
     ? ({ fetchPriority: 'high' } as const)
     : ({ loading: 'lazy', decoding: 'async' } as const);
 
-  if (!variants) {
+  if (!layout) {
     // Pictures stored before their names held a size: a fixed box, the whole picture inside.
     return (
       <div className={styles.unsizedFrame}>
@@ -32,16 +31,14 @@ export function PostImage({ url, title, priority }: PostImageProps) {
     );
   }
 
-  const { width, height, srcSet } = variants;
-  // Never wider than the picture itself, nor so wide that it would pass the height bound.
-  const maxWidth = Math.min(width, Math.floor((POST_IMAGE_MAX_HEIGHT_PX * width) / height));
+  const { width, height, srcSet, sizes, maxWidth } = layout;
   return (
     <img
       className={styles.image}
       style={{ '--image-max-width': `${maxWidth}px` } as CSSProperties}
       src={src}
       srcSet={srcSet}
-      sizes={postImageSizes(maxWidth)}
+      sizes={sizes}
       width={width}
       height={height}
       alt={`Image for ${title}`}

@@ -1,0 +1,80 @@
+import { render } from '@testing-library/react';
+import { createElement } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makePost } from '../../test/factories';
+import { requestsTo, routeFetch, stubFetch } from '../../test/fetch-mock';
+import { jsonResponse, testQueryClient } from '../../test/render';
+import { PostImage } from './components/post-image';
+import { prefetchHomeFeed } from './feed-query';
+import { postKeys } from './post-keys';
+
+const fetchMock = stubFetch({ signedIn: true });
+const picture = '/uploads/abc-1200x900.webp';
+const preloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
+
+const answerFeed = (posts: ReturnType<typeof makePost>[]) =>
+  routeFetch(fetchMock, {
+    'GET /api/posts': () => jsonResponse({ body: { items: posts, nextCursor: null } }),
+  });
+
+afterEach(() => {
+  preloads().forEach((link) => link.remove());
+  localStorage.clear();
+});
+
+describe('prefetchHomeFeed (issue 13: the first picture does not wait for the page)', () => {
+  it("fetches the tab the member left the feed on and caches it under that feed's key", async () => {
+    localStorage.setItem('homeFeed', 'following');
+    answerFeed([makePost({ id: 3 })]);
+    const queryClient = testQueryClient();
+
+    await prefetchHomeFeed(queryClient);
+
+    const [url] = requestsTo(fetchMock, 'GET /api/posts').map(([input]) => String(input));
+    expect(url).toContain('feed=following');
+    const cached = queryClient.getQueryData<{ pages: { items: { id: number }[] }[] }>(
+      postKeys.feed({ feed: 'following' }),
+    );
+    expect(cached?.pages[0]?.items.map((post) => post.id)).toEqual([3]);
+  });
+
+  it('preloads the first picture with the srcset and sizes its <img> will ask for', async () => {
+    answerFeed([
+      makePost({ id: 1, video: 'https://youtu.be/abc' }),
+      makePost({ id: 2, image: picture }),
+    ]);
+
+    await prefetchHomeFeed(testQueryClient());
+
+    const [link] = preloads();
+    const { container } = render(
+      createElement(PostImage, { url: picture, title: 'First match', priority: true }),
+    );
+    const img = container.querySelector('img')!;
+    expect(link).toBeDefined();
+    expect(link!.getAttribute('imagesrcset')).toBe(img.getAttribute('srcset'));
+    expect(link!.getAttribute('imagesizes')).toBe(img.getAttribute('sizes'));
+    expect(link!.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('preloads a picture once however often the feed is opened in one visit', async () => {
+    answerFeed([makePost({ id: 2, image: picture })]);
+
+    await prefetchHomeFeed(testQueryClient());
+    await prefetchHomeFeed(testQueryClient());
+
+    expect(preloads()).toHaveLength(1);
+  });
+
+  it('preloads nothing when no picture is among the first posts', async () => {
+    answerFeed([
+      makePost({ id: 1 }),
+      makePost({ id: 2, video: 'https://youtu.be/abc' }),
+      makePost({ id: 3, image: picture }),
+    ]);
+
+    await prefetchHomeFeed(testQueryClient());
+
+    expect(preloads()).toEqual([]);
+  });
+});

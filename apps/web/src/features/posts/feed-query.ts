@@ -1,0 +1,62 @@
+import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Page, Post } from '@devplay/shared';
+import { api } from '../../lib/api-client';
+import { preloadPostImage } from './components/post-image-sizes';
+import { readFeedChoice } from './feed-choice';
+import { postKeys, type FeedParams } from './post-keys';
+
+/**
+ * A feed's pages, apart from the rest of the posts API because the app's entry starts the home
+ * feed with them before any page chunk has arrived (issue 13): keep this module small.
+ */
+const FEED_PAGE_SIZE = 10;
+
+/** Only a picture in the first posts can be on the first screen; later ones load lazily. */
+const PRIORITY_WITHIN = 2;
+
+export const searchParams = (params: Record<string, string | number | null | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== null && value !== undefined && value !== '') search.set(name, String(value));
+  }
+  return search.toString();
+};
+
+function fetchFeed(
+  { feed = 'all', userId }: FeedParams,
+  cursor: string | null,
+  signal?: AbortSignal,
+) {
+  const search = searchParams({ feed, user_id: userId, cursor, limit: FEED_PAGE_SIZE });
+  return api.get<Page<Post>>(`/posts?${search}`, { signal });
+}
+
+export const feedQuery = (params: FeedParams) =>
+  infiniteQueryOptions({
+    queryKey: postKeys.feed(params),
+    queryFn: ({ pageParam, signal }) => fetchFeed(params, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: Page<Post>) => last.nextCursor,
+    // A page fetched ahead of its screen (prefetchHomeFeed) is not fetched again on mount.
+    staleTime: 15_000,
+  });
+
+/** The post whose picture is likely the largest thing on the first screen (LCP). */
+export const priorityImagePost = (posts: Post[]) =>
+  posts.slice(0, PRIORITY_WITHIN).find((post) => post.image);
+
+/**
+ * Starts a feed's first page before its screen exists, and its first picture as soon as the
+ * page is in, so neither waits for the page's code.
+ */
+export async function prefetchFeed(queryClient: QueryClient, params: FeedParams) {
+  const options = feedQuery(params);
+  await queryClient.prefetchInfiniteQuery(options);
+  const first = queryClient.getQueryData(options.queryKey)?.pages[0]?.items;
+  const image = first && priorityImagePost(first)?.image;
+  if (image) preloadPostImage(image);
+}
+
+/** The home feed on the tab the member left it on. */
+export const prefetchHomeFeed = (queryClient: QueryClient) =>
+  prefetchFeed(queryClient, { feed: readFeedChoice() });
