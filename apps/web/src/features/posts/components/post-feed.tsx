@@ -1,5 +1,5 @@
 import { POST_MESSAGES, type Post } from '@devplay/shared';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { LoadMore, RetryAlert } from '../../../components/paged-list';
 import { useFeed, type FeedKind } from '../api';
 import { priorityImagePost } from '../feed-query';
@@ -23,7 +23,10 @@ export function PostFeed({
   interlude,
 }: PostFeedProps) {
   const posts = useFeed({ feed, userId });
-  const items = posts.data?.pages.flatMap((page) => page.items) ?? [];
+  // Drawing a page of posts is the longest task of a phone's first load: the urgent render
+  // keeps what is on screen and the posts are drawn in a transition React can pause (issue 13).
+  const shown = useDeferredValue(posts.data ?? null, null);
+  const items = shown?.pages.flatMap((page) => page.items) ?? [];
   const priorityId = priorityImagePost(items)?.id;
   // The interlude splits the list in two, so it is no list item; with fewer posts than
   // `after`, it follows the last one (or the empty text).
@@ -39,7 +42,7 @@ export function PostFeed({
       </ul>
     );
 
-  if (posts.isPending) {
+  if (posts.isPending || (posts.isSuccess && !shown)) {
     return (
       <div className={styles.feed} aria-busy="true">
         <span className="visually-hidden" role="status">
