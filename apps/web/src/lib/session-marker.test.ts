@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hasSessionMarker } from './session-marker';
 
 describe('hasSessionMarker', () => {
@@ -12,5 +12,20 @@ describe('hasSessionMarker', () => {
     expect(hasSessionMarker('theme=dark')).toBe(false);
     expect(hasSessionMarker('dp_session=')).toBe(false);
     expect(hasSessionMarker('old_dp_session=1')).toBe(false);
+  });
+});
+
+describe('sessionMarkedAtStart', () => {
+  it('reads the cookie store once, however often the start-up asks', async () => {
+    document.cookie = 'dp_session=1; path=/';
+    vi.resetModules();
+    const { sessionMarkedAtStart } = await import('./session-marker');
+    const reads = vi.spyOn(document, 'cookie', 'get');
+
+    expect(sessionMarkedAtStart()).toBe(true);
+    document.cookie = 'dp_session=; max-age=0; path=/';
+    expect(sessionMarkedAtStart()).toBe(true);
+    expect(reads).toHaveBeenCalledTimes(1);
+    reads.mockRestore();
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Me } from '@devplay/shared';
 import { api, expireSession, onSessionExpired, refreshAccessToken } from './api-client';
-import { hasSessionMarker } from './session-marker';
+import { sessionMarkedAtStart } from './session-marker';
 import { clearToken, getToken, setToken } from './token-store';
 import { useAccessToken } from './use-access-token';
 
@@ -94,7 +94,7 @@ let bootstrap: Promise<void> | null = null;
  */
 export function bootstrapSession(queryClient: QueryClient): Promise<void> {
   bootstrap ??= (async () => {
-    if (!hasSessionMarker()) return;
+    if (!sessionMarkedAtStart()) return;
     const token = await refreshAccessToken();
     if (!token) {
       expireSession();

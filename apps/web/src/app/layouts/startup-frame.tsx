@@ -1,6 +1,6 @@
 import { Logo } from '../../components/logo';
 import { Skeleton } from '../../components/skeleton';
-import { hasSessionMarker } from '../../lib/session-marker';
+import { sessionMarkedAtStart } from '../../lib/session-marker';
 import grid from './three-column-layout.module.css';
 import nav from './top-nav.module.css';
 import styles from './startup-frame.module.css';
@@ -11,7 +11,7 @@ import styles from './startup-frame.module.css';
  * so nothing jumps when the page arrives; for a visitor nothing, the welcome page is one chunk away.
  */
 export function StartupFrame() {
-  if (!hasSessionMarker()) return null;
+  if (!sessionMarkedAtStart()) return null;
   return (
     <div className={styles.frame} aria-busy="true">
       <p className="visually-hidden" role="status">
