@@ -80,12 +80,33 @@ describe('PostFeed on the first screen (issue 13)', () => {
     renderWithApp(
       <PostFeed interlude={{ after: 3, content: <aside aria-label="Users to follow" /> }} />,
     );
-    await screen.findByRole('article', { name: 'Post 1' });
+    await screen.findByRole('article', { name: 'Post 5' });
 
     const order = [...document.querySelectorAll('article, aside')].map(
       (node) => node.getAttribute('aria-label') ?? node.querySelector('h2')?.textContent,
     );
     expect(order).toEqual(['Post 1', 'Post 2', 'Post 3', 'Users to follow', 'Post 4', 'Post 5']);
+  });
+
+  it('draws the first posts at once and never shows the interlude before the posts above it', async () => {
+    routeFetch(fetchMock, {
+      'GET /api/me': me,
+      'GET /api/posts': () => jsonResponse({ body: { items: five, nextCursor: null } }),
+    });
+    const seen: number[] = [];
+    const observer = new MutationObserver(() => {
+      const aside = document.querySelector('aside');
+      if (aside) seen.push(document.querySelectorAll('article').length);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderWithApp(
+      <PostFeed interlude={{ after: 3, content: <aside aria-label="Users to follow" /> }} />,
+    );
+    await screen.findByRole('article', { name: 'Post 5' });
+    observer.disconnect();
+
+    expect(seen.length).toBeGreaterThan(0);
+    expect(Math.min(...seen)).toBeGreaterThanOrEqual(3);
   });
 
   it('puts the interlude after the last post when there are fewer', async () => {

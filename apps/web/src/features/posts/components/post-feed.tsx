@@ -16,6 +16,9 @@ interface PostFeedProps {
   interlude?: { after: number; content: ReactNode };
 }
 
+/** Posts drawn in the same task as the answer that brings them; see PostLists. */
+const DRAWN_AT_ONCE = 2;
+
 export function PostFeed({
   feed = 'all',
   userId,
@@ -23,26 +26,8 @@ export function PostFeed({
   interlude,
 }: PostFeedProps) {
   const posts = useFeed({ feed, userId });
-  // Drawing a page of posts is the longest task of a phone's first load: the urgent render
-  // keeps what is on screen and the posts are drawn in a transition React can pause (issue 13).
-  const shown = useDeferredValue(posts.data ?? null, null);
-  const items = shown?.pages.flatMap((page) => page.items) ?? [];
-  const priorityId = priorityImagePost(items)?.id;
-  // The interlude splits the list in two, so it is no list item; with fewer posts than
-  // `after`, it follows the last one (or the empty text).
-  const split = interlude ? Math.min(interlude.after, items.length) : items.length;
-  const postList = (slice: Post[], label: string) =>
-    slice.length > 0 && (
-      <ul className={styles.list} aria-label={label} aria-busy={posts.isFetching}>
-        {slice.map((post) => (
-          <li key={post.id}>
-            <PostCard post={post} priorityImage={post.id === priorityId} />
-          </li>
-        ))}
-      </ul>
-    );
 
-  if (posts.isPending || (posts.isSuccess && !shown)) {
+  if (posts.isPending) {
     return (
       <div className={styles.feed} aria-busy="true">
         <span className="visually-hidden" role="status">
@@ -54,6 +39,7 @@ export function PostFeed({
     );
   }
 
+  const items = posts.data?.pages.flatMap((page) => page.items) ?? [];
   const failed = posts.isError && !posts.isFetchNextPageError;
   return (
     <div className={styles.feed}>
@@ -61,11 +47,48 @@ export function PostFeed({
         <RetryAlert text={POST_MESSAGES.errorLoadingPosts} onRetry={() => void posts.refetch()} />
       )}
       {posts.isSuccess && items.length === 0 && <p className={styles.empty}>{emptyText}</p>}
-      {postList(items.slice(0, split), 'Posts')}
-      {interlude?.content}
-      {postList(items.slice(split), 'More posts')}
+      <PostLists items={items} interlude={interlude} busy={posts.isFetching} />
       {posts.isFetchingNextPage && <PostSkeleton />}
       <LoadMore list={posts} errorText={POST_MESSAGES.errorLoadingPosts} />
     </div>
+  );
+}
+
+interface PostListsProps {
+  items: Post[];
+  interlude: PostFeedProps['interlude'];
+  busy: boolean;
+}
+
+/**
+ * Mounted when the first page arrives. Drawing a whole page of posts is the longest task of a
+ * phone's first load, so the first posts (the first picture is the page's largest paint) are
+ * drawn at once and the rest, like every later page, in a transition React can pause (issue 13).
+ */
+function PostLists({ items, interlude, busy }: PostListsProps) {
+  const drawn = useDeferredValue(items.length, Math.min(items.length, DRAWN_AT_ONCE));
+  const shown = items.slice(0, drawn);
+  const priorityId = priorityImagePost(items)?.id;
+  // The interlude splits the list in two, so it is no list item; with fewer posts than
+  // `after`, it follows the last one (or the empty text). It waits for the posts above it, so
+  // nothing moves when the rest are drawn.
+  const split = interlude ? Math.min(interlude.after, items.length) : items.length;
+  const postList = (slice: Post[], label: string) =>
+    slice.length > 0 && (
+      <ul className={styles.list} aria-label={label} aria-busy={busy}>
+        {slice.map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} priorityImage={post.id === priorityId} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <>
+      {postList(shown.slice(0, split), 'Posts')}
+      {shown.length >= split && interlude?.content}
+      {postList(shown.slice(split), 'More posts')}
+    </>
   );
 }
