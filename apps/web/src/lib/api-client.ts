@@ -75,13 +75,28 @@ export function refreshAccessToken(): Promise<string | null> {
   return refreshInFlight;
 }
 
+declare global {
+  interface Window {
+    /** The refresh public/boot.js sent before this code arrived; null once taken. */
+    __devplayStartupRefresh?: Promise<Response | null> | null;
+  }
+}
+
+/**
+ * The refresh boot.js started, once; every later refresh is the app's own. Emptying the slot
+ * also tells a boot.js that runs late not to send a second one.
+ */
+function takeStartupRefresh(): Promise<Response | null> | null {
+  const early = window.__devplayStartupRefresh ?? null;
+  window.__devplayStartupRefresh = null;
+  return early;
+}
+
 async function requestNewToken(): Promise<string | null> {
   try {
-    const response = await fetch(`${API_BASE}${REFRESH_PATH}`, {
-      method: 'POST',
-      credentials: 'include',
-    });
-    if (!response.ok) return null;
+    const response = await (takeStartupRefresh() ??
+      fetch(`${API_BASE}${REFRESH_PATH}`, { method: 'POST', credentials: 'include' }));
+    if (!response?.ok) return null;
     const body = (await readBody(response)) as { token?: unknown } | null;
     const token = typeof body?.token === 'string' ? body.token : null;
     if (token) setToken(token);

@@ -1,0 +1,14 @@
+// The start-up refresh (SPEC §4), sent while the app's code is still on its way (issue 13):
+// every signed-in page waits for it. The app takes the answer from the slot below
+// (takeStartupRefresh in src/lib/api-client.ts). If the app got there first, it has emptied
+// the slot and this stands back: the server rotates the refresh cookie on every use and would
+// take a second refresh for a stolen token. Only when the marker cookie says a session may exist.
+if (
+  window.__devplayStartupRefresh === undefined &&
+  /(?:^|;\s*)dp_session=[^;]/.test(document.cookie)
+) {
+  window.__devplayStartupRefresh = fetch('/api/refresh', {
+    method: 'POST',
+    credentials: 'include',
+  }).catch(() => null);
+}
