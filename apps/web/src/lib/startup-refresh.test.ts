@@ -1,16 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { API_BASE, SESSION_MARKER_COOKIE } from '@devplay/shared';
 import { jsonResponse } from '../test/render';
 import { stubFetch } from '../test/fetch-mock';
 import { refreshAccessToken } from './api-client';
 import { getToken } from './token-store';
 
 const fetchMock = stubFetch({ signedIn: false });
-const runBootScript = async () => {
-  const code = await readFile(path.resolve(import.meta.dirname, '../../public/boot.js'), 'utf8');
-  new Function(code)();
-};
+const bootScript = () =>
+  readFile(path.resolve(import.meta.dirname, '../../public/boot.js'), 'utf8');
+const runBootScript = async () => new Function(await bootScript())();
 
 afterEach(() => {
   delete window.__devplayStartupRefresh;
@@ -53,6 +53,13 @@ describe('the start-up refresh sent by public/boot.js (issue 13)', () => {
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(window.__devplayStartupRefresh).toBeNull();
+  });
+
+  it('names the marker cookie and the refresh path as the app does (boot.js cannot import them)', async () => {
+    const code = await bootScript();
+
+    expect(code).toContain(`${SESSION_MARKER_COOKIE}=`);
+    expect(code).toContain(`'${API_BASE}/refresh'`);
   });
 
   it('is not sent for a visitor without the marker cookie', async () => {
