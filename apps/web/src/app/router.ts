@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { prefetchFeed, prefetchHomeFeed } from '../features/posts/feed-query';
-import { bootstrapSession, loadMe } from '../lib/session';
-import { getToken } from '../lib/token-store';
+import { bootstrapSession, loadMe, signedInAfterStart } from '../lib/session';
 import { RequireAuth } from './layouts/require-auth';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
@@ -60,8 +59,7 @@ export function createAppRouter(queryClient: QueryClient) {
                   // The feed's first page (and then its first picture) leaves as soon as the
                   // session is back, beside the page's chunk rather than after it (issue 13).
                   loader: async () => {
-                    await bootstrapSession(queryClient);
-                    if (getToken()) void prefetchHomeFeed(queryClient);
+                    if (await signedInAfterStart(queryClient)) void prefetchHomeFeed(queryClient);
                     return null;
                   },
                 },

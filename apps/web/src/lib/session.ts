@@ -47,9 +47,14 @@ export const getCachedMe = (queryClient: QueryClient) =>
  * the start-up request's answer when it is still on its way. Null when nobody is signed in.
  */
 export async function loadMe(queryClient: QueryClient): Promise<Me | null> {
-  await bootstrapSession(queryClient);
-  if (!getToken()) return null;
+  if (!(await signedInAfterStart(queryClient))) return null;
   return queryClient.fetchQuery(meQuery).catch(() => null);
+}
+
+/** Whether a member is signed in once the start-up refresh has settled (route loaders). */
+export async function signedInAfterStart(queryClient: QueryClient): Promise<boolean> {
+  await bootstrapSession(queryClient);
+  return getToken() !== null;
 }
 
 /** Writes part of the cached member (a balance, an unread count), so every reader agrees. */

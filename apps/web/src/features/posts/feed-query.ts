@@ -1,14 +1,13 @@
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Page, Post } from '@devplay/shared';
 import { api } from '../../lib/api-client';
-import { preloadPostImage } from './components/post-image-sizes';
+import { preloadPostImage } from './components/post-image-layout';
 import { readFeedChoice } from './feed-choice';
 import { postKeys, type FeedParams } from './post-keys';
 
-/**
- * A feed's pages, apart from the rest of the posts API because the app's entry starts the home
- * feed with them before any page chunk has arrived (issue 13): keep this module small.
- */
+// A feed's pages, apart from the rest of the posts API because the app's entry starts the home
+// feed with them before any page chunk has arrived (issue 13): keep this module small.
+
 const FEED_PAGE_SIZE = 10;
 
 /** Only a picture in the first posts can be on the first screen; later ones load lazily. */

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { resolveAssetUrl } from '../../../lib/asset-url';
-import { postImageLayout } from './post-image-sizes';
+import { postImageLayout } from './post-image-layout';
 import styles from './post-media.module.css';
 
 interface PostImageProps {
