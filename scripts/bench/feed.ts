@@ -1,15 +1,19 @@
 /**
  * `npm run bench [-- --quick]` (issues 3 and 14): the feed under load. 1,000 members who follow
- * 30 others each, 10,000 posts with likes and comments; GET /api/posts and ?feed=following by a
- * signed-in member, 50 connections, on one server process and (PostgreSQL) on two under the
- * cluster supervisor; then again with 100,000 posts (not with --quick) and, with BENCH_LARGE=1,
- * with 1,000,000 on PostgreSQL. PGlite always; PostgreSQL too when DATABASE_URL is set.
+ * 30 others each, 10,000 posts with likes and comments; by a signed-in member, 50 connections:
+ * - GET /api/posts and ?feed=following (first pages, which the server keeps for a moment);
+ * - the second page (never kept: read from the database each time);
+ * - the newest page while another member likes and unlikes a post on it (each like makes the
+ *   server read that page again);
+ * on one server process and (PostgreSQL) on two under the cluster supervisor; then again with
+ * 100,000 posts (not with --quick) and, with BENCH_LARGE=1, with 1,000,000 on PostgreSQL.
+ * PGlite always; PostgreSQL too when DATABASE_URL is set.
  */
 import { forEachDatabase, type BenchDatabase } from './database';
 import { measure, withBaseline, type Measurement } from './measure';
 import { runBench, type BenchOptions } from './options';
 import { BenchReport, growthCell, loadCell, type Baselined } from './report';
-import { BENCH_PASSWORD, seedFollows, seedPosts, seedUsers } from './seed';
+import { seedFollows, seedPosts, seedUsers, signInAll } from './seed';
 import { startBenchServer } from './server';
 
 const MEMBERS = 1_000;
@@ -18,30 +22,82 @@ const LARGE = 1_000_000;
 
 const ALL = '`GET /api/posts`';
 const FOLLOWING = '`feed=following`';
+/** Later pages are read from the database every time (only first pages are kept). */
+const NEXT = '`GET /api/posts`, second page (`cursor`)';
 const TWO = ', 2 processes';
+/** Each like changes the newest page, so the shared copy of it is read again (feed-cache.ts). */
+const LIKES_PER_SECOND = 10;
+const CHURN = `${ALL}, ${LIKES_PER_SECOND} likes/s meanwhile`;
 const grownRow = (from: number, to: number) =>
   `${to / from}× more posts (${from.toLocaleString('en-US')} → ${to.toLocaleString('en-US')})`;
 
-type Feeds = { all: Baselined<Measurement>; following: Baselined<Measurement> };
+type Feeds = {
+  all: Baselined<Measurement>;
+  following: Baselined<Measurement>;
+  next: Baselined<Measurement>;
+  churn?: Baselined<Measurement>;
+};
+
+async function nextCursor(page: string, token: string) {
+  const response = await fetch(page, { headers: { 'access-token': token } });
+  return encodeURIComponent(((await response.json()) as { nextCursor: string }).nextCursor);
+}
+
+/**
+ * Another member likes the newest post and takes the like back, LIKES_PER_SECOND times a second,
+ * for as long as `run` measures.
+ */
+async function whileLiking<T>(url: string, token: string, run: () => Promise<T>) {
+  const headers = { 'access-token': token };
+  const newest = (await (await fetch(`${url}/api/posts?limit=1`, { headers })).json()) as {
+    items: { id: number }[];
+  };
+  const postId = newest.items[0]!.id;
+  let running = true;
+  const liking = (async () => {
+    for (let liked = false; running; liked = !liked) {
+      const response = await fetch(
+        liked ? `${url}/api/like/${postId}` : `${url}/api/like`,
+        liked
+          ? { method: 'DELETE', headers }
+          : {
+              method: 'POST',
+              headers: { ...headers, 'content-type': 'application/json' },
+              body: JSON.stringify({ post_id: postId }),
+            },
+      );
+      if (!response.ok) throw new Error(`like failed: ${response.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 1000 / LIKES_PER_SECOND));
+    }
+  })();
+  try {
+    return await run();
+  } finally {
+    running = false;
+    await liking;
+  }
+}
 
 async function measureFeeds(
   database: BenchDatabase,
   options: BenchOptions,
   processes: number,
+  churn = false,
 ): Promise<Feeds> {
   const server = await startBenchServer(database, { processes, redisUrl: options.redisUrl });
   try {
-    const signIn = await fetch(`${server.url}/api/signin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench1@example.com', password: BENCH_PASSWORD }),
-    });
-    const { token } = (await signIn.json()) as { token: string };
-    const headers = { 'access-token': token };
+    const [reader, liker] = await signInAll(server.url, 2);
     const page = `${server.url}/api/posts?limit=20`;
     const load = (url: string) =>
-      withBaseline(options.seconds, () => measure(url, headers, options.seconds));
-    return { all: await load(page), following: await load(`${page}&feed=following`) };
+      withBaseline(options.seconds, () =>
+        measure(url, { 'access-token': reader! }, options.seconds),
+      );
+    return {
+      all: await load(page),
+      following: await load(`${page}&feed=following`),
+      next: await load(`${page}&cursor=${await nextCursor(page, reader!)}`),
+      ...(churn && { churn: await whileLiking(server.url, liker!, () => load(page)) }),
+    };
   } finally {
     await server.stop();
   }
@@ -59,7 +115,15 @@ runBench(async (options) => {
   const report = new BenchReport(
     `Feed: ${MEMBERS.toLocaleString('en-US')} members, ${posts.toLocaleString('en-US')} posts, ` +
       `50 connections, ${options.seconds} s each, signed in, pages of 20`,
-    [ALL, FOLLOWING, ALL + TWO, FOLLOWING + TWO, ...growth.map(({ to }) => grownRow(posts, to))],
+    [
+      ALL,
+      FOLLOWING,
+      NEXT,
+      CHURN,
+      ALL + TWO,
+      FOLLOWING + TWO,
+      ...growth.map(({ to }) => grownRow(posts, to)),
+    ],
   );
   const notes: string[] = [];
   const measurements: Baselined<Measurement>[] = [];
@@ -76,10 +140,12 @@ runBench(async (options) => {
       `${label}: seeded the members and ${posts.toLocaleString('en-US')} posts in ${seconds(started)}.`,
     );
 
-    const one = await measureFeeds(database, options, 1);
+    const one = await measureFeeds(database, options, 1, true);
     report.set(ALL, label, loadCell(one.all), one.all.hello);
     report.set(FOLLOWING, label, loadCell(one.following), one.following.hello);
-    measurements.push(one.all, one.following);
+    report.set(NEXT, label, loadCell(one.next), one.next.hello);
+    report.set(CHURN, label, loadCell(one.churn!), one.churn!.hello);
+    measurements.push(one.all, one.following, one.next, one.churn!);
 
     // PGlite is one process's files: only PostgreSQL can be served by several.
     if (label === 'PostgreSQL') {
@@ -102,10 +168,10 @@ runBench(async (options) => {
       report.set(
         grownRow(posts, step.to),
         label,
-        `all ${growthCell(one.all, grown.all)}; following ${growthCell(one.following, grown.following)}`,
+        `all ${growthCell(one.all, grown.all)}; following ${growthCell(one.following, grown.following)}; second page ${growthCell(one.next, grown.next)}`,
         grown.all.hello,
       );
-      measurements.push(grown.all, grown.following);
+      measurements.push(grown.all, grown.following, grown.next);
     }
   });
 

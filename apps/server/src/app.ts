@@ -34,6 +34,7 @@ import docsPlugin from './plugins/docs';
 import drainPlugin from './plugins/drain';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import eventsPlugin from './plugins/events';
+import feedChangesPlugin from './plugins/feed-changes';
 import livePlugin from './plugins/live';
 import { createMailer, type Mailer } from './plugins/mailer';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(authPlugin);
   await app.register(accountLimitsPlugin);
   await app.register(eventsPlugin);
+  await app.register(feedChangesPlugin);
   await app.register(livePlugin);
   await app.register(docsPlugin);
 

@@ -20,7 +20,9 @@ export type BusMessage =
   | { kind: 'event'; audience: Audience; event: LiveEvent }
   | { kind: 'disconnect'; userId: number; sessionId?: string }
   /** A member's row changed: every process forgets what it remembered of them. */
-  | { kind: 'member'; userId: number };
+  | { kind: 'member'; userId: number }
+  /** A post, like, comment or follow came or went: every process forgets its copies of the feeds. */
+  | { kind: 'feed' };
 
 export type EventBus = {
   /**
@@ -84,6 +86,7 @@ const wireSchema = z.object({
       sessionId: z.string().optional(),
     }),
     z.object({ kind: z.literal('member'), userId: z.number().int() }),
+    z.object({ kind: z.literal('feed') }),
   ]),
 });
 

@@ -40,6 +40,8 @@ export async function seedPosts(ctx: TestContext, authorId: number, n: number) {
     createdAt: new Date(Date.now() - (n - i) * 1000 - 60_000),
   }));
   await ctx.app.db.insert(posts).values(rows);
+  // Past the routes, so announced as they would (features/posts/feed-cache.ts).
+  await ctx.app.events.post({ kind: 'feed' });
 }
 
 export async function userIdOf(ctx: TestContext, username: string) {

@@ -89,6 +89,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/user/:id',
     {
+      config: { changesFeed: true },
       schema: {
         summary: 'Delete a member',
         description:
@@ -119,6 +120,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/post/:id',
     {
+      config: { changesFeed: true },
       schema: {
         summary: "Delete any member's post",
         description:
@@ -142,6 +144,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/comment/:id',
     {
+      config: { changesFeed: true },
       schema: {
         summary: "Delete any member's comment",
         description: 'Admins only. Recorded in the audit log.',

@@ -23,6 +23,7 @@ const followsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/follow',
     {
       preHandler: app.requireVerified,
+      config: { changesFeed: true },
       schema: {
         summary: 'Follow a member',
         description: 'Idempotent: following twice is one follow.',
@@ -48,6 +49,7 @@ const followsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/unfollow',
     {
       preHandler: app.requireUser,
+      config: { changesFeed: true },
       schema: {
         summary: 'Stop following a member',
         description: 'Idempotent: not following is not an error.',

@@ -57,7 +57,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/comment',
     {
       preHandler: app.requireVerified,
-      config: { rateLimit: RATE_LIMITS.comment },
+      config: { changesFeed: true, rateLimit: RATE_LIMITS.comment },
       schema: {
         summary: 'Comment on a post',
         operationId: 'createComment',
@@ -79,6 +79,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/comment/:id',
     {
       preHandler: app.requireUser,
+      config: { changesFeed: true },
       schema: {
         summary: 'Delete a comment',
         description: 'Its author or an admin.',

@@ -21,6 +21,7 @@ const likeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/like',
     {
       preHandler: app.requireVerified,
+      config: { changesFeed: true },
       schema: {
         summary: 'Like a post',
         description: 'Idempotent: liking twice leaves one like.',
@@ -38,6 +39,7 @@ const likeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/like/:postId',
     {
       preHandler: app.requireUser,
+      config: { changesFeed: true },
       schema: {
         summary: 'Take back a like',
         description: 'Idempotent: no like to take back is not an error.',

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { follows, likes, posts, users } from '../../db/schema/index';
 import { afterCursor, cursorTime, decodeCursor, toPage } from '../../lib/cursor';
 import { perDatabase } from '../../db/per-database';
+import type { FeedSource } from './feed-cache';
 
 /**
  * The feed's statements are built and prepared once per database (drizzle then skips building
@@ -15,6 +16,7 @@ const param = {
   postId: sql.placeholder('postId'),
   cursorTime: sql.placeholder('cursorTime'),
   cursorId: sql.placeholder('cursorId'),
+  postIds: sql.placeholder('postIds'),
 };
 
 /**
@@ -136,7 +138,8 @@ function pageStatement(db: Db, shape: PageShape) {
   return statement;
 }
 
-export async function listPosts(db: Db, viewerId: number, query: PostListQuery) {
+/** `viewerId` null reads the page as nobody in particular: `likedByMe` is false throughout. */
+export async function listPosts(db: Db, viewerId: number | null, query: PostListQuery) {
   const cursor = decodeCursor(query.cursor);
   const shape = {
     following: query.feed === 'following',
@@ -152,6 +155,24 @@ export async function listPosts(db: Db, viewerId: number, query: PostListQuery) 
   });
   return toPage(rows, query.limit, (row) => row.id, presentPost);
 }
+
+const likedAmongStatement = perDatabase((db) =>
+  db
+    .select({ postId: likes.postId })
+    .from(likes)
+    .where(and(eq(likes.userId, param.viewerId), sql`${likes.postId} = any(${param.postIds})`))
+    .prepare('likes_among_posts'),
+);
+
+/** What the feed cache reads (feed-cache.ts). */
+export const feedSource = (db: Db): FeedSource => ({
+  newest: (limit) => listPosts(db, null, { feed: 'all', limit }),
+  following: (viewerId, limit) => listPosts(db, viewerId, { feed: 'following', limit }),
+  likedAmong: async (viewerId, postIds) => {
+    const rows = await likedAmongStatement(db).execute({ viewerId, postIds });
+    return rows.map((row) => row.postId);
+  },
+});
 
 const postById = perDatabase((db) =>
   postsQuery(db).where(eq(posts.id, param.postId)).prepare('posts_by_id'),

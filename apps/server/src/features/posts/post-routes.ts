@@ -8,16 +8,29 @@ import {
   postSchema,
 } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
 import { actorOf, currentUser } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
-import { listPosts } from './post-queries';
+import { createFeedCache } from './feed-cache';
+import { feedSource, listPosts } from './post-queries';
 import { createPost, deletePost } from './post-service';
 
 const tags = ['posts'];
 const security = SECURITY.member;
 
+/** Whether an If-None-Match header names this ETag (a list of them, or any). */
+const matches = (ifNoneMatch: string | undefined, etag: string) =>
+  ifNoneMatch !== undefined &&
+  (ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim() === etag));
+
 const postRoutes: FastifyPluginAsyncZod = async (app) => {
+  const feeds = createFeedCache(feedSource(app.db));
+  const unsubscribe = app.events.subscribe((message) => {
+    if (message.kind === 'feed' || message.kind === 'member') feeds.forget();
+  });
+  app.addHook('onClose', async () => unsubscribe());
+
   app.get(
     '/posts',
     {
@@ -25,17 +38,33 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'List posts, newest first',
         description:
-          "Everyone's posts, one member's (`user_id`), or those of the members the caller follows (`feed=following`).",
+          "Everyone's posts, one member's (`user_id`), or those of the members the caller follows (`feed=following`). The first page of either feed carries an ETag: sent back in `If-None-Match`, it answers 304 while that page reads the same for the caller.",
         operationId: 'listPosts',
         tags,
         security,
         querystring: postListQuerySchema,
-        response: { 200: postPageSchema, ...errorResponses(400, 401) },
+        response: {
+          200: postPageSchema,
+          // A null schema is how @fastify/swagger writes an answer without a body.
+          304: z.null().describe('The page reads as it did under the ETag sent (no body).'),
+          ...errorResponses(400, 401),
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user_id, ...query } = request.query;
-      return listPosts(app.db, currentUser(request).id, { ...query, authorId: user_id });
+      const viewerId = currentUser(request).id;
+      if (user_id !== undefined || query.cursor !== undefined) {
+        return listPosts(app.db, viewerId, { ...query, authorId: user_id });
+      }
+      const { page, etag } =
+        query.feed === 'all'
+          ? await feeds.newest(viewerId, query.limit)
+          : await feeds.following(viewerId, query.limit);
+      // Personal (likedByMe): a browser may keep it for this member, but must ask each time.
+      void reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+      return page;
     },
   );
 
@@ -43,7 +72,7 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
     '/post',
     {
       preHandler: app.requireVerified,
-      config: { rateLimit: RATE_LIMITS.post },
+      config: { changesFeed: true, rateLimit: RATE_LIMITS.post },
       schema: {
         summary: 'Publish a post',
         operationId: 'createPost',
@@ -70,6 +99,7 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
     '/post/:id',
     {
       preHandler: app.requireUser,
+      config: { changesFeed: true },
       schema: {
         summary: 'Delete a post',
         description: 'Its author or an admin.',

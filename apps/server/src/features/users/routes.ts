@@ -91,6 +91,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/me',
     {
+      config: { changesFeed: true },
       preHandler: app.requireUser,
       schema: {
         summary: 'Delete the account',

@@ -1,0 +1,270 @@
+import type { Page, Post } from '@devplay/shared';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createClient, createTestApp, useTwoProcesses, type TestContext } from '../../test/app';
+import { createMember, publish, type Member } from '../../test/factories';
+import { createFeedCache, type FeedSource } from './feed-cache';
+
+const post = (id: number, title = `Post ${id}`) =>
+  ({ id, title, likesCount: 0, likedByMe: false, commentsCount: 0 }) as Post;
+
+/** A source whose answers the test sets and whose reads it counts and may hold back. */
+function fakeSource(items = [post(3), post(2), post(1)]) {
+  const state = {
+    items,
+    likes: new Map<number, number[]>(),
+    followed: new Map<number, Post[]>(),
+    gate: Promise.resolve(),
+  };
+  const source = {
+    newest: vi.fn(async (limit: number): Promise<Page<Post>> => {
+      const { items: now } = state;
+      await state.gate;
+      return { items: now.slice(0, limit), nextCursor: null };
+    }),
+    likedAmong: vi.fn(async (viewerId: number, postIds: number[]) =>
+      (state.likes.get(viewerId) ?? []).filter((id) => postIds.includes(id)),
+    ),
+    following: vi.fn(async (viewerId: number, limit: number): Promise<Page<Post>> => ({
+      items: (state.followed.get(viewerId) ?? []).slice(0, limit),
+      nextCursor: null,
+    })),
+  } satisfies FeedSource;
+  return { state, source };
+}
+
+describe('the cache of the newest feed page', () => {
+  it('reads the page once for many members at once, and their likes once each', async () => {
+    const { source } = fakeSource();
+    const cache = createFeedCache(source);
+    await Promise.all([1, 2, 3, 1, 2, 3].map((viewer) => cache.newest(viewer, 20)));
+    await cache.newest(1, 20);
+    expect(source.newest).toHaveBeenCalledTimes(1);
+    expect(source.likedAmong).toHaveBeenCalledTimes(3);
+  });
+
+  it("shows each member their own likes and nobody else's", async () => {
+    const { state, source } = fakeSource();
+    state.likes.set(7, [2]);
+    const cache = createFeedCache(source);
+    const liker = await cache.newest(7, 20);
+    const other = await cache.newest(8, 20);
+    expect(liker.page.items.map((p) => p.likedByMe)).toEqual([false, true, false]);
+    expect(other.page.items.map((p) => p.likedByMe)).toEqual([false, false, false]);
+    expect(liker.etag).not.toBe(other.etag);
+  });
+
+  it('reads again after a change, and never keeps a page read before it', async () => {
+    const { state, source } = fakeSource();
+    const cache = createFeedCache(source);
+    let release!: () => void;
+    state.gate = new Promise((resolve) => (release = resolve));
+    const before = cache.newest(1, 20);
+    // A post arrives while the read is on its way; the answer in flight may still be the old one.
+    state.items = [post(4), ...state.items];
+    cache.forget();
+    release();
+    expect((await before).page.items[0]!.id).toBe(3);
+    const after = await cache.newest(1, 20);
+    expect(after.page.items[0]!.id).toBe(4);
+    expect(source.newest).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads again once its lifetime is over, and keeps the ETag when nothing changed', async () => {
+    const { state, source } = fakeSource();
+    let clock = 1_000;
+    const cache = createFeedCache(source, 5_000, () => clock);
+    const first = await cache.newest(1, 20);
+    clock += 4_999;
+    expect((await cache.newest(1, 20)).etag).toBe(first.etag);
+    expect(source.newest).toHaveBeenCalledTimes(1);
+    clock += 1;
+    expect((await cache.newest(1, 20)).etag).toBe(first.etag);
+    expect(source.newest).toHaveBeenCalledTimes(2);
+    state.items = [post(3, 'Edited'), post(2), post(1)];
+    clock += 5_000;
+    expect((await cache.newest(1, 20)).etag).not.toBe(first.etag);
+  });
+
+  it("keeps each member's following page apart, and forgets them with the rest", async () => {
+    const { state, source } = fakeSource();
+    state.followed.set(1, [post(9)]);
+    state.followed.set(2, [post(8)]);
+    const cache = createFeedCache(source);
+    expect((await cache.following(1, 20)).page.items[0]!.id).toBe(9);
+    expect((await cache.following(2, 20)).page.items[0]!.id).toBe(8);
+    await Promise.all([cache.following(1, 20), cache.following(2, 20)]);
+    expect(source.following).toHaveBeenCalledTimes(2);
+    state.followed.set(1, [post(10), post(9)]);
+    cache.forget();
+    expect((await cache.following(1, 20)).page.items[0]!.id).toBe(10);
+  });
+
+  it('keeps at most 2,000 members, the oldest going first', async () => {
+    const { source } = fakeSource();
+    const cache = createFeedCache(source);
+    for (let viewer = 1; viewer <= 2_001; viewer++) await cache.newest(viewer, 20);
+    await cache.newest(2_001, 20);
+    expect(source.likedAmong).toHaveBeenCalledTimes(2_001);
+    await cache.newest(1, 20);
+    expect(source.likedAmong).toHaveBeenCalledTimes(2_002);
+  });
+
+  it('keeps each page size apart', async () => {
+    const { source } = fakeSource();
+    const cache = createFeedCache(source);
+    expect((await cache.newest(1, 2)).page.items).toHaveLength(2);
+    expect((await cache.newest(1, 20)).page.items).toHaveLength(3);
+  });
+});
+
+const ADMIN_EMAIL = 'feed-admin@example.com';
+
+describe('GET /api/posts answered from the cache', () => {
+  let ctx: TestContext;
+  let author: Member;
+  let reader: Member;
+  let admin: Member;
+  beforeAll(async () => {
+    ctx = await createTestApp({ rateLimits: false, adminEmails: new Set([ADMIN_EMAIL]) });
+    [author, reader] = [await createMember(ctx), await createMember(ctx)];
+    admin = await createMember(ctx, { email: ADMIN_EMAIL });
+  });
+  afterAll(() => ctx.app.close());
+
+  const newest = async (member: Member = reader) => {
+    const response = await member.client.get('/posts?limit=20');
+    expect(response.statusCode).toBe(200);
+    return { etag: String(response.headers.etag), items: response.json().items as Post[] };
+  };
+  const shown = async (postId: number, member: Member = reader) =>
+    (await newest(member)).items.find((item) => item.id === postId);
+
+  it('sends an ETag that answers 304 while the page reads the same, and may be kept privately', async () => {
+    await publish(ctx, author.client);
+    const first = await reader.client.get('/posts?limit=20');
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await reader.client.get('/posts?limit=20', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const listed = await reader.client.get('/posts?limit=20', {
+      'if-none-match': `W/"other", ${etag}`,
+    });
+    expect(listed.statusCode).toBe(304);
+    const stale = await reader.client.get('/posts?limit=20', { 'if-none-match': 'W/"other"' });
+    expect(stale.statusCode).toBe(200);
+    // Another member's copy is not this member's: their likes differ, so must the tags.
+    const theirs = await author.client.get('/posts?limit=20', { 'if-none-match': etag });
+    expect(theirs.statusCode).toBe(200);
+  });
+
+  it('answers a repeated read without the database', async () => {
+    await newest();
+    ctx.queries.count = 0;
+    await newest();
+    expect(ctx.queries.count).toBe(0);
+  });
+
+  it('shows a new post, a like, a comment and their undoing at once', async () => {
+    const { etag } = await newest();
+    const { id } = await publish(ctx, author.client);
+    const fresh = await newest();
+    expect(fresh.items[0]!.id).toBe(id);
+    expect(fresh.etag).not.toBe(etag);
+
+    expect((await reader.client.post('/like', { post_id: id })).statusCode).toBe(200);
+    expect(await shown(id)).toMatchObject({ likesCount: 1, likedByMe: true });
+    expect(await shown(id, author)).toMatchObject({ likesCount: 1, likedByMe: false });
+    expect((await reader.client.delete(`/like/${id}`)).statusCode).toBe(200);
+    expect(await shown(id)).toMatchObject({ likesCount: 0, likedByMe: false });
+
+    const comment = await reader.client.post('/comment', { postId: id, text: 'Nice one' });
+    expect(comment.statusCode).toBe(201);
+    expect(await shown(id)).toMatchObject({ commentsCount: 1 });
+    const deleted = await reader.client.delete(`/comment/${comment.json().id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(await shown(id)).toMatchObject({ commentsCount: 0 });
+
+    expect((await author.client.delete(`/post/${id}`)).statusCode).toBe(200);
+    expect(await shown(id)).toBeUndefined();
+  });
+
+  it("shows an author's new name at once", async () => {
+    const { id } = await publish(ctx, author.client);
+    await newest();
+    const renamed = await author.client.form('PUT', '/me', {
+      username: author.username,
+      fullName: 'Renamed Author',
+      age: '30',
+      bio: 'Writes posts.',
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await shown(id))?.author.fullName).toBe('Renamed Author');
+  });
+
+  it('drops the posts of a member who leaves, by their hand or an admin’s', async () => {
+    const leaving = await createMember(ctx);
+    const removed = await createMember(ctx);
+    const mine = await publish(ctx, leaving.client);
+    const theirs = await publish(ctx, removed.client);
+    expect(await shown(mine.id)).toBeDefined();
+    expect(await shown(theirs.id)).toBeDefined();
+    expect((await leaving.client.delete('/me')).statusCode).toBe(200);
+    expect(await shown(mine.id)).toBeUndefined();
+    expect((await admin.client.delete(`/admin/user/${removed.id}`)).statusCode).toBe(200);
+    expect(await shown(theirs.id)).toBeUndefined();
+  });
+
+  it('drops a post and comment an admin removes', async () => {
+    const { id } = await publish(ctx, author.client);
+    const comment = await reader.client.post('/comment', { postId: id, text: 'Hm' });
+    expect(await shown(id)).toMatchObject({ commentsCount: 1 });
+    const removal = await admin.client.delete(`/admin/comment/${comment.json().id}`);
+    expect(removal.statusCode).toBe(200);
+    expect(await shown(id)).toMatchObject({ commentsCount: 0 });
+    expect((await admin.client.delete(`/admin/post/${id}`)).statusCode).toBe(200);
+    expect(await shown(id)).toBeUndefined();
+  });
+
+  it("shows a followed member's posts in the following feed from the follow on", async () => {
+    const { id } = await publish(ctx, author.client);
+    const followingFeed = async () =>
+      ((await reader.client.get('/posts?limit=20&feed=following')).json().items as Post[]).map(
+        (item) => item.id,
+      );
+    expect(await followingFeed()).not.toContain(id);
+    const followed = await reader.client.post('/follow', { username: author.username });
+    expect(followed.statusCode).toBe(200);
+    expect(await followingFeed()).toContain(id);
+    expect((await reader.client.post('/unfollow', { username: author.username })).statusCode).toBe(
+      200,
+    );
+    expect(await followingFeed()).not.toContain(id);
+  });
+
+  it("keeps one member's pages and later pages out of it", async () => {
+    const { nextCursor } = (await reader.client.get('/posts?limit=1')).json();
+    const later = await reader.client.get(`/posts?limit=1&cursor=${nextCursor}`);
+    const byAuthor = await reader.client.get(`/posts?limit=20&user_id=${author.id}`);
+    for (const response of [later, byAuthor]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers.etag).toBeUndefined();
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)('the feed cache across two processes', () => {
+  const processes = useTwoProcesses(process.env.TEST_REDIS_URL);
+
+  it('shows a post published on one process on the other at once', async () => {
+    const author = await createMember(processes.one);
+    const there = createClient(processes.two.app);
+    there.token = author.token;
+    const read = async () => (await there.get('/posts?limit=20')).json().items as Post[];
+    await read();
+    const { id } = await publish(processes.one, author.client);
+    await expect.poll(async () => (await read())[0]?.id, { timeout: 500 }).toBe(id);
+  });
+});
