@@ -3,8 +3,8 @@
  * 30 others each, 10,000 posts with likes and comments; by a signed-in member, 50 connections:
  * - GET /api/posts and ?feed=following (first pages, which the server keeps for a moment);
  * - the second page (never kept: read from the database each time);
- * - the newest page while another member likes and unlikes a post on it (each like makes the
- *   server read that page again);
+ * - the newest page read by 100 members in turn while another member likes and unlikes a post
+ *   on it (each like makes the server read that page again, and each reader's likes in it);
  * on one server process and (PostgreSQL) on two under the cluster supervisor; then again with
  * 100,000 posts (not with --quick) and, with BENCH_LARGE=1, with 1,000,000 on PostgreSQL.
  * PGlite always; PostgreSQL too when DATABASE_URL is set.
@@ -27,7 +27,9 @@ const NEXT = '`GET /api/posts`, second page (`cursor`)';
 const TWO = ', 2 processes';
 /** Each like changes the newest page, so the shared copy of it is read again (feed-cache.ts). */
 const LIKES_PER_SECOND = 10;
-const CHURN = `${ALL}, ${LIKES_PER_SECOND} likes/s meanwhile`;
+/** Each reads with their own likes, which the server reads again for each after every change. */
+const READERS = 100;
+const CHURN = `${ALL}, ${READERS} members in turn, ${LIKES_PER_SECOND} likes/s meanwhile`;
 const grownRow = (from: number, to: number) =>
   `${to / from}× more posts (${from.toLocaleString('en-US')} → ${to.toLocaleString('en-US')})`;
 
@@ -86,17 +88,20 @@ async function measureFeeds(
 ): Promise<Feeds> {
   const server = await startBenchServer(database, { processes, redisUrl: options.redisUrl });
   try {
-    const [reader, liker] = await signInAll(server.url, 2);
+    const [liker, ...readers] = await signInAll(server.url, churn ? READERS + 1 : 2);
+    const reader = readers[0]!;
     const page = `${server.url}/api/posts?limit=20`;
-    const load = (url: string) =>
-      withBaseline(options.seconds, () =>
-        measure(url, { 'access-token': reader! }, options.seconds),
-      );
+    const load = (
+      url: string,
+      headers: Parameters<typeof measure>[1] = { 'access-token': reader },
+    ) => withBaseline(options.seconds, () => measure(url, headers, options.seconds));
+    let turn = 0;
+    const inTurn = () => ({ 'access-token': readers[turn++ % readers.length]! });
     return {
       all: await load(page),
       following: await load(`${page}&feed=following`),
-      next: await load(`${page}&cursor=${await nextCursor(page, reader!)}`),
-      ...(churn && { churn: await whileLiking(server.url, liker!, () => load(page)) }),
+      next: await load(`${page}&cursor=${await nextCursor(page, reader)}`),
+      ...(churn && { churn: await whileLiking(server.url, liker!, () => load(page, inTurn)) }),
     };
   } finally {
     await server.stop();

@@ -13,12 +13,23 @@ export type Measurement = {
   failures: number;
 };
 
+/**
+ * `headers` for every request, or a function that gives each request its own (say, the access
+ * token of one member of many, in turn).
+ */
 export async function measure(
   url: string,
-  headers: Record<string, string>,
+  headers: Record<string, string> | (() => Record<string, string>),
   seconds: number,
 ): Promise<Measurement> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    ...(typeof headers === 'function'
+      ? { requests: [{ setupRequest: (request) => ({ ...request, headers: headers() }) }] }
+      : { headers }),
+  });
   return {
     requestsPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
