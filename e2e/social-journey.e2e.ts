@@ -113,4 +113,44 @@ describe.runIf(runs)('social journey in Chromium (issue 3)', () => {
     await b.getByText('Profile updated successfully').waitFor();
     await screenshot(b, 'settings-desktop');
   });
+
+  it("B's browser asks again for the newest posts on every visit: a 304 while they read the same, A's new post at once", async () => {
+    const b = await openAs(bob);
+    // What the server itself answered to the feed's first page: the page sees a cached 200 either
+    // way, so the raw status comes from the browser's network layer (Chromium's DevTools protocol).
+    const cdp = await b.context().newCDPSession(b);
+    const feedRequests = new Set<string>();
+    const feedStatuses: number[] = [];
+    cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/posts' && !url.searchParams.has('cursor'))
+        feedRequests.add(requestId);
+    });
+    cdp.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => {
+      if (feedRequests.has(requestId)) feedStatuses.push(statusCode);
+    });
+    await cdp.send('Network.enable');
+    await b.reload();
+    await expect.poll(() => feedStatuses, { timeout: 10_000 }).toContain(304);
+
+    const signIn = await fetch(`${server.url}/api/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: alice.email, password: alice.password }),
+    });
+    const { token } = (await signIn.json()) as { token: string };
+    const published = await fetch(`${server.url}/api/post`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'access-token': token },
+      body: JSON.stringify({
+        title: 'Fresh from the server',
+        description: 'No cache holds me back',
+        video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      }),
+    });
+    expect(published.status).toBe(201);
+    await b.reload();
+    await b.getByRole('heading', { name: 'Fresh from the server' }).waitFor();
+    await screenshot(b, 'home-feed-after-revalidation-desktop');
+  });
 });

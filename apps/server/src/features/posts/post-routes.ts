@@ -45,8 +45,12 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: postListQuerySchema,
         response: {
           200: postPageSchema,
-          // A null schema is how @fastify/swagger writes an answer without a body.
-          304: z.null().describe('The page reads as it did under the ETag sent (no body).'),
+          // A null schema is how @fastify/swagger writes an answer without a body; optional, so
+          // the route can send none (a null would be serialised and counted in Content-Length).
+          304: z
+            .null()
+            .optional()
+            .describe('The page reads as it did under the ETag sent (no body).'),
           ...errorResponses(400, 401),
         },
       },
@@ -63,7 +67,7 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
           : await feeds.following(viewerId, query.limit);
       // Personal (likedByMe): a browser may keep it for this member, but must ask each time.
       void reply.header('etag', etag).header('cache-control', 'private, no-cache');
-      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send(undefined);
       return page;
     },
   );
