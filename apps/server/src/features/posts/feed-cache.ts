@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
  * bus: `changesFeed` routes, member changes); the short lifetime bounds what a lost bus message
  * (Redis away) could leave stale.
  */
-export const FEED_CACHE_TTL_MS = 5_000;
+const FEED_CACHE_TTL_MS = 5_000;
 /** Members whose likes on the "All" page, and whose "Following" page, are kept (≈10 KB each). */
 const MAX_MEMBERS = 2_000;
 /** Page sizes kept of "All" (1 to 100 may be asked for). */
@@ -28,7 +28,7 @@ export type FeedSource = {
 };
 
 /** A page as one member sees it, and its ETag. */
-export type Viewed = { page: Page<Post>; etag: string };
+type Viewed = { page: Page<Post>; etag: string };
 
 type Options = { ttlMs: number; now: () => number; maxEntries: number };
 
@@ -118,5 +118,3 @@ export function createFeedCache(source: FeedSource, ttlMs = FEED_CACHE_TTL_MS, n
     },
   };
 }
-
-export type FeedCache = ReturnType<typeof createFeedCache>;
