@@ -11,6 +11,7 @@ import { WebSocket } from 'ws';
 import { forEachDatabase } from './database';
 import { withBaseline } from './measure';
 import { runBench } from './options';
+import { createPoster } from './post-json';
 import { BenchReport, latency, rate, type Baselined } from './report';
 import { seedUsers, signInAll } from './seed';
 import { startBenchServer } from './server';
@@ -20,8 +21,16 @@ const PAIRS = 20;
 /** How long the last events may take to arrive after the last send was answered. */
 const DELIVERY_WAIT_MS = 10_000;
 
+/** The paced rows' offered load: each pair sends on a schedule, answered or not. */
+const PACED_PER_SECOND = 1_000;
+
 const ONE = `message send → receiver's event (${PAIRS} pairs)`;
 const TWO = `${ONE}, across two processes (Redis)`;
+const paced = (row: string) =>
+  row.replace(
+    `(${PAIRS} pairs)`,
+    `at ${PACED_PER_SECOND.toLocaleString('en-US')} messages/s (${PAIRS} pairs)`,
+  );
 
 type Members = { ids: number[]; tokens: string[] };
 
@@ -40,12 +49,18 @@ async function listen(baseUrl: string, token: string, onEvent: (event: LiveEvent
   return socket;
 }
 
-/** Pair p: member 2p sends to member 2p+1, one message after another. */
+/**
+ * Pair p: member 2p sends to member 2p+1, one message after another: each as soon as the last
+ * was answered, or, with `perSecond`, each at its turn in a schedule that spreads that many
+ * messages a second over the pairs. A scheduled message's latency counts from its turn, not from
+ * when it left, so a server that falls behind shows it (no coordinated omission).
+ */
 async function exchange(
   senderUrl: string,
   receiverUrl: string,
   members: Members,
   messagesPerPair: number,
+  perSecond?: number,
 ) {
   // Other runs may share this Redis channel: only texts with this run's tag are ours.
   const tag = randomUUID();
@@ -68,26 +83,37 @@ async function exchange(
     sockets.push(socket);
   }
 
+  const poster = createPoster(senderUrl, PAIRS);
+  // Not counted (no tag): each pair's connection is open before the clock starts.
+  await Promise.all(
+    Array.from({ length: PAIRS }, (_, pair) =>
+      poster.post('/api/messages', members.tokens[pair * 2]!, {
+        receiverId: members.ids[pair * 2 + 1],
+        text: 'warm-up',
+      }),
+    ),
+  );
   const started = performance.now();
+  const intervalMs = perSecond ? (PAIRS * 1000) / perSecond : 0;
   await Promise.all(
     Array.from({ length: PAIRS }, async (_, pair) => {
       for (let i = 0; i < messagesPerPair; i++) {
         const text = `${tag} pair ${pair} message ${i}`;
-        sentAt.set(text, performance.now());
-        const response = await fetch(`${senderUrl}/api/messages`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'access-token': members.tokens[pair * 2]!,
-          },
-          body: JSON.stringify({ receiverId: members.ids[pair * 2 + 1], text }),
+        const turn = started + (i + pair / PAIRS) * intervalMs;
+        const wait = turn - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        sentAt.set(text, perSecond ? turn : performance.now());
+        const response = await poster.post('/api/messages', members.tokens[pair * 2]!, {
+          receiverId: members.ids[pair * 2 + 1],
+          text,
         });
         if (response.status !== 201)
-          throw new Error(`send failed: ${response.status} ${await response.text()}`);
-        idOfText.set(text, ((await response.json()) as { id: number }).id);
+          throw new Error(`send failed: ${response.status} ${response.body}`);
+        idOfText.set(text, (JSON.parse(response.body) as { id: number }).id);
       }
     }),
   );
+  poster.close();
   const sent = new Set(idOfText.values());
   const deadline = Date.now() + DELIVERY_WAIT_MS;
   while ([...sent].some((id) => !copies.has(id)) && Date.now() < deadline)
@@ -113,7 +139,7 @@ runBench(async (options) => {
   const messagesPerPair = options.quick ? 25 : 100;
   const report = new BenchReport(
     `Messages: ${PAIRS} pairs × ${messagesPerPair} messages, each pair sending one after another`,
-    [ONE, TWO],
+    [ONE, paced(ONE), TWO, paced(TWO)],
   );
 
   await forEachDatabase(options, async (database) => {
@@ -126,7 +152,7 @@ runBench(async (options) => {
         hello,
       );
       report.check(
-        `${database.label}, ${row === ONE ? 'one process' : 'two processes'}: every message's ` +
+        `${database.label}, ${row}: every message's ` +
           `event arrived exactly once (lost ${result.lost}, duplicated ${result.duplicated}, ` +
           `unknown ${result.unknown})`,
         result.lost + result.duplicated + result.unknown === 0,
@@ -136,12 +162,13 @@ runBench(async (options) => {
     const one = await startBenchServer(database);
     const members = { ids, tokens: await signInAll(one.url, PAIRS * 2) };
     try {
-      record(
-        ONE,
-        await withBaseline(options.seconds, () =>
-          exchange(one.url, one.url, members, messagesPerPair),
-        ),
-      );
+      for (const perSecond of [undefined, PACED_PER_SECOND])
+        record(
+          perSecond ? paced(ONE) : ONE,
+          await withBaseline(options.seconds, () =>
+            exchange(one.url, one.url, members, messagesPerPair, perSecond),
+          ),
+        );
     } finally {
       await one.stop();
     }
@@ -152,12 +179,13 @@ runBench(async (options) => {
         startBenchServer(database, { redisUrl: options.redisUrl }),
       ]);
       try {
-        record(
-          TWO,
-          await withBaseline(options.seconds, () =>
-            exchange(a.url, b.url, members, messagesPerPair),
-          ),
-        );
+        for (const perSecond of [undefined, PACED_PER_SECOND])
+          record(
+            perSecond ? paced(TWO) : TWO,
+            await withBaseline(options.seconds, () =>
+              exchange(a.url, b.url, members, messagesPerPair, perSecond),
+            ),
+          );
       } finally {
         await Promise.all([a.stop(), b.stop()]);
       }

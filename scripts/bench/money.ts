@@ -11,6 +11,7 @@ import { forEachDatabase } from './database';
 import { ledgerChecks } from './ledger-checks';
 import { withBaseline } from './measure';
 import { runBench } from './options';
+import { createPoster } from './post-json';
 import { BenchReport, latency, rate } from './report';
 import { seedUsers, signInAll } from './seed';
 import { startBenchServer } from './server';
@@ -35,6 +36,7 @@ async function transferStorm(baseUrl: string, tokens: string[], total: number) {
   const statuses: Record<number, number> = {};
   const latencies: number[] = [];
   let next = 0;
+  const poster = createPoster(baseUrl, CLIENTS);
 
   async function client() {
     while (next < total) {
@@ -57,12 +59,7 @@ async function transferStorm(baseUrl: string, tokens: string[], total: number) {
         };
       }
       const started = performance.now();
-      const response = await fetch(`${baseUrl}/api/transaction`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'access-token': tokens[from]! },
-        body: JSON.stringify(body),
-      });
-      await response.arrayBuffer();
+      const response = await poster.post('/api/transaction', tokens[from]!, body);
       latencies.push(performance.now() - started);
       statuses[response.status] = (statuses[response.status] ?? 0) + 1;
       if (response.status === 201 && !replay) sent.push({ from, body });
@@ -71,6 +68,7 @@ async function transferStorm(baseUrl: string, tokens: string[], total: number) {
 
   const started = performance.now();
   await Promise.all(Array.from({ length: CLIENTS }, client));
+  poster.close();
   return {
     perSecond: total / ((performance.now() - started) / 1000),
     latency: summarize(latencies),

@@ -11,6 +11,8 @@ const START_TIMEOUT_MS = 90_000;
  * The built server (`npm run build -w apps/server`) on a free port: one process (server.js), or
  * `processes` workers under the cluster supervisor (cluster.js), as `npm run start:cluster` runs.
  * Rate limits are off: a bench measures the server, not the limiter (DESIGN §5).
+ * BENCH_NODE_ARGS go to the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see
+ * where its time goes under the bench's load (the profile is written when it stops).
  */
 export async function startBenchServer(
   database: BenchDatabase,
@@ -20,7 +22,8 @@ export async function startBenchServer(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const entry = processes === 1 ? 'server.js' : 'cluster.js';
-  const child = spawn(process.execPath, [path.join(dist, entry)], {
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, path.join(dist, entry)], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
