@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { accounts, ledgerEntries, transfers } from '../../db/schema/index';
 import { pgError } from '../../lib/db-errors';
 import { retryingCollisions } from '../../lib/db-retry';
-import { AppError, conflict } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import { runTransferStatement } from './statements';
 
 export type TransferRequest = {
@@ -111,6 +111,8 @@ async function attempt(db: Db, request: TransferRequest, hash: string): Promise<
   // when it left too little for this one.
   const earlier = await findByKey(db, request);
   if (earlier) return replayOf(earlier, request, hash);
+  // The recipient left after their name was looked up.
+  if (!outcome.recipientOpen) throw notFound(MONEY_MESSAGES.recipientNotFound);
   if (!outcome.funded) throw insufficientFunds();
   throw new Error('a funded transfer was neither written nor found');
 }

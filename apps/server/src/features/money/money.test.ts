@@ -3,6 +3,8 @@ import { MONEY_MESSAGES } from '@devplay/shared';
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendMoney } from './service';
+import { partiesOf } from './statements';
 import {
   createClient,
   createTestApp,
@@ -245,6 +247,53 @@ describe('money', () => {
     const history = (await stayer.client.get('/transactions')).json();
     expect(history.items[0]).toMatchObject({ amount: 20, direction: 'in', counterparty: null });
     expect(await balanceOf(stayer)).toBe(120);
+  });
+
+  it('pays a renamed member under the new name at once; the old name is nobody’s (404)', async () => {
+    const [a, b] = [await member(), await member()];
+    expect((await pay(a, b, 1)).statusCode).toBe(201);
+    const renamed = `${b.username.slice(0, 20)}_new`;
+    const edit = await b.client.form('PUT', '/me', {
+      username: renamed,
+      fullName: 'Renamed Member',
+      age: '30',
+      bio: 'New name.',
+    });
+    expect(edit.statusCode).toBe(200);
+    expect((await pay(a, b, 1)).json()).toMatchObject({
+      message: MONEY_MESSAGES.recipientNotFound,
+    });
+    const paid = await pay(a, { username: renamed }, 1);
+    expect(paid.statusCode).toBe(201);
+    expect(paid.json().counterparty).toMatchObject({ id: b.id, fullName: 'Renamed Member' });
+  });
+
+  it('pays nothing to a member who left, even to a name looked up before they went', async () => {
+    const [a, leaver] = [await member(), await member()];
+    expect((await pay(a, leaver, 1)).statusCode).toBe(201);
+    const before = await partiesOf(ctx.app.db, a.id, leaver.username);
+    expect((await leaver.client.delete('/me')).statusCode).toBe(200);
+    expect((await pay(a, leaver, 1)).json()).toMatchObject({
+      message: MONEY_MESSAGES.recipientNotFound,
+    });
+    // A lookup older than the departure (a lost bus message): the statement itself refuses.
+    const stale = sendMoney(
+      ctx.app.db,
+      ctx.app.events,
+      a.id,
+      {
+        amount: 100,
+        userName: leaver.username,
+        idempotencyKey: randomUUID(),
+        note: undefined,
+      },
+      async () => before,
+    );
+    await expect(stale).rejects.toMatchObject({
+      statusCode: 404,
+      message: MONEY_MESSAGES.recipientNotFound,
+    });
+    expect(await balanceOf(a)).toBe(99);
   });
 
   it('keeps the ledger whole: entries sum to zero, balances equal their entries, none negative', async () => {

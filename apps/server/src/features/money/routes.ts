@@ -8,12 +8,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
 import { currentUser } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
+import { createPartiesCache } from './parties-cache';
 import { history, sendMoney } from './service';
 
 const tags = ['money'];
 const security = SECURITY.member;
 
 const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const parties = createPartiesCache(app.db);
+  const unsubscribe = app.events.subscribe((message) => {
+    // A renamed, edited or departed member: a name may now be someone else's, or nobody's.
+    if (message.kind === 'member' || message.kind === 'disconnect') parties.forget();
+  });
+  app.addHook('onClose', async () => unsubscribe());
+
   app.get(
     '/transactions',
     {
@@ -66,6 +74,7 @@ const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
         app.events,
         currentUser(request).id,
         request.body,
+        parties.find,
       );
       // A replay answers the original transfer; 200 tells the client nothing new happened.
       return reply.status(replayed ? 200 : 201).send(transaction);

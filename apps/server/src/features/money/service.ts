@@ -13,6 +13,7 @@ import { afterCursor, cursorTime, decodeCursor, toPage } from '../../lib/cursor'
 import { badRequest, notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
 import { accountOf, systemAccountId, transfer } from './ledger-service';
+import type { FindParties } from './parties-cache';
 import { partiesOf } from './statements';
 
 const other = alias(ledgerEntries, 'other');
@@ -99,8 +100,9 @@ export async function sendMoney(
   bus: EventBus,
   senderId: number,
   input: z.output<typeof sendMoneyInputSchema>,
+  findParties: FindParties = (sender, userName) => partiesOf(db, sender, userName),
 ) {
-  const parties = await partiesOf(db, senderId, input.userName);
+  const parties = await findParties(senderId, input.userName);
   if (!parties) throw notFound(MONEY_MESSAGES.recipientNotFound);
   const { recipient } = parties;
   if (recipient.id === senderId) throw badRequest(MONEY_MESSAGES.toSelf, undefined, 'userName');

@@ -19,7 +19,7 @@ function prepared<Values extends Record<string, unknown>, Row>(name: string, sta
   };
 }
 
-type Parties = {
+export type Parties = {
   recipient: UserSummary;
   toAccountId: number | null;
   fromAccountId: number | null;
@@ -58,6 +58,7 @@ export type TransferInput = {
 type Row = {
   bothAccounts: boolean;
   funded: boolean;
+  recipientOpen: boolean;
   transferId: number | null;
   createdAt: string | null;
   fromBalanceAfter: string | number | null;
@@ -83,8 +84,9 @@ const amount = param('amountCents', 'bigint');
  *   transfers queue one behind the other instead of deadlocking. `gate` reads every locked row,
  *   so both locks are held before the writes that depend on it; the sender's balance it sees is
  *   the locked, current one.
- * - `moved`: the transfer row, only when both accounts exist and the sender can pay (the system
- *   account may go below zero: it issues the credit). A request with the same key that committed
+ * - `moved`: the transfer row, only when both accounts exist, the sender can pay (the system
+ *   account may go below zero: it issues the credit) and the recipient's account is still a
+ *   member's (a member who left keeps an account without one, which no longer receives). A request with the same key that committed
  *   after this statement's snapshot meets ON CONFLICT and nothing is written.
  * - `debit`, `credit`, `entries`: only after `moved`, both balances and both ledger entries.
  * The accounts' CHECK (a member never below zero) stays the last line of defence.
@@ -98,20 +100,21 @@ const transferQuery = prepared<TransferInput, Row>(
     join ${ledgerEntries} e on e.transfer_id = t.id and e.account_id = t.from_account_id
     where t.from_account_id = ${from} and t.idempotency_key = ${param('idempotencyKey', 'text')}
   ), locked as (
-    select id, kind, balance_cents from ${accounts}
+    select id, kind, balance_cents, user_id from ${accounts}
     where id in (${from}, ${to}) and not exists (select 1 from earlier)
     order by id
     for update
   ), gate as (
     select count(*) = 2 as both_accounts,
-           coalesce(bool_and(id <> ${from} or kind = 'system' or balance_cents >= ${amount}), false) as funded
+           coalesce(bool_and(id <> ${from} or kind = 'system' or balance_cents >= ${amount}), false) as funded,
+           coalesce(bool_and(id <> ${to} or kind = 'system' or user_id is not null), false) as open
     from locked
   ), moved as (
     insert into ${transfers}
       (from_account_id, to_account_id, amount_cents, kind, note, idempotency_key, request_hash)
     select ${from}, ${to}, ${amount}, ${param('kind', 'text')}, ${param('note', 'text')},
            ${param('idempotencyKey', 'text')}, ${param('requestHash', 'text')}
-    from gate where both_accounts and funded
+    from gate where both_accounts and funded and open
     on conflict (from_account_id, idempotency_key) do nothing
     returning id, created_at
   ), debit as (
@@ -128,7 +131,7 @@ const transferQuery = prepared<TransferInput, Row>(
     union all
     select moved.id, ${to}, ${amount}, credit.balance_cents from moved, credit
   )
-  select gate.both_accounts as "bothAccounts", gate.funded,
+  select gate.both_accounts as "bothAccounts", gate.funded, gate.open as "recipientOpen",
          moved.id as "transferId", moved.created_at as "createdAt",
          debit.balance_cents as "fromBalanceAfter", credit.balance_cents as "toBalanceAfter",
          earlier.id as "earlierId", earlier.request_hash as "earlierHash",
@@ -144,6 +147,7 @@ export async function runTransferStatement(db: Db, input: TransferInput) {
   return {
     bothAccounts: row.bothAccounts,
     funded: row.funded,
+    recipientOpen: row.recipientOpen,
     moved:
       row.transferId === null
         ? null

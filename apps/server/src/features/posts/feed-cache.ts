@@ -1,5 +1,6 @@
 import type { Page, Post } from '@devplay/shared';
 import { createHash } from 'node:crypto';
+import { keptValues } from '../../lib/kept-values';
 
 /**
  * The first pages of the feeds, kept for a moment (issue 14): they are what members ask for first
@@ -29,35 +30,6 @@ export type FeedSource = {
 
 /** A page as one member sees it, and its ETag. */
 type Viewed = { page: Page<Post>; etag: string };
-
-type Options = { ttlMs: number; now: () => number; maxEntries: number };
-
-/**
- * Values kept under a key for `ttlMs`. The read in flight is kept too, so the requests that
- * arrive while a value is being read wait for that read instead of each sending their own.
- * `forget` drops everything, reads in flight included: what they bring is for their own callers
- * only, never for a request that arrives after the change.
- */
-function keptValues<K, V>({ ttlMs, now, maxEntries }: Options) {
-  const kept = new Map<K, { value: Promise<V>; until: number }>();
-  return {
-    get(key: K, read: () => Promise<V>): Promise<V> {
-      const at = now();
-      const entry = kept.get(key);
-      if (entry && entry.until > at) return entry.value;
-      kept.delete(key);
-      // Oldest first out: a Map iterates in the order of insertion.
-      if (kept.size >= maxEntries) kept.delete(kept.keys().next().value!);
-      const value = read();
-      kept.set(key, { value, until: at + ttlMs });
-      value.catch(() => {
-        if (kept.get(key)?.value === value) kept.delete(key);
-      });
-      return value;
-    },
-    forget: () => kept.clear(),
-  };
-}
 
 const digestOf = (text: string) => createHash('sha1').update(text).digest('base64url').slice(0, 22);
 
