@@ -2,7 +2,8 @@ import { MESSAGE_MESSAGES, MESSAGE_MAX } from '@devplay/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, type TestContext, signUpUnverified } from '../../test/app';
 import { createMember, type Member } from '../../test/factories';
-import { conversationsOf } from './queries';
+import { conversationsOf, presentMessage } from './queries';
+import { queueMessage } from './send-queue';
 import { sendMessage } from './service';
 
 let ctx: TestContext;
@@ -92,6 +93,50 @@ describe('the messages API', () => {
     expect(Date.parse(second.createdAt)).not.toBeNaN();
     const chat = (await b.client.get(`/messages/${a.id}`)).json();
     expect(chat.items[0]).toEqual(second);
+  });
+
+  it('stores sends that arrive together in one statement, each with its own row and unread count', async () => {
+    const [a, b, c, r, s] = [
+      await member(),
+      await member(),
+      await member(),
+      await member(),
+      await member(),
+    ];
+    await send(a, r, 'before');
+    ctx.queries.count = 0;
+    const [one, two, three] = await Promise.all([
+      queueMessage(ctx.app.db, { senderId: a.id, receiverId: r.id, text: 'one' }),
+      queueMessage(ctx.app.db, { senderId: b.id, receiverId: s.id, text: 'two' }),
+      queueMessage(ctx.app.db, { senderId: c.id, receiverId: r.id, text: 'three' }),
+    ]);
+    expect(ctx.queries.count).toBe(1);
+    expect(one).toMatchObject({
+      senderId: a.id,
+      receiverId: r.id,
+      text: 'one',
+      readAt: null,
+      sender: { id: a.id, username: a.username },
+      receiver: { id: r.id, username: r.username },
+      unread: 2,
+    });
+    expect(two).toMatchObject({ senderId: b.id, receiverId: s.id, text: 'two', unread: 1 });
+    expect(three).toMatchObject({ senderId: c.id, receiverId: r.id, text: 'three', unread: 3 });
+    // Exactly as the chat reads them back.
+    const chat = (await r.client.get(`/messages/${a.id}`)).json();
+    expect(chat.items[0]).toEqual(presentMessage(one));
+  });
+
+  it('fails only the send to an unknown receiver among sends that arrive together', async () => {
+    const [a, b] = [await member(), await member()];
+    const results = await Promise.allSettled([
+      queueMessage(ctx.app.db, { senderId: a.id, receiverId: b.id, text: 'fine' }),
+      queueMessage(ctx.app.db, { senderId: a.id, receiverId: 2_147_483_000, text: 'nobody' }),
+      queueMessage(ctx.app.db, { senderId: b.id, receiverId: a.id, text: 'also fine' }),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    const chat = (await a.client.get(`/messages/${b.id}`)).json();
+    expect(chat.items.map((m: { text: string }) => m.text).sort()).toEqual(['also fine', 'fine']);
   });
 
   it('pages a long chat newest first', async () => {

@@ -6,14 +6,8 @@ import { afterCursor, decodeCursor, toPage } from '../../lib/cursor';
 import { missingReferenceAs } from '../../lib/db-errors';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
-import {
-  betweenPair,
-  insertMessage,
-  messagesQuery,
-  presentMessage,
-  unreadCount,
-  visibleTo,
-} from './queries';
+import { betweenPair, messagesQuery, presentMessage, unreadCount, visibleTo } from './queries';
+import { queueMessage } from './send-queue';
 
 async function requireUser(db: Db, userId: number) {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
@@ -40,8 +34,9 @@ export async function sendMessage(
   text: string,
 ) {
   if (receiverId === senderId) throw badRequest(MESSAGE_MESSAGES.toSelf, undefined, 'receiverId');
-  // One statement, committed on its own: both events may leave as soon as it answers.
-  const row = await insertMessage(db, { senderId, receiverId, text }).catch(unknownReceiver);
+  // One statement (shared with the sends that arrive with it), committed on its own: both events
+  // may leave as soon as it answers.
+  const row = await queueMessage(db, { senderId, receiverId, text }).catch(unknownReceiver);
   const message = presentMessage(row);
   // Published together, in this order, so a second process hears the message before the count.
   await Promise.all([
