@@ -104,11 +104,13 @@ describe('the messages API', () => {
       await member(),
     ];
     await send(a, r, 'before');
+    // Texts travel in an array parameter: what its literal syntax uses must come back as sent.
+    const nasty = 'three, "quoted" {braced} \\ NULL ünïcødé 🎮\nline';
     ctx.queries.count = 0;
     const [one, two, three] = await Promise.all([
       queueMessage(ctx.app.db, { senderId: a.id, receiverId: r.id, text: 'one' }),
       queueMessage(ctx.app.db, { senderId: b.id, receiverId: s.id, text: 'two' }),
-      queueMessage(ctx.app.db, { senderId: c.id, receiverId: r.id, text: 'three' }),
+      queueMessage(ctx.app.db, { senderId: c.id, receiverId: r.id, text: nasty }),
     ]);
     expect(ctx.queries.count).toBe(1);
     expect(one).toMatchObject({
@@ -121,7 +123,7 @@ describe('the messages API', () => {
       unread: 2,
     });
     expect(two).toMatchObject({ senderId: b.id, receiverId: s.id, text: 'two', unread: 1 });
-    expect(three).toMatchObject({ senderId: c.id, receiverId: r.id, text: 'three', unread: 3 });
+    expect(three).toMatchObject({ senderId: c.id, receiverId: r.id, text: nasty, unread: 3 });
     // Exactly as the chat reads them back.
     const chat = (await r.client.get(`/messages/${a.id}`)).json();
     expect(chat.items[0]).toEqual(presentMessage(one));
