@@ -159,16 +159,26 @@ runBench(async (options) => {
       );
     };
 
+    /** The row as fast as the pairs can send, then its paced twin. */
+    const recordBoth = async (
+      row: string,
+      senderUrl: string,
+      receiverUrl: string,
+      members: Members,
+    ) => {
+      for (const perSecond of [undefined, PACED_PER_SECOND])
+        record(
+          perSecond ? paced(row) : row,
+          await withBaseline(options.seconds, () =>
+            exchange(senderUrl, receiverUrl, members, messagesPerPair, perSecond),
+          ),
+        );
+    };
+
     const one = await startBenchServer(database);
     const members = { ids, tokens: await signInAll(one.url, PAIRS * 2) };
     try {
-      for (const perSecond of [undefined, PACED_PER_SECOND])
-        record(
-          perSecond ? paced(ONE) : ONE,
-          await withBaseline(options.seconds, () =>
-            exchange(one.url, one.url, members, messagesPerPair, perSecond),
-          ),
-        );
+      await recordBoth(ONE, one.url, one.url, members);
     } finally {
       await one.stop();
     }
@@ -179,13 +189,7 @@ runBench(async (options) => {
         startBenchServer(database, { redisUrl: options.redisUrl }),
       ]);
       try {
-        for (const perSecond of [undefined, PACED_PER_SECOND])
-          record(
-            perSecond ? paced(TWO) : TWO,
-            await withBaseline(options.seconds, () =>
-              exchange(a.url, b.url, members, messagesPerPair, perSecond),
-            ),
-          );
+        await recordBoth(TWO, a.url, b.url, members);
       } finally {
         await Promise.all([a.stop(), b.stop()]);
       }

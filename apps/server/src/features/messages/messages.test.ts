@@ -15,6 +15,14 @@ afterAll(() => ctx.app.close());
 const member = () => createMember(ctx);
 const send = (from: Member, to: Member, text: string) =>
   from.client.post('/messages', { receiverId: to.id, text });
+/** What a stored message says of its two people, as sent from `from` to `to`. */
+const between = (from: Member, to: Member) => ({
+  senderId: from.id,
+  receiverId: to.id,
+  readAt: null,
+  sender: { id: from.id, username: from.username },
+  receiver: { id: to.id, username: to.username },
+});
 
 describe('the messages API', () => {
   it('answers 401 without a token everywhere', async () => {
@@ -82,14 +90,7 @@ describe('the messages API', () => {
     ctx.queries.count = 0;
     const second = await sendMessage(ctx.app.db, ctx.app.events, a.id, b.id, 'second');
     expect(ctx.queries.count).toBe(1);
-    expect(second).toMatchObject({
-      senderId: a.id,
-      receiverId: b.id,
-      text: 'second',
-      readAt: null,
-      sender: { id: a.id, username: a.username },
-      receiver: { id: b.id, username: b.username },
-    });
+    expect(second).toMatchObject({ ...between(a, b), text: 'second' });
     expect(Date.parse(second.createdAt)).not.toBeNaN();
     const chat = (await b.client.get(`/messages/${a.id}`)).json();
     expect(chat.items[0]).toEqual(second);
@@ -113,20 +114,23 @@ describe('the messages API', () => {
       queueMessage(ctx.app.db, { senderId: c.id, receiverId: r.id, text: nasty }),
     ]);
     expect(ctx.queries.count).toBe(1);
-    expect(one).toMatchObject({
-      senderId: a.id,
-      receiverId: r.id,
-      text: 'one',
-      readAt: null,
-      sender: { id: a.id, username: a.username },
-      receiver: { id: r.id, username: r.username },
-      unread: 2,
-    });
+    expect(one).toMatchObject({ ...between(a, r), text: 'one', unread: 2 });
     expect(two).toMatchObject({ senderId: b.id, receiverId: s.id, text: 'two', unread: 1 });
     expect(three).toMatchObject({ senderId: c.id, receiverId: r.id, text: nasty, unread: 3 });
     // Exactly as the chat reads them back.
     const chat = (await r.client.get(`/messages/${a.id}`)).json();
     expect(chat.items[0]).toEqual(presentMessage(one));
+  });
+
+  it('answers each of sends that arrive together even when the database changes a text', async () => {
+    const [a, b, c] = [await member(), await member(), await member()];
+    // A lone surrogate has no UTF-8 form: it is stored as U+FFFD, yet the send still gets its row.
+    const [odd, plain] = await Promise.all([
+      queueMessage(ctx.app.db, { senderId: a.id, receiverId: b.id, text: 'x\ud800' }),
+      queueMessage(ctx.app.db, { senderId: a.id, receiverId: c.id, text: 'plain' }),
+    ]);
+    expect(odd).toMatchObject({ ...between(a, b), text: 'x\ufffd' });
+    expect(plain).toMatchObject({ ...between(a, c), text: 'plain' });
   });
 
   it('fails only the send to an unknown receiver among sends that arrive together', async () => {

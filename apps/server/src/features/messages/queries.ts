@@ -1,8 +1,8 @@
-import type { Conversation, Message } from '@devplay/shared';
+import type { Conversation, Message, UserSummary } from '@devplay/shared';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { perDatabase } from '../../db/per-database';
+import { prepared } from '../../db/prepared';
 import { conversationHides, messages, users } from '../../db/schema/index';
 import { cursorTime } from '../../lib/cursor';
 
@@ -52,54 +52,67 @@ export const presentMessage = (row: StoredMessage): Message => ({
   receiver: row.receiver,
 });
 
+type SendValues = { senderId: number; receiverId: number; text: string };
+
+type SentRow = {
+  id: number;
+  senderId: number;
+  receiverId: number;
+  text: string;
+  createdAt: string;
+  sender: UserSummary;
+  receiver: UserSummary;
+  unread: number | string;
+};
+
 /**
- * Sending in one round trip (issue 14): the insert, both people as the event shows them, and the
- * receiver's unread count. The count reads the statement's snapshot, which cannot see the row
- * its own CTE inserts, so the new message is added to it. Nor can it see a message to the same
- * member committed by a statement running at the same instant; the next count announced (a
- * message, a read) carries the right number again. Built and prepared once per database.
+ * Sending in one round trip (issue 14), for one message or several that arrived together: the
+ * inserts in the order given, both people as the event shows them, and each receiver's unread
+ * count. The count reads the statement's snapshot, which cannot see the rows its own CTE
+ * inserts, so the batch's own rows to the same receiver up to this one are added to it. Nor can
+ * it see a message to the same member committed by a statement running at the same instant; the
+ * next count announced (a message, a read) carries the right number again.
  */
-function prepareSend(db: Db) {
-  const sent = db.$with('sent').as(
-    db
-      .insert(messages)
-      .values({
-        senderId: sql.placeholder('senderId'),
-        receiverId: sql.placeholder('receiverId'),
-        text: sql.placeholder('text'),
-      })
-      .returning(),
-  );
-  return db
-    .with(sent)
-    .select({
-      id: sent.id,
-      senderId: sent.senderId,
-      receiverId: sent.receiverId,
-      text: sent.text,
-      createdAt: sent.createdAt,
-      readAt: sent.readAt,
-      sender: person(sender),
-      receiver: person(receiver),
-      unread: sql<number>`(select count(*) from ${messages}
-        where ${messages.receiverId} = ${sent.receiverId} and ${messages.readAt} is null) + 1`.mapWith(
-        Number,
-      ),
-    })
-    .from(sent)
-    .innerJoin(sender, eq(sender.id, sent.senderId))
-    .innerJoin(receiver, eq(receiver.id, sent.receiverId))
-    .prepare('messages_send');
-}
+const sendStatement = prepared<Record<keyof SendValues, unknown[]>, SentRow>(
+  'messages_send',
+  sql`
+    with input as (
+      select * from unnest(${sql.placeholder('senderId')}::int[], ${sql.placeholder('receiverId')}::int[],
+                           ${sql.placeholder('text')}::text[]) with ordinality as i(sender_id, receiver_id, text, n)
+    ), sent as (
+      insert into ${messages} (sender_id, receiver_id, text)
+      select sender_id, receiver_id, text from input order by n
+      returning id, sender_id, receiver_id, text, created_at
+    )
+    select sent.id, sent.sender_id as "senderId", sent.receiver_id as "receiverId", sent.text,
+           to_char(sent.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
+           json_build_object('id', s.id, 'username', s.username, 'fullName', s.full_name,
+                             'avatar', s.avatar) as sender,
+           json_build_object('id', r.id, 'username', r.username, 'fullName', r.full_name,
+                             'avatar', r.avatar) as receiver,
+           (select count(*) from ${messages} m
+             where m.receiver_id = sent.receiver_id and m.read_at is null)
+             + count(*) over (partition by sent.receiver_id order by sent.id) as unread
+    from sent
+    join ${users} s on s.id = sent.sender_id
+    join ${users} r on r.id = sent.receiver_id
+    order by sent.id`,
+);
 
-const sendStatement = perDatabase(prepareSend);
-
-export async function insertMessage(
-  db: Db,
-  values: { senderId: number; receiverId: number; text: string },
-) {
-  const [row] = await sendStatement(db).execute(values);
-  return row!;
+/** Stores the messages; each row as `presentMessage` takes it, with the receiver's unread count. */
+export async function insertMessages(db: Db, batch: SendValues[]) {
+  const column = (key: keyof SendValues) => batch.map((values) => values[key]);
+  const rows = await sendStatement(db, {
+    senderId: column('senderId'),
+    receiverId: column('receiverId'),
+    text: column('text'),
+  });
+  return rows.map((row) => ({
+    ...row,
+    createdAt: new Date(row.createdAt),
+    readAt: null,
+    unread: Number(row.unread),
+  }));
 }
 
 /** Both directions between two members. */

@@ -1,23 +1,8 @@
 import type { UserSummary } from '@devplay/shared';
-import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { accounts, ledgerEntries, transfers, users } from '../../db/schema/index';
-
-/**
- * The hot statements of a transfer (issue 14), built once when the module loads and prepared by
- * name: each pooled connection parses and plans one once, then only binds values to it.
- */
-function prepared<Values extends Record<string, unknown>, Row>(name: string, statement: SQL) {
-  const query = new PgDialect().sqlToQuery(statement);
-  return async (db: Db, values: Values) => {
-    // Both drivers answer a statement without a drizzle selection with `{ rows }`.
-    const result = (await db._.session
-      .prepareQuery(query, undefined, name, false)
-      .execute(values)) as { rows: Row[] };
-    return result.rows;
-  };
-}
 
 export type Parties = {
   recipient: UserSummary;
