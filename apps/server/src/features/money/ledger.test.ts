@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
+import { pgError } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { openTestDatabase } from '../../test/database';
 import { accountOf, systemAccountId, transfer, type TransferRequest } from './ledger-service';
+import { runTransfers } from './statements';
 
 /**
  * The ledger under concurrent transfers (issue 14). On PostgreSQL (TEST_DB=postgres) the pool runs
@@ -13,7 +15,7 @@ import { accountOf, systemAccountId, transfer, type TransferRequest } from './le
  */
 let database: Database;
 const statements: string[] = [];
-const isTransfer = (query: string) => query.includes('with earlier as');
+const isTransfer = (query: string) => query.includes('money_transfers(');
 const transferStatements = () => statements.filter(isTransfer).length;
 let members = 0;
 
@@ -113,12 +115,10 @@ describe('transfers under concurrency', () => {
     const outcomes = await Promise.all(calls);
 
     expect(outcomes.filter((o) => !['created', 'replayed', 422].includes(o as string))).toEqual([]);
-    // One statement per call: a deadlock or serialization failure would have been retried. The
-    // only others look an idempotency key up again, after a refusal or a lost race.
-    expect(transferStatements()).toBe(200);
-    expect(statements.filter((q) => !isTransfer(q) && !q.includes('"idempotency_key" = '))).toEqual(
-      [],
-    );
+    // Calls made in one turn share statements, 50 transfers each. A deadlock or serialization
+    // failure would have sent each transfer of its batch again alone, or retried it.
+    expect(transferStatements()).toBe(Math.ceil(requests.length / 50));
+    expect(statements.filter((q) => !isTransfer(q))).toEqual([]);
     const after = await ledger(accounts);
     expect(after).toMatchObject({
       held: 4_000,
@@ -134,7 +134,7 @@ describe('transfers under concurrency', () => {
     expect(outcomes.filter((o) => o === 422).length).toBeGreaterThan(0);
   });
 
-  it('answers the same key sent twice at once with one transfer, even when it drained the balance', async () => {
+  it('answers the same key sent twice in one batch with one transfer, even when it drained the balance', async () => {
     const [payer, payee] = await accountsWith(2, 300);
     // Both requests wait on the payer's account, then meet: the second sees the balance the
     // first left (none) and must answer the first transfer rather than refuse.
@@ -148,6 +148,50 @@ describe('transfers under concurrency', () => {
     expect(first!.transferId).toBe(second!.transferId);
     expect([first!.replayed, second!.replayed].sort()).toEqual([false, true]);
     expect(await ledger([payer!, payee!])).toMatchObject({ held: 600, lowest: 0, reusedKeys: [] });
+  });
+
+  it('answers the same key from two statements at once with one transfer', async () => {
+    const [payer, payee] = await accountsWith(2, 300);
+    const input = {
+      fromAccountId: payer!,
+      toAccountId: payee!,
+      amountCents: 300,
+      kind: 'transfer',
+      note: null,
+      idempotencyKey: 'drain-apart',
+      requestHash: 'same',
+    };
+    // Two calls of their own (on PostgreSQL, two connections) wait on the payer's account; the
+    // second must see the transfer the first committed rather than refuse for lack of money.
+    const both = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from accounts where id = ${payer} for update`);
+      const racing = [runTransfers(database.db, [input]), runTransfers(database.db, [input])];
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return racing;
+    });
+    const answers = (await Promise.all(both)).map(([answer]) => answer!);
+    const moved = answers.filter((answer) => answer.moved);
+    const replayed = answers.filter((answer) => answer.earlier);
+    expect(moved).toHaveLength(1);
+    expect(replayed).toHaveLength(1);
+    expect(replayed[0]!.earlier!.id).toBe(moved[0]!.moved!.transferId);
+    expect(await ledger([payer!, payee!])).toMatchObject({ held: 600, lowest: 0, reusedKeys: [] });
+  });
+
+  it('fails only the transfer that breaks its batch', async () => {
+    const [payer, payee] = await accountsWith(2, 500);
+    statements.length = 0;
+    const calls = [
+      outcome(send(payer!, payee!, 100, 'fine-1')),
+      outcome(send(payer!, payer!, 100, 'to-self')),
+      outcome(send(payee!, payer!, 50, 'fine-2')),
+    ];
+    const [fine1, toSelf, fine2] = await Promise.all(calls);
+    expect([fine1, fine2]).toEqual(['created', 'created']);
+    expect(pgError(toSelf)?.constraint).toBe('transfers_two_accounts');
+    // The batch once, then each of its transfers alone.
+    expect(transferStatements()).toBe(4);
+    expect(await ledger([payer!, payee!])).toMatchObject({ held: 1_000, unbalanced: [] });
   });
 
   it('refuses a reused key with other details, and an overdraft, moving nothing', async () => {

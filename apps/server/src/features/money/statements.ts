@@ -2,7 +2,7 @@ import type { UserSummary } from '@devplay/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { accounts, ledgerEntries, transfers, users } from '../../db/schema/index';
+import { accounts, users } from '../../db/schema/index';
 
 export type Parties = {
   recipient: UserSummary;
@@ -54,81 +54,23 @@ type Row = {
   earlierBalanceAfter: string | number | null;
 };
 
-const param = (name: keyof TransferInput, type: string) =>
-  sql`${sql.placeholder(name)}::${sql.raw(type)}`;
-const from = param('fromAccountId', 'int');
-const to = param('toAccountId', 'int');
-const amount = param('amountCents', 'bigint');
+type Columns = { [Key in keyof TransferInput]: TransferInput[Key][] };
+
+const column = (name: keyof TransferInput, type: string) =>
+  sql`${sql.placeholder(name)}::${sql.raw(type)}[]`;
 
 /**
- * A transfer as one statement (issue 14), so a request pays one round trip and PostgreSQL keeps
- * one plan per connection:
- * - `earlier`: the transfer this key already made, if the statement's snapshot holds one; then
- *   nothing else happens.
- * - `locked`: both accounts locked in id order before anything is written, so two opposite
- *   transfers queue one behind the other instead of deadlocking. `gate` reads every locked row,
- *   so both locks are held before the writes that depend on it; the sender's balance it sees is
- *   the locked, current one.
- * - `moved`: the transfer row, only when both accounts exist, the sender can pay (the system
- *   account may go below zero: it issues the credit) and the recipient's account is still a
- *   member's (a member who left keeps an account without one, which no longer receives). A request with the same key that committed
- *   after this statement's snapshot meets ON CONFLICT and nothing is written.
- * - `debit`, `credit`, `entries`: only after `moved`, both balances and both ledger entries.
- * The accounts' CHECK (a member never below zero) stays the last line of defence.
+ * Transfers as one call of `money_transfers` (migration 0009_transfer_batch), which locks every
+ * account of the batch, then writes each transfer that may happen, in order. One row per transfer.
  */
-const transferQuery = prepared<TransferInput, Row>(
-  'money_transfer',
-  sql`
-  with earlier as (
-    select t.id, t.request_hash, t.created_at, e.balance_after_cents
-    from ${transfers} t
-    join ${ledgerEntries} e on e.transfer_id = t.id and e.account_id = t.from_account_id
-    where t.from_account_id = ${from} and t.idempotency_key = ${param('idempotencyKey', 'text')}
-  ), locked as (
-    select id, kind, balance_cents, user_id from ${accounts}
-    where id in (${from}, ${to}) and not exists (select 1 from earlier)
-    order by id
-    for update
-  ), gate as (
-    select count(*) = 2 as both_accounts,
-           coalesce(bool_and(id <> ${from} or kind = 'system' or balance_cents >= ${amount}), false) as funded,
-           coalesce(bool_and(id <> ${to} or kind = 'system' or user_id is not null), false) as open
-    from locked
-  ), moved as (
-    insert into ${transfers}
-      (from_account_id, to_account_id, amount_cents, kind, note, idempotency_key, request_hash)
-    select ${from}, ${to}, ${amount}, ${param('kind', 'text')}, ${param('note', 'text')},
-           ${param('idempotencyKey', 'text')}, ${param('requestHash', 'text')}
-    from gate where both_accounts and funded and open
-    on conflict (from_account_id, idempotency_key) do nothing
-    returning id, created_at
-  ), debit as (
-    update ${accounts} set balance_cents = balance_cents - ${amount}
-    where id = ${from} and exists (select 1 from moved)
-    returning balance_cents
-  ), credit as (
-    update ${accounts} set balance_cents = balance_cents + ${amount}
-    where id = ${to} and exists (select 1 from moved)
-    returning balance_cents
-  ), entries as (
-    insert into ${ledgerEntries} (transfer_id, account_id, amount_cents, balance_after_cents)
-    select moved.id, ${from}, -${amount}, debit.balance_cents from moved, debit
-    union all
-    select moved.id, ${to}, ${amount}, credit.balance_cents from moved, credit
-  )
-  select gate.both_accounts as "bothAccounts", gate.funded, gate.open as "recipientOpen",
-         moved.id as "transferId", moved.created_at as "createdAt",
-         debit.balance_cents as "fromBalanceAfter", credit.balance_cents as "toBalanceAfter",
-         earlier.id as "earlierId", earlier.request_hash as "earlierHash",
-         earlier.created_at as "earlierCreatedAt", earlier.balance_after_cents as "earlierBalanceAfter"
-  from gate
-  left join moved on true left join debit on true left join credit on true
-  left join earlier on true`,
+const transfersQuery = prepared<Columns, Row>(
+  'money_transfers',
+  sql`select * from money_transfers(${column('fromAccountId', 'int')}, ${column('toAccountId', 'int')},
+    ${column('amountCents', 'bigint')}, ${column('kind', 'text')}, ${column('note', 'text')},
+    ${column('idempotencyKey', 'text')}, ${column('requestHash', 'text')})`,
 );
 
-export async function runTransferStatement(db: Db, input: TransferInput) {
-  // The statement always answers one row: `gate` has one, every other CTE is left-joined.
-  const [row] = (await transferQuery(db, input)) as [Row];
+function outcomeOf(row: Row) {
   return {
     bothAccounts: row.bothAccounts,
     funded: row.funded,
@@ -152,4 +94,22 @@ export async function runTransferStatement(db: Db, input: TransferInput) {
             fromBalanceAfter: Number(row.earlierBalanceAfter),
           },
   };
+}
+
+export type TransferOutcome = ReturnType<typeof outcomeOf>;
+
+/** What became of each transfer of `batch`, in its order. */
+export async function runTransfers(db: Db, batch: TransferInput[]): Promise<TransferOutcome[]> {
+  const values = <Key extends keyof TransferInput>(key: Key) => batch.map((input) => input[key]);
+  const rows = await transfersQuery(db, {
+    fromAccountId: values('fromAccountId'),
+    toAccountId: values('toAccountId'),
+    amountCents: values('amountCents'),
+    kind: values('kind'),
+    note: values('note'),
+    idempotencyKey: values('idempotencyKey'),
+    requestHash: values('requestHash'),
+  });
+  if (rows.length !== batch.length) throw new Error('money_transfers answered the wrong row count');
+  return rows.map(outcomeOf);
 }

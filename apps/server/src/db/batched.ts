@@ -1,0 +1,60 @@
+import type { Db } from './client';
+import { perDatabase } from './per-database';
+
+type Waiting<In, Out> = {
+  value: In;
+  resolve: (out: Out) => void;
+  reject: (error: unknown) => void;
+};
+
+async function send<In, Out>(
+  db: Db,
+  run: (db: Db, values: In[]) => Promise<Out[]>,
+  batch: Waiting<In, Out>[],
+) {
+  try {
+    const answers = await run(
+      db,
+      batch.map((waiting) => waiting.value),
+    );
+    batch.forEach((waiting, index) => waiting.resolve(answers[index]!));
+  } catch (error) {
+    if (batch.length === 1) return batch[0]!.reject(error);
+    // One bad value fails the whole statement: alone, each fails only for itself.
+    await Promise.all(batch.map((waiting) => send(db, run, [waiting])));
+  }
+}
+
+/**
+ * Writes that arrive in the same turn of the event loop go to the database together (issue 14):
+ * under load, one round trip and one commit carry several of them instead of one each; a write
+ * alone goes one turn later. `run` answers each value of a batch, in order, and makes at most
+ * `maxBatch` at once. When a batch fails, each of its values goes again alone.
+ * `oneAtATime`: while a batch is at the database, what arrives waits and goes as the next one.
+ */
+export function batchedByTurn<In, Out>(
+  run: (db: Db, values: In[]) => Promise<Out[]>,
+  { maxBatch, oneAtATime = false }: { maxBatch: number; oneAtATime?: boolean },
+): (db: Db, value: In) => Promise<Out> {
+  const queueOf = perDatabase((db) => {
+    let waiting: Waiting<In, Out>[] = [];
+    let busy = false;
+    const flush = async () => {
+      const taken = waiting;
+      waiting = [];
+      const batches: Waiting<In, Out>[][] = [];
+      for (let start = 0; start < taken.length; start += maxBatch)
+        batches.push(taken.slice(start, start + maxBatch));
+      if (!oneAtATime) return void batches.map((batch) => send(db, run, batch));
+      busy = true;
+      for (const batch of batches) await send(db, run, batch);
+      busy = false;
+      if (waiting.length > 0) void flush();
+    };
+    return (value: In) =>
+      new Promise<Out>((resolve, reject) => {
+        if (waiting.push({ value, resolve, reject }) === 1 && !busy) setImmediate(flush);
+      });
+  });
+  return (db, value) => queueOf(db)(value);
+}
