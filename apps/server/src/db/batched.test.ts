@@ -47,7 +47,7 @@ describe('batchedByTurn', () => {
     expect(calls).toEqual([[1, 2, 3], [1], [2], [3]]);
   });
 
-  it('one at a time: what arrives while a batch is at the database goes as the next batch', async () => {
+  it('with one in flight, what arrives while a batch is at the database goes as the next batch', async () => {
     const calls: number[][] = [];
     let release!: () => void;
     const firstHeld = new Promise<void>((resolve) => (release = resolve));
@@ -56,7 +56,7 @@ describe('batchedByTurn', () => {
       if (calls.length === 1) await firstHeld;
       return values;
     };
-    const write = batchedByTurn(run, { maxBatch: 100, oneAtATime: true });
+    const write = batchedByTurn(run, { maxBatch: 100, maxInFlight: 1 });
     const db = fakeDb();
     const first = write(db, 1);
     await new Promise((resolve) => setImmediate(resolve));

@@ -30,30 +30,31 @@ async function send<In, Out>(
  * under load, one round trip and one commit carry several of them instead of one each; a write
  * alone goes one turn later. `run` answers each value of a batch, in order, and makes at most
  * `maxBatch` at once. When a batch fails, each of its values goes again alone.
- * `oneAtATime`: while a batch is at the database, what arrives waits and goes as the next one.
+ * With `maxInFlight`, what arrives while that many batches are at the database waits, and goes
+ * as the next batch when one comes back.
  */
 export function batchedByTurn<In, Out>(
   run: (db: Db, values: In[]) => Promise<Out[]>,
-  { maxBatch, oneAtATime = false }: { maxBatch: number; oneAtATime?: boolean },
+  { maxBatch, maxInFlight = Infinity }: { maxBatch: number; maxInFlight?: number },
 ): (db: Db, value: In) => Promise<Out> {
   const queueOf = perDatabase((db) => {
     let waiting: Waiting<In, Out>[] = [];
-    let busy = false;
-    const flush = async () => {
-      const taken = waiting;
-      waiting = [];
-      const batches: Waiting<In, Out>[][] = [];
-      for (let start = 0; start < taken.length; start += maxBatch)
-        batches.push(taken.slice(start, start + maxBatch));
-      if (!oneAtATime) return void batches.map((batch) => send(db, run, batch));
-      busy = true;
-      for (const batch of batches) await send(db, run, batch);
-      busy = false;
-      if (waiting.length > 0) void flush();
+    let inFlight = 0;
+    const flush = () => {
+      while (waiting.length > 0 && inFlight < maxInFlight) {
+        const batch = waiting.slice(0, maxBatch);
+        waiting = waiting.slice(maxBatch);
+        inFlight++;
+        void send(db, run, batch).then(() => {
+          inFlight--;
+          flush();
+        });
+      }
     };
     return (value: In) =>
       new Promise<Out>((resolve, reject) => {
-        if (waiting.push({ value, resolve, reject }) === 1 && !busy) setImmediate(flush);
+        if (waiting.push({ value, resolve, reject }) === 1 && inFlight < maxInFlight)
+          setImmediate(flush);
       });
   });
   return (db, value) => queueOf(db)(value);

@@ -80,11 +80,11 @@ const insideTransaction = (db: Db): boolean => db instanceof PgTransaction;
 /**
  * Transfers outside a caller's transaction share a call with those that arrive with them, one
  * call at a time: two batches in flight would mostly wait on each other's locks anyway, and what
- * gathers meanwhile makes the next batch larger (bench, PostgreSQL: 1,171–1,213 transfers/s with
- * a batch per turn, 1,424–1,487 one at a time). A batch holds its accounts' locks until it
- * commits: at most 50 keep that to a few milliseconds.
+ * gathers meanwhile makes the next batch larger (bench, PostgreSQL, transfers/s: a batch per turn
+ * 1,171–1,213, two in flight 1,104–1,186, one 1,244–1,587). A batch holds its accounts' locks
+ * until it commits: at most 50 keep that to a few milliseconds.
  */
-const queuedTransfer = batchedByTurn(runTransfers, { maxBatch: 50, oneAtATime: true });
+const queuedTransfer = batchedByTurn(runTransfers, { maxBatch: 50, maxInFlight: 1 });
 
 async function attempt(db: Db, input: TransferInput): Promise<TransferOutcome> {
   if (!insideTransaction(db)) return queuedTransfer(db, input);
