@@ -38,12 +38,11 @@ export function batchedByTurn<In, Out>(
   { maxBatch, maxInFlight = Infinity }: { maxBatch: number; maxInFlight?: number },
 ): (db: Db, value: In) => Promise<Out> {
   const queueOf = perDatabase((db) => {
-    let waiting: Waiting<In, Out>[] = [];
+    const waiting: Waiting<In, Out>[] = [];
     let inFlight = 0;
     const flush = () => {
       while (waiting.length > 0 && inFlight < maxInFlight) {
-        const batch = waiting.slice(0, maxBatch);
-        waiting = waiting.slice(maxBatch);
+        const batch = waiting.splice(0, maxBatch);
         inFlight++;
         void send(db, run, batch).then(() => {
           inFlight--;

@@ -2,7 +2,7 @@ import type { Conversation, Message, UserSummary } from '@devplay/shared';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import { columnPlaceholder, columnsOf, prepared } from '../../db/prepared';
 import { conversationHides, messages, users } from '../../db/schema/index';
 import { cursorTime } from '../../lib/cursor';
 
@@ -77,8 +77,8 @@ const sendStatement = prepared<Record<keyof SendValues, unknown[]>, SentRow>(
   'messages_send',
   sql`
     with input as (
-      select * from unnest(${sql.placeholder('senderId')}::int[], ${sql.placeholder('receiverId')}::int[],
-                           ${sql.placeholder('text')}::text[]) with ordinality as i(sender_id, receiver_id, text, n)
+      select * from unnest(${columnPlaceholder('senderId', 'int')}, ${columnPlaceholder('receiverId', 'int')},
+                           ${columnPlaceholder('text', 'text')}) with ordinality as i(sender_id, receiver_id, text, n)
     ), sent as (
       insert into ${messages} (sender_id, receiver_id, text)
       select sender_id, receiver_id, text from input order by n
@@ -101,12 +101,7 @@ const sendStatement = prepared<Record<keyof SendValues, unknown[]>, SentRow>(
 
 /** Stores the messages; each row as `presentMessage` takes it, with the receiver's unread count. */
 export async function insertMessages(db: Db, batch: SendValues[]) {
-  const column = (key: keyof SendValues) => batch.map((values) => values[key]);
-  const rows = await sendStatement(db, {
-    senderId: column('senderId'),
-    receiverId: column('receiverId'),
-    text: column('text'),
-  });
+  const rows = await sendStatement(db, columnsOf(batch, ['senderId', 'receiverId', 'text']));
   return rows.map((row) => ({
     ...row,
     createdAt: new Date(row.createdAt),

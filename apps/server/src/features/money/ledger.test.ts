@@ -136,8 +136,8 @@ describe('transfers under concurrency', () => {
 
   it('answers the same key sent twice in one batch with one transfer, even when it drained the balance', async () => {
     const [payer, payee] = await accountsWith(2, 300);
-    // Both requests wait on the payer's account, then meet: the second sees the balance the
-    // first left (none) and must answer the first transfer rather than refuse.
+    // Both requests wait on the payer's account and then go as one batch: the second sees the
+    // balance the first left (none) and must answer the first transfer rather than refuse.
     const both = await database.db.transaction(async (tx) => {
       await tx.execute(sql`select 1 from accounts where id = ${payer} for update`);
       const racing = [send(payer!, payee!, 300, 'drain'), send(payer!, payee!, 300, 'drain')];

@@ -1,7 +1,7 @@
 import type { UserSummary } from '@devplay/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import { columnPlaceholder, columnsOf, prepared } from '../../db/prepared';
 import { accounts, users } from '../../db/schema/index';
 
 export type Parties = {
@@ -56,8 +56,16 @@ type Row = {
 
 type Columns = { [Key in keyof TransferInput]: TransferInput[Key][] };
 
-const column = (name: keyof TransferInput, type: string) =>
-  sql`${sql.placeholder(name)}::${sql.raw(type)}[]`;
+/** `money_transfers`'s arguments, in its order: one array each, a transfer per position. */
+const ARGUMENTS: readonly (readonly [keyof TransferInput, string])[] = [
+  ['fromAccountId', 'int'],
+  ['toAccountId', 'int'],
+  ['amountCents', 'bigint'],
+  ['kind', 'text'],
+  ['note', 'text'],
+  ['idempotencyKey', 'text'],
+  ['requestHash', 'text'],
+];
 
 /**
  * Transfers as one call of `money_transfers` (migration 0009_transfer_batch), which locks every
@@ -65,9 +73,10 @@ const column = (name: keyof TransferInput, type: string) =>
  */
 const transfersQuery = prepared<Columns, Row>(
   'money_transfers',
-  sql`select * from money_transfers(${column('fromAccountId', 'int')}, ${column('toAccountId', 'int')},
-    ${column('amountCents', 'bigint')}, ${column('kind', 'text')}, ${column('note', 'text')},
-    ${column('idempotencyKey', 'text')}, ${column('requestHash', 'text')})`,
+  sql`select * from money_transfers(${sql.join(
+    ARGUMENTS.map(([name, type]) => columnPlaceholder(name, type)),
+    sql`, `,
+  )})`,
 );
 
 function outcomeOf(row: Row) {
@@ -100,16 +109,13 @@ export type TransferOutcome = ReturnType<typeof outcomeOf>;
 
 /** What became of each transfer of `batch`, in its order. */
 export async function runTransfers(db: Db, batch: TransferInput[]): Promise<TransferOutcome[]> {
-  const values = <Key extends keyof TransferInput>(key: Key) => batch.map((input) => input[key]);
-  const rows = await transfersQuery(db, {
-    fromAccountId: values('fromAccountId'),
-    toAccountId: values('toAccountId'),
-    amountCents: values('amountCents'),
-    kind: values('kind'),
-    note: values('note'),
-    idempotencyKey: values('idempotencyKey'),
-    requestHash: values('requestHash'),
-  });
+  const rows = await transfersQuery(
+    db,
+    columnsOf(
+      batch,
+      ARGUMENTS.map(([name]) => name),
+    ),
+  );
   if (rows.length !== batch.length) throw new Error('money_transfers answered the wrong row count');
   return rows.map(outcomeOf);
 }
