@@ -18,7 +18,12 @@ export const median = (values: number[]) =>
  * storage reset is off so a signed-in session survives; the HTTP cache is cleared here instead,
  * so every run is a cold load.
  */
-async function runOnce(context: BrowserContext, port: number, url: string): Promise<LighthouseRun> {
+async function runOnce(
+  context: BrowserContext,
+  port: number,
+  url: string,
+  retried = false,
+): Promise<LighthouseRun> {
   const page = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
@@ -32,8 +37,12 @@ async function runOnce(context: BrowserContext, port: number, url: string): Prom
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
-  if (runtimeError)
+  if (runtimeError) {
+    // A trace Chromium failed to record (NO_NAVSTART, NO_FCP…) says nothing about the page:
+    // Lighthouse itself asks to run again. Once; a second failure is reported.
+    if (!retried) return runOnce(context, port, url, true);
     throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  }
   const score = (id: Category) => Math.round((categories[id]?.score ?? 0) * 100);
   const failed = Object.values(audits)
     .filter((audit) => audit.scoreDisplayMode === 'numeric' || audit.scoreDisplayMode === 'binary')
