@@ -11,6 +11,18 @@ vi.mock('../../lib/use-live', () => import('../../test/live-mock'));
 
 const fetchMock = stubFetch({ signedIn: true });
 
+/**
+ * The drawer is a lazy chunk: it mounts after its import resolves, outside the click's act(), so
+ * the effect that moves focus in may run a moment after the dialog is in the document.
+ */
+async function openDrawer(user: ReturnType<typeof userEvent.setup>) {
+  const opener = await screen.findByRole('button', { name: 'Menu' });
+  await user.click(opener);
+  const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+  await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
+  return { opener, drawer };
+}
+
 function renderHeader(me = makeMe()) {
   fetchMock.mockImplementation(() => Promise.resolve(jsonResponse({ body: me })));
   const view = renderWithApp(<TopNav />, { path: '/home_page' });
@@ -57,10 +69,8 @@ describe('TopNav', () => {
     const user = userEvent.setup();
     renderHeader(makeMe({ isAdmin: true, unreadMessages: 3 }));
 
-    const opener = await screen.findByRole('button', { name: 'Menu' });
-    await user.click(opener);
+    const { opener, drawer } = await openDrawer(user);
 
-    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(drawer).toHaveAttribute('aria-modal', 'true');
     const names = within(drawer)
       .getAllByRole('link')
@@ -80,7 +90,6 @@ describe('TopNav', () => {
       ]),
     );
     expect(within(drawer).getByRole('button', { name: 'Exit' })).toBeInTheDocument();
-    expect(drawer.contains(document.activeElement)).toBe(true);
 
     await user.keyboard('{Escape}');
 
@@ -91,8 +100,7 @@ describe('TopNav', () => {
   it('keeps Tab inside the open drawer', async () => {
     const user = userEvent.setup();
     renderHeader();
-    await user.click(await screen.findByRole('button', { name: 'Menu' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const { drawer } = await openDrawer(user);
 
     for (let i = 0; i < 30; i++) {
       await user.tab();
