@@ -1,16 +1,19 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useSession } from '../../lib/session';
+import { useAfterFirstIdle } from '../../lib/use-after-first-idle';
 import { ScrollToTop } from './scroll-to-top';
 import { TopNav } from './top-nav';
 import styles from './root-layout.module.css';
 
-// The live socket is not needed for the first paint; its code arrives right after.
+// The live socket is not needed for the first paint; its code and connection wait for the first
+// idle moment.
 const LiveUpdates = lazy(() => import('./live-updates').then((m) => ({ default: m.LiveUpdates })));
 
 export function RootLayout() {
   const { isSignedIn } = useSession();
   const navigation = useNavigation();
+  const afterFirstIdle = useAfterFirstIdle();
 
   return (
     <>
@@ -20,7 +23,7 @@ export function RootLayout() {
       {navigation.state !== 'idle' && <div className={styles.progress} aria-hidden="true" />}
       {/* SPEC §2: the top navigation exists only for a session. */}
       {isSignedIn && <TopNav />}
-      {isSignedIn && (
+      {isSignedIn && afterFirstIdle && (
         <Suspense fallback={null}>
           <LiveUpdates />
         </Suspense>

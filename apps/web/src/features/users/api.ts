@@ -8,6 +8,7 @@ import type {
 } from '@devplay/shared';
 import { api } from '../../lib/api-client';
 import { setMe } from '../../lib/session';
+import { useAfterFirstIdle } from '../../lib/use-after-first-idle';
 import { userKeys } from '../../lib/user-keys';
 
 const SEARCH_LIMIT = 8;
@@ -34,10 +35,13 @@ export function useProfile(username: string) {
 }
 
 export function useSuggestedUsers() {
+  const afterFirstIdle = useAfterFirstIdle();
   return useQuery({
     queryKey: userKeys.suggested(),
     queryFn: fetchSuggestedUsers,
     staleTime: 5 * 60_000,
+    // Beside the feed, not part of it: asked once the feed is drawn.
+    enabled: afterFirstIdle,
   });
 }
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { News, Weather } from '@devplay/shared';
 import { api } from '../../lib/api-client';
+import { useAfterFirstIdle } from '../../lib/use-after-first-idle';
 
 // The server caches the third parties (10 min weather, 15 min news); the page need not ask sooner.
 const WEATHER_STALE_MS = 10 * 60_000;
@@ -15,6 +16,7 @@ export const widgetKeys = {
 };
 
 export function useWeather(city: string | null) {
+  const afterFirstIdle = useAfterFirstIdle();
   return useQuery({
     queryKey: widgetKeys.weather(city),
     queryFn: ({ signal }) =>
@@ -25,14 +27,17 @@ export function useWeather(city: string | null) {
     // The last city stays on screen while the next one loads.
     placeholderData: keepPreviousData,
     retry: false,
+    enabled: afterFirstIdle,
   });
 }
 
 export function useNews() {
+  const afterFirstIdle = useAfterFirstIdle();
   return useQuery({
     queryKey: widgetKeys.news(),
     queryFn: ({ signal }) => api.get<News>('/news', { signal }),
     staleTime: NEWS_STALE_MS,
     retry: false,
+    enabled: afterFirstIdle,
   });
 }

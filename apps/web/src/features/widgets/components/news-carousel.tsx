@@ -89,7 +89,11 @@ export function NewsCarousel() {
   const news = useNews();
   const items = news.data?.items ?? [];
   return (
-    <Card aria-labelledby={headingId} aria-roledescription="carousel" aria-busy={news.isFetching}>
+    <Card
+      aria-labelledby={headingId}
+      aria-roledescription="carousel"
+      aria-busy={news.isPending || news.isFetching}
+    >
       <h2 id={headingId} className={styles.title}>
         News
       </h2>

@@ -82,7 +82,7 @@ export function WeatherWidget({ placement }: WeatherWidgetProps) {
     <Card
       className={placement ? styles[placement] : undefined}
       aria-labelledby={headingId}
-      aria-busy={weather.isFetching}
+      aria-busy={weather.isPending || weather.isFetching}
     >
       <h2 id={headingId} className={styles.title}>
         Weather
