@@ -15,6 +15,11 @@ function markIdle() {
 
 /** Calls `callback` at the visit's first idle moment; returns how to stop waiting for it. */
 function whenFirstIdle(callback: () => void) {
+  // A component drawn before that moment may run its effect after it.
+  if (idle) {
+    callback();
+    return () => {};
+  }
   waiting.add(callback);
   if (!scheduled) {
     scheduled = true;
