@@ -66,6 +66,7 @@ const ARGUMENTS: readonly (readonly [keyof TransferInput, string])[] = [
   ['idempotencyKey', 'text'],
   ['requestHash', 'text'],
 ];
+const ARGUMENT_NAMES = ARGUMENTS.map(([name]) => name);
 
 /**
  * Transfers as one call of `money_transfers` (migration 0009_transfer_batch), which locks every
@@ -109,13 +110,7 @@ export type TransferOutcome = ReturnType<typeof outcomeOf>;
 
 /** What became of each transfer of `batch`, in its order. */
 export async function runTransfers(db: Db, batch: TransferInput[]): Promise<TransferOutcome[]> {
-  const rows = await transfersQuery(
-    db,
-    columnsOf(
-      batch,
-      ARGUMENTS.map(([name]) => name),
-    ),
-  );
+  const rows = await transfersQuery(db, columnsOf(batch, ARGUMENT_NAMES));
   if (rows.length !== batch.length) throw new Error('money_transfers answered the wrong row count');
   return rows.map(outcomeOf);
 }
