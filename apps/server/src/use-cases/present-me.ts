@@ -1,7 +1,8 @@
 import { centsToEuros, type Me } from '@devplay/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { accounts, messages, type UserRow } from '../db/schema/index';
+import { accounts, type UserRow } from '../db/schema/index';
+import { unreadOf } from '../features/messages/queries';
 import { countsOf } from '../features/users/service';
 
 /**
@@ -11,7 +12,7 @@ import { countsOf } from '../features/users/service';
 export async function presentMe(app: FastifyInstance, user: UserRow): Promise<Me> {
   const { balanceCents, ...counts } = await countsOf(app.db, user.id, {
     balanceCents: sql<number>`coalesce((select ${accounts.balanceCents} from ${accounts} where ${accounts.userId} = ${user.id}), 0)::int`,
-    unreadMessages: sql<number>`(select count(*)::int from ${messages} where ${messages.receiverId} = ${user.id} and ${messages.readAt} is null)`,
+    unreadMessages: unreadOf(user.id),
   });
   return {
     id: user.id,

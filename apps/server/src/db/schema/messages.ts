@@ -49,3 +49,20 @@ export const conversationHides = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.peerId] })],
 );
+
+/**
+ * Each member's count of unread messages (issue 14), kept by statement-level triggers on
+ * `messages` (migration 0010) so that a send, a read or a deletion moves it in the same
+ * transaction: sending to a member with thousands of unread messages no longer counts them.
+ * A member has a row from the first message they receive.
+ */
+export const inboxes = pgTable(
+  'inboxes',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    unread: integer().notNull().default(0),
+  },
+  (t) => [check('inboxes_unread_not_negative', sql`${t.unread} >= 0`)],
+);

@@ -3,7 +3,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { columnPlaceholder, columnsOf, prepared } from '../../db/prepared';
-import { conversationHides, messages, users } from '../../db/schema/index';
+import { conversationHides, inboxes, messages, users } from '../../db/schema/index';
 import { cursorTime } from '../../lib/cursor';
 
 const sender = alias(users, 'sender');
@@ -68,8 +68,9 @@ type SentRow = {
 /**
  * Sending in one round trip (issue 14), for one message or several that arrived together: the
  * inserts in the order given, both people as the event shows them, and each receiver's unread
- * count. The count reads the statement's snapshot, which cannot see the rows its own CTE
- * inserts, so the batch's own rows to the same receiver up to this one are added to it. Nor can
+ * count. The count is the receiver's inbox as the statement's snapshot shows it, before the
+ * trigger adds this batch, so the batch's own rows to the same receiver up to this one are added
+ * to it. Nor can
  * it see a message to the same member committed by a statement running at the same instant; the
  * next count announced (a message, a read) carries the right number again.
  */
@@ -90,8 +91,7 @@ const sendStatement = prepared<Record<keyof SendValues, unknown[]>, SentRow>(
                              'avatar', s.avatar) as sender,
            json_build_object('id', r.id, 'username', r.username, 'fullName', r.full_name,
                              'avatar', r.avatar) as receiver,
-           (select count(*) from ${messages} m
-             where m.receiver_id = sent.receiver_id and m.read_at is null)
+           coalesce((select i.unread from ${inboxes} i where i.user_id = sent.receiver_id), 0)
              + count(*) over (partition by sent.receiver_id order by sent.id) as unread
     from sent
     join ${users} s on s.id = sent.sender_id
@@ -153,10 +153,14 @@ export async function conversationsOf(db: Db, me: number): Promise<Conversation[
   return result.rows.map((row) => ({ ...row, unread: Number(row.unread) }));
 }
 
+/** The member's unread count as their inbox keeps it: a primary-key read, however many there are. */
+export const unreadOf = (userId: number) =>
+  sql<number>`coalesce((select ${inboxes.unread} from ${inboxes} where ${inboxes.userId} = ${userId}), 0)`;
+
 export async function unreadCount(db: Db, me: number) {
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(messages)
-    .where(and(eq(messages.receiverId, me), sql`${messages.readAt} is null`));
-  return row?.count ?? 0;
+    .select({ unread: inboxes.unread })
+    .from(inboxes)
+    .where(eq(inboxes.userId, me));
+  return row?.unread ?? 0;
 }
