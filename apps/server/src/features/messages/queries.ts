@@ -70,9 +70,8 @@ type SentRow = {
  * inserts in the order given, both people as the event shows them, and each receiver's unread
  * count. The count is the receiver's inbox as the statement's snapshot shows it, before the
  * trigger adds this batch, so the batch's own rows to the same receiver up to this one are added
- * to it. Nor can
- * it see a message to the same member committed by a statement running at the same instant; the
- * next count announced (a message, a read) carries the right number again.
+ * to it. Nor can it see a message to the same member committed by a statement running at the
+ * same instant; the next count announced (a message, a read) carries the right number again.
  */
 const sendStatement = prepared<Record<keyof SendValues, unknown[]>, SentRow>(
   'messages_send',
