@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { openDatabase, type Database, type QueryListener } from '../db/client';
+import type { SQL } from 'drizzle-orm';
+import { openDatabase, type Database, type Db, type QueryListener } from '../db/client';
 
 /**
  * A database of the test file's own: in-memory PGlite, or with TEST_DB=postgres a fresh database
@@ -28,4 +29,9 @@ export async function openTestDatabase(onQuery?: QueryListener): Promise<Databas
       await dropper.end();
     },
   };
+}
+
+/** A raw statement's rows: both drivers answer one with `{ rows }`, which the Db type cannot say. */
+export async function rowsOf<Row = Record<string, unknown>>(db: Db, query: SQL) {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }

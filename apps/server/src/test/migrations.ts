@@ -22,6 +22,11 @@ async function migrationsBefore(tag: string) {
   return folder;
 }
 
+/** SQL that adds members 1…n (m1@example.com, m1, …): the rows a migration's data refers to. */
+export const insertMembers = (n: number) => `
+  insert into users (email, username, password_hash)
+    select 'm' || g || '@example.com', 'm' || g, 'x' from generate_series(1, ${n}) g;`;
+
 /**
  * A migration meeting data written before it: an in-memory database migrated up to the one that
  * matches `tag`, `before` run on it, then the rest of the migrations; `after` checks the result.

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
+import { rowsOf } from '../../test/database';
 import { createMember, type Member } from '../../test/factories';
-import { acrossMigration, describeMigration } from '../../test/migrations';
+import { acrossMigration, describeMigration, insertMembers } from '../../test/migrations';
 
 const ADMIN_EMAIL = 'inbox-admin@example.com';
 
@@ -15,9 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.app.close());
 
-async function rows<Row>(query: ReturnType<typeof sql>) {
-  return ((await ctx.app.db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
+const rows = <Row>(query: SQL) => rowsOf<Row>(ctx.app.db, query);
 
 /** Members whose kept count differs from a count of their unread rows: there must never be any. */
 const drifted = () =>
@@ -137,9 +136,7 @@ describeMigration('the inbox migration', () => {
   it('counts the unread messages members already had', async () => {
     await acrossMigration(
       '0010_',
-      `
-        insert into users (email, username, password_hash)
-          select 'm' || g || '@example.com', 'm' || g, 'x' from generate_series(1, 4) g;
+      `${insertMembers(4)}
         insert into messages (sender_id, receiver_id, text, read_at) values
           (1, 2, 'a', null), (3, 2, 'b', null), (1, 2, 'c', now()), (2, 1, 'd', now());`,
       async (client) => {

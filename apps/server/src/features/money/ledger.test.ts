@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { pgError } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
-import { openTestDatabase } from '../../test/database';
+import { openTestDatabase, rowsOf } from '../../test/database';
 import { accountOf, systemAccountId, transfer, type TransferRequest } from './ledger-service';
 import { runTransfers } from './statements';
 
@@ -24,8 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const rows = async (query: ReturnType<typeof sql>) =>
-  ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+const rows = (query: SQL) => rowsOf(database.db, query);
 
 /** Accounts of new members, each credited `cents` by the system account. */
 async function accountsWith(count: number, cents: number) {

@@ -1,6 +1,7 @@
 import { createMember, type Member } from '../../test/factories';
+import { rowsOf } from '../../test/database';
 import { MONEY_MESSAGES } from '@devplay/shared';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendMoney } from './service';
@@ -38,8 +39,7 @@ const balanceOf = async (m: Member) => (await m.client.get('/me')).json().balanc
 
 /** DESIGN §7 invariants, checked straight in the tables. */
 async function ledgerInvariants() {
-  const run = async (query: ReturnType<typeof sql>) =>
-    ((await ctx.app.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const run = (query: SQL) => rowsOf(ctx.app.db, query);
   const [total] = await run(
     sql`select coalesce(sum(balance_cents), 0)::bigint as total from accounts`,
   );
@@ -188,11 +188,12 @@ describe('money', () => {
     const user = await signUpUnverified(newcomer);
     const accountsOfNewcomer = async () =>
       (
-        (await ctx.app.db.execute(
+        await rowsOf<{ n: number }>(
+          ctx.app.db,
           sql`select count(*)::int as n from accounts a join users u on u.id = a.user_id
               where u.username = ${user.username}`,
-        )) as unknown as { rows: { n: number }[] }
-      ).rows[0]!.n;
+        )
+      )[0]!.n;
     expect(await accountsOfNewcomer()).toBe(0);
     const response = await pay(a, user, 7);
     expect(response.statusCode).toBe(201);

@@ -1,13 +1,11 @@
 import { expect, it } from 'vitest';
-import { acrossMigration, describeMigration } from '../../test/migrations';
+import { acrossMigration, describeMigration, insertMembers } from '../../test/migrations';
 
 describeMigration('the post counters migration', () => {
   it('counts the likes and comments posts already had', async () => {
     await acrossMigration(
       '0008_',
-      `
-        insert into users (email, username, password_hash)
-          select 'm' || g || '@example.com', 'm' || g, 'x' from generate_series(1, 3) g;
+      `${insertMembers(3)}
         insert into posts (author_id, title, description) values (1, 'a', 'aaa'), (1, 'b', 'bbb'), (2, 'c', 'ccc');
         insert into likes (post_id, user_id) values (1, 1), (1, 2), (1, 3), (2, 3);
         insert into comments (post_id, user_id, text) values (1, 2, 'x'), (3, 1, 'y'), (3, 1, 'z');`,

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
+import { rowsOf } from '../../test/database';
 import { createMember, publish, type Member } from '../../test/factories';
 
 const ADMIN_EMAIL = 'counters-admin@example.com';
@@ -16,9 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.app.close());
 
-async function rows<Row>(query: ReturnType<typeof sql>) {
-  return ((await ctx.app.db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
+const rows = <Row>(query: SQL) => rowsOf<Row>(ctx.app.db, query);
 
 /** Posts whose counters differ from a count of their rows: there must never be any. */
 const drifted = () =>
