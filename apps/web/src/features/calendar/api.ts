@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CalendarDay, CalendarFeedUrl } from '@devplay/shared';
 import { api } from '../../lib/api-client';
+import { compareIso } from '../../lib/compare-iso';
 import { dayAfter, type DayAction } from './calendar-model';
 
 export const calendarKeys = {
@@ -44,7 +45,7 @@ function writeDay(queryClient: QueryClient, date: string, entry: CalendarDay | n
   queryClient.setQueryData<CalendarDay[]>(calendarKeys.year(yearOf(date)), (days) => {
     if (!days) return days;
     const rest = days.filter((day) => day.date !== date);
-    return entry ? [...rest, entry].sort((a, b) => a.date.localeCompare(b.date)) : rest;
+    return entry ? [...rest, entry].sort((a, b) => compareIso(a.date, b.date)) : rest;
   });
 }
 

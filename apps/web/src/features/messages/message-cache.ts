@@ -1,6 +1,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Conversation, Message, Page } from '@devplay/shared';
 import { updateMe } from '../../lib/session';
+import { compareIso } from '../../lib/compare-iso';
 import { messageKeys } from './message-keys';
 
 /** Pages as the server sends them: the newest page first, each page newest first. */
@@ -22,7 +23,7 @@ export function chatMessages(data: Pick<ChatData, 'pages'> | undefined): Message
   for (const page of data?.pages ?? []) {
     for (const message of page.items) if (!byId.has(message.id)) byId.set(message.id, message);
   }
-  return [...byId.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+  return [...byId.values()].sort((a, b) => compareIso(a.createdAt, b.createdAt) || a.id - b.id);
 }
 
 /**

@@ -4,7 +4,7 @@ import { Avatar } from '../../../components/avatar';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { paths } from '../../../app/paths';
 import { deleteQuestions, plural } from '../delete-questions';
-import { formatEuro } from '../format-euro';
+import { formatEuro } from '../../../lib/format-euro';
 import { AdminListPanel } from './admin-list-panel';
 import styles from './admin.module.css';
 

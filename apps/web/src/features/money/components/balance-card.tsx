@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { MONEY_MESSAGES } from '@devplay/shared';
 import { Card } from '../../../components/card';
 import { useSession } from '../../../lib/session';
-import { formatEuro } from '../format-euro';
+import { formatEuro } from '../../../lib/format-euro';
 import styles from './balance-card.module.css';
 
 /** The member's balance, big; the same cached profile the header reads, so both always agree. */

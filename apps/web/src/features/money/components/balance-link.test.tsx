@@ -5,7 +5,7 @@ import { clearToken } from '../../../lib/token-store';
 import { jsonResponse, renderWithApp } from '../../../test/render';
 import { sessionKeys } from '../../../lib/session';
 import { useLiveBalance } from '../api';
-import { formatEuro } from '../format-euro';
+import { formatEuro } from '../../../lib/format-euro';
 import { makeMe } from '../../../test/factories';
 import { BalanceLink } from './balance-link';
 import { stubFetch } from '../../../test/fetch-mock';

@@ -2,7 +2,7 @@ import { Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { useSession } from '../../../lib/session';
-import { formatEuro } from '../format-euro';
+import { formatEuro } from '../../../lib/format-euro';
 import styles from './balance-link.module.css';
 import { paths } from '../../../app/paths';
 

@@ -10,7 +10,7 @@ import { TextareaField, TextField } from '../../../components/text-field';
 import { useSession } from '../../../lib/session';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useSendMoney } from '../api';
-import { formatEuro } from '../format-euro';
+import { formatEuro } from '../../../lib/format-euro';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import {
   EMPTY_SEND_FORM,

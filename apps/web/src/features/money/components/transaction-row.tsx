@@ -5,7 +5,7 @@ import { MONEY_MESSAGES, type Transaction } from '@devplay/shared';
 import { Avatar } from '../../../components/avatar';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { displayName } from '../../../lib/member-name';
-import { formatEuro, formatSignedEuro } from '../format-euro';
+import { formatEuro, formatSignedEuro } from '../../../lib/format-euro';
 import styles from './transaction-row.module.css';
 import { paths } from '../../../app/paths';
 
