@@ -5,14 +5,13 @@
  * that on a phone, paid by every signed-in page in the render that draws the header's balance
  * (issue 13).
  */
-export function formatEuro(amount: number, sign: 'negative' | 'always' = 'negative'): string {
+export function formatEuro(amount: number): string {
   const cents = Math.round(Math.abs(amount) * 100);
   const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
   const text = `€${whole}.${String(cents % 100).padStart(2, '0')}`;
-  if (amount < 0 && cents > 0) return `-${text}`;
-  return sign === 'always' ? `+${text}` : text;
+  return amount < 0 && cents > 0 ? `-${text}` : text;
 }
 
 /** A history amount with its direction as its sign, whatever the sign of `amount`. */
 export const formatSignedEuro = (amount: number, direction: 'in' | 'out') =>
-  formatEuro(direction === 'in' ? Math.abs(amount) : -Math.abs(amount), 'always');
+  `${direction === 'in' ? '+' : '-'}${formatEuro(Math.abs(amount))}`;

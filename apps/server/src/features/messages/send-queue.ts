@@ -25,8 +25,7 @@ async function insertInOrder(db: Db, batch: SendValues[]) {
 
 /**
  * Stores a message, sharing the statement with the sends that arrive with it. One statement at a
- * time: what arrives while it runs goes in the next one, so a round trip and a commit carry more
- * sends (bench:messages: 3.3 a statement against 2.5 with no limit; 20 pairs' p50 12-13 ->
- * 8.6-11 ms, 1,230-1,369 -> 1,375-1,724 messages/s), and an idle server still sends at once.
+ * time: what arrives while it runs goes in the next one, so under load a round trip and a commit
+ * carry more sends (README, bench:messages), and an idle server still sends at once.
  */
 export const queueMessage = batchedByTurn(insertInOrder, { maxBatch: MAX_BATCH, maxInFlight: 1 });
