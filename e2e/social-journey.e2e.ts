@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +15,8 @@ describe.runIf(runs)('social journey in Chromium (issue 3)', () => {
   const contexts: BrowserContext[] = [];
   const alice = { email: 'alice@example.com', username: 'alice', password: 'Frag1!alice' };
   const bob = { email: 'bob@example.com', username: 'bob_builds', password: 'Frag1!bobby' };
-  const picture = path.join(import.meta.dirname, '../test-results/e2e-picture.png');
+  // Handed to the file inputs from memory: a fresh clone has no folder to keep it in.
+  let picture: { name: string; mimeType: string; buffer: Buffer };
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
@@ -24,9 +24,12 @@ describe.runIf(runs)('social journey in Chromium (issue 3)', () => {
     browser = await launchBrowser();
     await registerMember(server.url, smtp, alice);
     await registerMember(server.url, smtp, bob);
-    await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#7c3aed' } })
+    const buffer = await sharp({
+      create: { width: 1200, height: 675, channels: 3, background: '#7c3aed' },
+    })
       .png()
-      .toFile(picture);
+      .toBuffer();
+    picture = { name: 'e2e-picture.png', mimeType: 'image/png', buffer };
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();
