@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { SideMenu } from './side-menu';
 import { SiteFooter } from '../../components/site-footer';
+import { PHONE_MEDIA } from '../../lib/breakpoints';
+import { useMediaQuery } from '../../lib/use-media-query';
 import styles from './three-column-layout.module.css';
 
 interface ThreeColumnLayoutProps {
@@ -10,18 +12,25 @@ interface ThreeColumnLayoutProps {
   leftTop?: ReactNode;
 }
 
-/** Left: side menu and footer (SPEC §2, desktop); centre: the page; right: widgets. */
+/**
+ * Left: side menu and footer (SPEC §2, desktop); centre: the page; right: widgets. Phones have
+ * no left column (its links are in the drawer), so it is not rendered there at all: hidden by
+ * CSS, it cost every page's first render on a phone its work (issue 13).
+ */
 export function ThreeColumnLayout({ center, right, leftTop }: ThreeColumnLayoutProps) {
+  const phone = useMediaQuery(PHONE_MEDIA);
   return (
     <div className={[styles.grid, !right && styles.noRight].filter(Boolean).join(' ')}>
-      <div className={styles.left}>
-        {leftTop}
-        {/* Only the menu and the footer stay in view: short enough for an 800 px window. */}
-        <div className={styles.sticky}>
-          <SideMenu />
-          <SiteFooter compact />
+      {!phone && (
+        <div className={styles.left}>
+          {leftTop}
+          {/* Only the menu and the footer stay in view: short enough for an 800 px window. */}
+          <div className={styles.sticky}>
+            <SideMenu />
+            <SiteFooter compact />
+          </div>
         </div>
-      </div>
+      )}
       <div className={styles.center}>{center}</div>
       {right && (
         <aside className={styles.right} aria-label="Sidebar">

@@ -1,4 +1,6 @@
 import { PROFILE_MESSAGES } from '@devplay/shared';
+import { PHONE_MEDIA } from '../../lib/breakpoints';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { useSession } from '../../lib/session';
 import { HomeFeed } from '../../features/posts/components/home-feed';
 import { NewPostForm } from '../../features/posts/components/new-post-form';
@@ -20,6 +22,9 @@ const PHONE_WIDGETS_AFTER = 3;
  */
 export function HomePage() {
   const { isError } = useSession();
+  // Users to follow and the weather are drawn in one place only: among the posts on phones,
+  // in the right column elsewhere.
+  const phone = useMediaQuery(PHONE_MEDIA);
 
   // The feed does not wait for the member: its request leaves beside /me (issue 13).
   const center = (
@@ -30,15 +35,19 @@ export function HomePage() {
           unconfirmed member never gets here (RequireAuth sends them to the code form). */}
       <NewPostForm collapsible />
       <HomeFeed
-        interlude={{
-          after: PHONE_WIDGETS_AFTER,
-          content: (
-            <>
-              <Suggestions placement="center" />
-              <WeatherWidget placement="center" />
-            </>
-          ),
-        }}
+        interlude={
+          phone
+            ? {
+                after: PHONE_WIDGETS_AFTER,
+                content: (
+                  <>
+                    <Suggestions placement="center" />
+                    <WeatherWidget placement="center" />
+                  </>
+                ),
+              }
+            : undefined
+        }
       />
     </>
   );
@@ -51,8 +60,12 @@ export function HomePage() {
         center={center}
         right={
           <>
-            <Suggestions placement="aside" />
-            <WeatherWidget placement="aside" />
+            {!phone && (
+              <>
+                <Suggestions placement="aside" />
+                <WeatherWidget placement="aside" />
+              </>
+            )}
             <NewsCarousel />
           </>
         }

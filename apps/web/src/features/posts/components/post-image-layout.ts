@@ -1,4 +1,5 @@
 import { imageVariants, type ImageVariants } from '@devplay/shared';
+import { PHONE_MEDIA } from '../../../lib/breakpoints';
 
 /** The tallest a post's picture may be drawn; a taller one is narrowed to keep its shape. */
 const POST_IMAGE_MAX_HEIGHT_PX = 520;
@@ -9,7 +10,7 @@ const POST_IMAGE_MAX_HEIGHT_PX = 520;
  * tablets (the 220 px side menu beside it), desktop (menu and widgets, capped at 1240 px).
  */
 const SLOTS: readonly [media: string | null, width: string][] = [
-  ['(max-width: 767px)', 'calc(100vw - 58px)'],
+  [PHONE_MEDIA, 'calc(100vw - 58px)'],
   ['(max-width: 1099px)', 'calc(100vw - 326px)'],
   ['(max-width: 1271px)', 'calc(100vw - 662px)'],
   [null, '578px'],
