@@ -1,21 +1,20 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
 /**
  * Whether a media query matches, kept current as the window changes. Where the browser has no
  * `matchMedia` (jsdom), `fallback` is the answer.
  */
 export function useMediaQuery(query: string, fallback = false): boolean {
-  const supported = typeof window.matchMedia === 'function';
+  const list = useMemo(
+    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query) : null),
+    [query],
+  );
   const subscribe = useCallback(
     (onChange: () => void) => {
-      if (!supported) return () => {};
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
     },
-    [query, supported],
+    [list],
   );
-  return useSyncExternalStore(subscribe, () =>
-    supported ? window.matchMedia(query).matches : fallback,
-  );
+  return useSyncExternalStore(subscribe, () => list?.matches ?? fallback);
 }

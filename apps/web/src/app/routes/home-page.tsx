@@ -42,7 +42,7 @@ export function HomePage() {
                 content: (
                   <>
                     <Suggestions placement="center" />
-                    <WeatherWidget placement="center" />
+                    <WeatherWidget />
                   </>
                 ),
               }
@@ -63,7 +63,7 @@ export function HomePage() {
             {!phone && (
               <>
                 <Suggestions placement="aside" />
-                <WeatherWidget placement="aside" />
+                <WeatherWidget />
               </>
             )}
             <NewsCarousel />

@@ -48,16 +48,11 @@ function WeatherSkeleton() {
   );
 }
 
-interface WeatherWidgetProps {
-  /** 'aside' on desktop (right column), 'center' on phones (SPEC §2, issue 12). */
-  placement?: 'center' | 'aside';
-}
-
 /**
  * The weather in one city, through the server (SPEC §3, §7). The member's last city comes back
  * from the server; the default city is shown as the result, never typed into the field.
  */
-export function WeatherWidget({ placement }: WeatherWidgetProps) {
+export function WeatherWidget() {
   const headingId = useId();
   const [draft, setDraft] = useState('');
   const [city, setCity] = useState<string | null>(null);
@@ -79,11 +74,7 @@ export function WeatherWidget({ placement }: WeatherWidgetProps) {
 
   const Icon = data ? ICONS[data.main] : null;
   return (
-    <Card
-      className={placement ? styles[placement] : undefined}
-      aria-labelledby={headingId}
-      aria-busy={weather.isPending || weather.isFetching}
-    >
+    <Card aria-labelledby={headingId} aria-busy={weather.isPending || weather.isFetching}>
       <h2 id={headingId} className={styles.title}>
         Weather
       </h2>
