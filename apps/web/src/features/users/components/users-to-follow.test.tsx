@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { jsonResponse, renderWithApp } from '../../../test/render';
 import { routeFetch, stubFetch } from '../../../test/fetch-mock';
@@ -31,6 +31,36 @@ describe('users to follow', () => {
     // A blank full name falls back to the username, as everywhere else.
     expect(within(cy!).getByRole('link', { name: /^cy\s*@cy$/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Users to follow' })).toBeInTheDocument();
+  });
+
+  describe('while the list is on its way', () => {
+    afterEach(() => vi.unstubAllGlobals());
+    /** A window that is a phone or not, for every media query the component asks. */
+    const windowIs = (phone: boolean) =>
+      vi.stubGlobal('matchMedia', (media: string) => ({
+        matches: phone,
+        media,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }));
+    const neverAnswered = () =>
+      routeFetch(fetchMock, { 'GET /api/users': () => new Promise<Response>(() => {}) });
+
+    it('keeps its room beside the page', async () => {
+      windowIs(false);
+      neverAnswered();
+      renderWithApp(<UsersToFollow placement="aside" />);
+      expect(await screen.findByRole('heading', { name: 'Users to follow' })).toBeInTheDocument();
+    });
+
+    it('draws nothing on a phone, where the page would push it down', async () => {
+      windowIs(true);
+      neverAnswered();
+      const { container } = renderWithApp(<UsersToFollow placement="aside" />);
+      await screen.findByTestId('location');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(container.querySelector('h2')).toBeNull();
+    });
   });
 
   it('is left out when there is nobody to suggest', async () => {

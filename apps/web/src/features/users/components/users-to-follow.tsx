@@ -5,7 +5,9 @@ import { Avatar } from '../../../components/avatar';
 import { Card } from '../../../components/card';
 import { Spinner } from '../../../components/spinner';
 import { UserRow } from '../../../components/user-row';
+import { PHONE_MEDIA } from '../../../lib/breakpoints';
 import { displayName, handle } from '../../../lib/member-name';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useSuggestedUsers } from '../api';
 import styles from './users-to-follow.module.css';
 import { paths } from '../../../app/paths';
@@ -13,8 +15,7 @@ import { paths } from '../../../app/paths';
 interface UsersToFollowProps {
   /**
    * SPEC §2: a list in the right column on desktop; on phones a strip between the feed's first
-   * posts (issue 13: the feed comes first). Both copies share one query; CSS shows the one
-   * that fits the screen.
+   * posts (issue 13: the feed comes first). The page draws one or the other.
    */
   placement: 'center' | 'aside';
   /** The Subscribe button, supplied by the page (features do not import each other). */
@@ -24,9 +25,14 @@ interface UsersToFollowProps {
 export function UsersToFollow({ placement, renderAction }: UsersToFollowProps) {
   const headingId = useId();
   const suggested = useSuggestedUsers();
+  const phone = useMediaQuery(PHONE_MEDIA);
 
   // Nobody left to suggest: the card would only be noise.
   if (suggested.isSuccess && suggested.data.length === 0) return null;
+  // On a phone the card comes after the page's own content, which pushes anything waiting there
+  // down as it arrives (a layout shift of 0.2 on /message, issue 13), so it comes with its
+  // people. Beside the page, the waiting card keeps their room for the widgets under it.
+  if (suggested.isPending && phone) return null;
 
   const strip = placement === 'center';
   return (
