@@ -1,30 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeMatchMedia } from '../test/match-media';
 import { useMediaQuery } from './use-media-query';
 
 function Probe() {
   return <p>{useMediaQuery('(max-width: 767px)', true) ? 'phone' : 'wide'}</p>;
-}
-
-/** A window whose one media query matches or not as the test says, and tells its listeners. */
-function fakeMatchMedia(initially: boolean) {
-  let matches = initially;
-  const listeners = new Set<() => void>();
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    get matches() {
-      return matches;
-    },
-    media: query,
-    addEventListener: (_type: 'change', listener: () => void) => listeners.add(listener),
-    removeEventListener: (_type: 'change', listener: () => void) => listeners.delete(listener),
-  }));
-  return {
-    listeners,
-    set(next: boolean) {
-      matches = next;
-      listeners.forEach((listener) => listener());
-    },
-  };
 }
 
 describe('useMediaQuery', () => {

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { PHONE_MEDIA } from './breakpoints';
 
 /**
  * Whether a media query matches, kept current as the window changes. Where the browser has no
@@ -18,3 +19,6 @@ export function useMediaQuery(query: string, fallback = false): boolean {
   );
   return useSyncExternalStore(subscribe, () => list?.matches ?? fallback);
 }
+
+/** Whether the window has the one-column phone layout (lib/breakpoints.ts). */
+export const useIsPhone = () => useMediaQuery(PHONE_MEDIA);

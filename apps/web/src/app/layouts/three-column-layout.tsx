@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { SideMenu } from './side-menu';
 import { SiteFooter } from '../../components/site-footer';
-import { PHONE_MEDIA } from '../../lib/breakpoints';
-import { useMediaQuery } from '../../lib/use-media-query';
+import { useIsPhone } from '../../lib/use-media-query';
 import styles from './three-column-layout.module.css';
 
 interface ThreeColumnLayoutProps {
@@ -18,7 +17,7 @@ interface ThreeColumnLayoutProps {
  * CSS, it cost every page's first render on a phone its work (issue 13).
  */
 export function ThreeColumnLayout({ center, right, leftTop }: ThreeColumnLayoutProps) {
-  const phone = useMediaQuery(PHONE_MEDIA);
+  const phone = useIsPhone();
   return (
     <div className={[styles.grid, !right && styles.noRight].filter(Boolean).join(' ')}>
       {!phone && (

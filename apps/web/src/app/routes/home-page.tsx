@@ -1,6 +1,5 @@
 import { PROFILE_MESSAGES } from '@devplay/shared';
-import { PHONE_MEDIA } from '../../lib/breakpoints';
-import { useMediaQuery } from '../../lib/use-media-query';
+import { useIsPhone } from '../../lib/use-media-query';
 import { useSession } from '../../lib/session';
 import { HomeFeed } from '../../features/posts/components/home-feed';
 import { NewPostForm } from '../../features/posts/components/new-post-form';
@@ -24,7 +23,7 @@ export function HomePage() {
   const { isError } = useSession();
   // Users to follow and the weather are drawn in one place only: among the posts on phones,
   // in the right column elsewhere.
-  const phone = useMediaQuery(PHONE_MEDIA);
+  const phone = useIsPhone();
 
   // The feed does not wait for the member: its request leaves beside /me (issue 13).
   const center = (

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { jsonResponse, renderWithApp } from '../../../test/render';
 import { routeFetch, stubFetch } from '../../../test/fetch-mock';
+import { fakeMatchMedia } from '../../../test/match-media';
 import { UsersToFollow } from './users-to-follow';
 
 const fetchMock = stubFetch({ signedIn: true });
@@ -35,26 +36,18 @@ describe('users to follow', () => {
 
   describe('while the list is on its way', () => {
     afterEach(() => vi.unstubAllGlobals());
-    /** A window that is a phone or not, for every media query the component asks. */
-    const windowIs = (phone: boolean) =>
-      vi.stubGlobal('matchMedia', (media: string) => ({
-        matches: phone,
-        media,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }));
     const neverAnswered = () =>
       routeFetch(fetchMock, { 'GET /api/users': () => new Promise<Response>(() => {}) });
 
     it('keeps its room beside the page', async () => {
-      windowIs(false);
+      fakeMatchMedia(false);
       neverAnswered();
       renderWithApp(<UsersToFollow placement="aside" />);
       expect(await screen.findByRole('heading', { name: 'Users to follow' })).toBeInTheDocument();
     });
 
     it('draws nothing on a phone, where the page would push it down', async () => {
-      windowIs(true);
+      fakeMatchMedia(true);
       neverAnswered();
       const { container } = renderWithApp(<UsersToFollow placement="aside" />);
       await screen.findByTestId('location');

@@ -5,9 +5,8 @@ import { Avatar } from '../../../components/avatar';
 import { Card } from '../../../components/card';
 import { Spinner } from '../../../components/spinner';
 import { UserRow } from '../../../components/user-row';
-import { PHONE_MEDIA } from '../../../lib/breakpoints';
 import { displayName, handle } from '../../../lib/member-name';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { useIsPhone } from '../../../lib/use-media-query';
 import { useSuggestedUsers } from '../api';
 import styles from './users-to-follow.module.css';
 import { paths } from '../../../app/paths';
@@ -25,7 +24,7 @@ interface UsersToFollowProps {
 export function UsersToFollow({ placement, renderAction }: UsersToFollowProps) {
   const headingId = useId();
   const suggested = useSuggestedUsers();
-  const phone = useMediaQuery(PHONE_MEDIA);
+  const phone = useIsPhone();
 
   // Nobody left to suggest: the card would only be noise.
   if (suggested.isSuccess && suggested.data.length === 0) return null;
