@@ -32,7 +32,7 @@ import cacheControlPlugin from './plugins/cache-control';
 import compressionPlugin from './plugins/compression';
 import docsPlugin from './plugins/docs';
 import drainPlugin from './plugins/drain';
-import errorsPlugin, { frameworkErrors } from './plugins/errors';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import eventsPlugin from './plugins/events';
 import feedChangesPlugin from './plugins/feed-changes';
 import livePlugin from './plugins/live';
@@ -68,6 +68,7 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     frameworkErrors,
+    clientErrorHandler,
     logController: new RequestLog(),
     trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();

@@ -55,7 +55,7 @@ export function actorOf(request: FastifyRequest): Actor {
   return { id: user.id, username: user.username, isAdmin: request.server.isAdmin(user) };
 }
 
-function readToken(request: FastifyRequest): string | null {
+export function readToken(request: FastifyRequest): string | null {
   const header = request.headers[ACCESS_TOKEN_HEADER];
   if (typeof header === 'string' && header) return header;
   const authorization = request.headers.authorization;

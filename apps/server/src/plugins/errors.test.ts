@@ -1,8 +1,10 @@
 import { apiErrorSchema } from '@devplay/shared';
+import { sql } from 'drizzle-orm';
+import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '../db/schema/index';
-import { createTestApp, type TestContext } from '../test/app';
+import { createClient, createTestApp, signUpVerified, type TestContext } from '../test/app';
 
 /** Words a client sent that only a failing query's parameters could carry into the log. */
 const SECRET = 'my-private-message-text';
@@ -29,10 +31,13 @@ beforeAll(async () => {
     app.get('/test/status-property', async () => {
       throw Object.assign(new Error('Gone missing'), { status: 404 });
     });
+    app.post('/test/missing-reference', { preHandler: app.requireUser }, async () => {
+      await app.db.insert(posts).values({ authorId: 2_000_000_000, title: 'x', description: 'x' });
+    });
     app.get('/test/failed-query', async () => {
       await app.db
         .insert(posts)
-        .values({ authorId: 2_000_000_000, title: SECRET, description: SECRET });
+        .values({ authorId: 2_000_000_000, title: SECRET, description: SECRET, likesCount: -1 });
     });
   });
 });
@@ -95,9 +100,71 @@ describe('faults', () => {
     expect(failure?.err).toMatchObject({
       message: expect.stringContaining('insert into "posts"'),
       stack: expect.stringContaining('at '),
-      code: '23503',
-      constraint: 'posts_author_id_users_id_fk',
+      code: '23514',
+      constraint: 'posts_likes_count_not_negative',
     });
     expect(logLines.join('\n')).not.toContain(SECRET);
+  });
+});
+
+/** A weekday a week ahead, as the calendar takes it. */
+function nextWeekday() {
+  const day = new Date(Date.now() + 7 * 86_400_000);
+  while ([0, 6].includes(day.getUTCDay())) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+describe('a write whose reference was deleted meanwhile', () => {
+  it('answers 401 when the acting member is gone, not 500', async () => {
+    const client = createClient(ctx.app);
+    const member = await signUpVerified(ctx, client);
+    // Signed in and remembered by this process; another process then deletes the account.
+    expect((await client.get('/me')).statusCode).toBe(200);
+    await ctx.app.db.execute(sql`delete from users where username = ${member.username}`);
+    const response = await client.post('/calendar', { date: nextWeekday(), type: 'sick' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      message: 'Your session has expired. Please sign in again.',
+      code: 'UNAUTHORIZED',
+    });
+  });
+
+  it('answers 404 when something else it names is gone', async () => {
+    const client = createClient(ctx.app);
+    await signUpVerified(ctx, client);
+    logLines.length = 0;
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/test/missing-reference',
+      headers: { 'access-token': client.token! },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      message: 'Not found. It may have just been deleted.',
+      code: 'NOT_FOUND',
+    });
+    expect(logLines.join('\n')).not.toContain('request failed');
+  });
+});
+
+describe('a request Node refuses before routing', () => {
+  it('answers a query string over 16 KB with 431 in the error shape', async () => {
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write(`GET /api/posts?q=${'a'.repeat(17_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+      });
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', reject);
+    });
+    const [head, body] = raw.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1.1 431 /);
+    expect(JSON.parse(body!)).toEqual({
+      message: 'The request’s address or headers are too long.',
+      code: 'HEADERS_TOO_LARGE',
+    });
   });
 });

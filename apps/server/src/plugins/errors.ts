@@ -1,7 +1,11 @@
 import { AUTH_MESSAGES, ERROR_CODES, type ApiError, type ErrorCode } from '@devplay/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { Socket } from 'node:net';
+import { users } from '../db/schema/index';
+import { isForeignKeyViolation } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -72,11 +76,78 @@ export function frameworkErrors(
   void reply.status(status).send(body);
 }
 
+/** Node's own refusals, before Fastify sees a request (`clientErrorHandler`), by their code. */
+const SOCKET_ERRORS: Record<string, { status: number; reason: string; body: ApiError }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    body: { message: AUTH_MESSAGES.headersTooLarge, code: ERROR_CODES.headersTooLarge },
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    reason: 'Request Timeout',
+    body: { message: AUTH_MESSAGES.requestTimeout, code: ERROR_CODES.requestTimeout },
+  },
+};
+const UNREADABLE = {
+  status: 400,
+  reason: 'Bad Request',
+  body: { message: AUTH_MESSAGES.unreadableRequest, code: ERROR_CODES.badRequest },
+};
+
+/**
+ * A request Node refuses while reading it (a query string or headers over 16 KB, a malformed
+ * request line) is answered on the socket in the same `{ message, code }` shape as the rest.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, reason, body } = SOCKET_ERRORS[error.code ?? ''] ?? UNREADABLE;
+  const json = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(json)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy();
+}
+
+/**
+ * A write that referenced a row deleted meanwhile (by another request, or on another process
+ * before this one heard of it). When that row is the acting member, their session is over;
+ * otherwise the thing is gone, as a read a moment later would have said.
+ */
+async function missingReference(
+  request: FastifyRequest,
+): Promise<{ status: number; body: ApiError }> {
+  const member = request.user;
+  if (member) {
+    const [row] = await request.server.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, member.id))
+      // Unknown whether the member is gone: the thing they acted on is, which is true either way.
+      .catch(() => [{ id: member.id }]);
+    if (!row) {
+      return {
+        status: 401,
+        body: { message: AUTH_MESSAGES.sessionExpired, code: ERROR_CODES.unauthorized },
+      };
+    }
+  }
+  return {
+    status: 404,
+    body: { message: AUTH_MESSAGES.goneMeanwhile, code: ERROR_CODES.notFound },
+  };
+}
+
 /** DESIGN §4: every failure leaves as `{ message, code, field? }`; no stack trace ever does. */
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {
-    app.setErrorHandler((error, request, reply) => {
-      const { status, body } = toApiError(error);
+    app.setErrorHandler(async (error, request, reply) => {
+      const { status, body } = isForeignKeyViolation(error)
+        ? await missingReference(request)
+        : toApiError(error);
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       return reply.status(status).send(body);
     });

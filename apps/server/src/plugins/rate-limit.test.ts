@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createClient, createTestApp, type TestContext } from '../test/app';
-import { RATE_LIMITS } from './rate-limit';
+import { ROUTE_LIMITS } from './route-limits';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -19,7 +19,8 @@ describe.runIf(redisUrl)('rate limits with REDIS_URL', () => {
     const viaTwo = createClient(two.app, ip);
     const attempt = (client: typeof viaOne) =>
       client.post('/signin', { email: 'a@b.co', password: 'whatever' });
-    for (let i = 0; i < RATE_LIMITS.signin.max; i++) await attempt(i % 2 ? viaOne : viaTwo);
+    for (let i = 0; i < ROUTE_LIMITS['POST /signin']!.perAddress.max; i++)
+      await attempt(i % 2 ? viaOne : viaTwo);
     expect((await attempt(viaOne)).statusCode).toBe(429);
     expect((await attempt(viaTwo)).statusCode).toBe(429);
   });
@@ -36,7 +37,7 @@ describe('rate limits with RATE_LIMITS=off', () => {
     const client = createClient(ctx.app);
     const statuses = new Set<number>();
     // A new e-mail each time: the per-account limits are not what this test is about.
-    for (let i = 0; i <= RATE_LIMITS.signin.max; i++) {
+    for (let i = 0; i <= ROUTE_LIMITS['POST /signin']!.perAddress.max; i++) {
       statuses.add(
         (await client.post('/signin', { email: `a${i}@b.co`, password: 'whatever' })).statusCode,
       );
@@ -64,7 +65,7 @@ describe('rate limits behind a proxy (TRUST_PROXY=1)', () => {
 
   it('key on the address the proxy appended, so a forged X-Forwarded-For does not escape', async () => {
     const client = '203.0.113.7';
-    for (let i = 0; i < RATE_LIMITS.signin.max; i++) {
+    for (let i = 0; i < ROUTE_LIMITS['POST /signin']!.perAddress.max; i++) {
       expect((await signInVia(`198.51.100.${i}, ${client}`, i)).statusCode).toBe(401);
     }
     expect((await signInVia(`198.51.100.99, ${client}`, 99)).statusCode).toBe(429);

@@ -1,46 +1,102 @@
-import { AUTH_MESSAGES, ERROR_CODES } from '@devplay/shared';
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import { API_BASE, AUTH_MESSAGES, ERROR_CODES } from '@devplay/shared';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
+import { readToken } from './auth';
 import { redisStoreWithFallback } from './rate-limit-store';
+import { ROUTE_LIMITS, type Limit, type RouteLimit } from './route-limits';
 
-const MINUTE = 60_000;
+type Check = ReturnType<FastifyInstance['createRateLimit']>;
 
-/** Per client address; the numbers leave room for a person's typos but not for a script. */
-export const RATE_LIMITS = {
-  /**
-   * Every sign-up attempt, refused or not: bounds probing which e-mails are taken. The SPEC's
-   * 5 per 15 minutes counts accounts created (ACCOUNT_LIMITS.signUpsPerAddress), so a household
-   * that mistypes a few times can still sign up.
-   */
-  signup: { max: 20, timeWindow: 15 * MINUTE },
-  signin: { max: 10, timeWindow: MINUTE },
-  verify: { max: 10, timeWindow: 15 * MINUTE },
-  resendCode: { max: 3, timeWindow: 15 * MINUTE },
-  forgotPassword: { max: 5, timeWindow: 15 * MINUTE },
-  resetPassword: { max: 10, timeWindow: 15 * MINUTE },
-  refresh: { max: 60, timeWindow: MINUTE },
-  post: { max: 10, timeWindow: MINUTE },
-  upload: { max: 20, timeWindow: MINUTE },
-  comment: { max: 30, timeWindow: MINUTE },
-  message: { max: 60, timeWindow: MINUTE },
-  transaction: { max: 30, timeWindow: MINUTE },
-} as const;
+/** `GET /post/:id` for a route of the API, or null for anything else (the docs, the web app). */
+function routeKeyOf(route: Pick<RouteOptions, 'method' | 'url'>): string | null {
+  if (!route.url.startsWith(`${API_BASE}/`) || route.url.startsWith(`${API_BASE}/docs`)) {
+    return null;
+  }
+  const methods = [route.method].flat().filter((method) => method !== 'HEAD');
+  return `${methods[0] ?? 'GET'} ${route.url.slice(API_BASE.length)}`;
+}
+
+const tooMany = () => new AppError(429, ERROR_CODES.rateLimited, AUTH_MESSAGES.tooManyRequests);
 
 /**
- * Limits apply only to routes that name one (`config.rateLimit`). With REDIS_URL the counters
- * live in Redis so every server process behind a balancer shares them; while Redis fails, each
- * process counts alone (rate-limit-store.ts).
+ * The signed-in member a request acts as, or null. `authenticate` answers from the session cache
+ * the route's own guard then reads, so this costs the route nothing.
+ */
+async function memberOf(request: FastifyRequest): Promise<number | null> {
+  const token = readToken(request);
+  if (!token) return null;
+  const session = await request.server.authenticate(token);
+  return session?.user.id ?? null;
+}
+
+type RouteHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** Builds each route's hook: its address counter, then its member counter when it has one. */
+async function limiters(app: FastifyInstance) {
+  await app.register(rateLimit, {
+    global: false,
+    ...(app.redis ? { store: redisStoreWithFallback(app.redis, app.log, 'devplay-rl:') } : {}),
+  });
+
+  const members = new WeakMap<FastifyRequest, number>();
+  const checkOf = (routeKey: string, limit: Limit, by: 'address' | 'member'): Check =>
+    app.createRateLimit({
+      ...limit,
+      keyGenerator:
+        by === 'address'
+          ? (request) => `${routeKey}|a:${normalizeIP(request.ip)}`
+          : (request) => `${routeKey}|m:${members.get(request)}`,
+    });
+
+  function hookFor(routeKey: string, limit: RouteLimit) {
+    const byAddress = checkOf(routeKey, limit.perAddress, 'address');
+    const byMember = limit.perMember && checkOf(routeKey, limit.perMember, 'member');
+    const enforce = async (check: Check, request: FastifyRequest, reply: FastifyReply) => {
+      const result = await check(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      void reply.header('retry-after', String(result.ttlInSeconds));
+      throw tooMany();
+    };
+    return async function routeLimit(request: FastifyRequest, reply: FastifyReply) {
+      await enforce(byAddress, request, reply);
+      if (!byMember) return;
+      const member = await memberOf(request);
+      if (member === null) return;
+      members.set(request, member);
+      await enforce(byMember, request, reply);
+    };
+  }
+  return hookFor;
+}
+
+/**
+ * ROUTE_LIMITS on every API route, checked when a request arrives, before its body is parsed or
+ * validated, so what is refused costs almost nothing. With REDIS_URL the counters live in Redis
+ * and every server process shares them; while Redis fails, each process counts alone
+ * (rate-limit-store.ts). A route of the API missing from the table, or a row naming no route,
+ * stops the server from starting, so no route can be added unlimited.
  */
 export default fp(
   async function rateLimitPlugin(app: FastifyInstance, options: { enabled: boolean }) {
-    if (!options.enabled) return;
-    await app.register(rateLimit, {
-      global: false,
-      ...(app.redis ? { store: redisStoreWithFallback(app.redis, app.log, 'devplay-rl:') } : {}),
-      errorResponseBuilder: () =>
-        new AppError(429, ERROR_CODES.rateLimited, AUTH_MESSAGES.tooManyRequests),
+    const hookFor = options.enabled ? await limiters(app) : null;
+    // A GET and its HEAD share one hook, so they share counters in this process's store too.
+    const hooks = new Map<string, RouteHook>();
+    const unrouted = new Set(Object.keys(ROUTE_LIMITS));
+    app.addHook('onRoute', (route) => {
+      const routeKey = routeKeyOf(route);
+      if (!routeKey) return;
+      unrouted.delete(routeKey);
+      const limit = ROUTE_LIMITS[routeKey];
+      if (!limit) throw new Error(`${routeKey} has no limits in ROUTE_LIMITS (route-limits.ts)`);
+      if (!hookFor) return;
+      if (!hooks.has(routeKey)) hooks.set(routeKey, hookFor(routeKey, limit));
+      route.onRequest = [...[route.onRequest ?? []].flat(), hooks.get(routeKey)!];
+    });
+    app.addHook('onReady', async () => {
+      if (unrouted.size)
+        throw new Error(`ROUTE_LIMITS names no route: ${[...unrouted].join(', ')}`);
     });
   },
   { name: 'rate-limit', dependencies: ['redis'] },

@@ -42,6 +42,11 @@ export const AUTH_MESSAGES = {
   authorizationRequired: 'Authorization required.',
   emailNotVerified: 'Please confirm your email first.',
   tooManyRequests: 'Too many requests. Please try again later.',
+  /** What the request refers to was deleted meanwhile, by someone else or on another process. */
+  goneMeanwhile: 'Not found. It may have just been deleted.',
+  headersTooLarge: 'The request’s address or headers are too long.',
+  requestTimeout: 'The request took too long to arrive.',
+  unreadableRequest: 'The request could not be read.',
 } as const;
 
 /** SPEC §5: lowercase, uppercase, digit and one of @$!%*?&, at least 8 characters. */

@@ -18,6 +18,8 @@ export const ERROR_CODES = {
   invalidRefreshToken: 'INVALID_REFRESH_TOKEN',
   rateLimited: 'RATE_LIMITED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  headersTooLarge: 'HEADERS_TOO_LARGE',
+  requestTimeout: 'REQUEST_TIMEOUT',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   cooldown: 'COOLDOWN',
   selfFollow: 'SELF_FOLLOW',

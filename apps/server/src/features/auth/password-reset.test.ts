@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@devplay/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '../../plugins/rate-limit';
+import { ROUTE_LIMITS } from '../../plugins/route-limits';
 import {
   createClient,
   createTestApp,
@@ -37,9 +37,9 @@ describe('POST /api/forgot-password', () => {
     expect(ctx.mailbox.to('ghost@example.com')).toHaveLength(0);
   });
 
-  it(`answers 429 after ${RATE_LIMITS.forgotPassword.max} requests from one address`, async () => {
+  it(`answers 429 after ${ROUTE_LIMITS['POST /forgot-password']!.perAddress.max} requests from one address`, async () => {
     const client = createClient(ctx.app);
-    for (let i = 0; i < RATE_LIMITS.forgotPassword.max; i++) {
+    for (let i = 0; i < ROUTE_LIMITS['POST /forgot-password']!.perAddress.max; i++) {
       await client.post('/forgot-password', { email: 'ghost@example.com' });
     }
     expect((await client.post('/forgot-password', { email: 'ghost@example.com' })).statusCode).toBe(

@@ -13,7 +13,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, SECURITY } from '../../lib/openapi';
 import { REFRESH_COOKIE, SESSION_COOKIES_DOC, sessionCookies } from '../../lib/session-cookies';
-import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { presentMe } from '../../use-cases/present-me';
 import type { CodeBook } from './code-service';
 import { createAuthService } from './service';
@@ -32,7 +31,6 @@ const authRoutes: FastifyPluginAsyncZod<{ codes: CodeBook }> = async (app, { cod
     '/signup',
     {
       bodyLimit: LIMITS.authBodyMaxBytes,
-      config: { rateLimit: RATE_LIMITS.signup },
       schema: {
         summary: 'Create an account',
         description: 'Mails a confirmation code to the address (`POST /api/verify` takes it).',
@@ -58,7 +56,6 @@ const authRoutes: FastifyPluginAsyncZod<{ codes: CodeBook }> = async (app, { cod
     '/verify',
     {
       bodyLimit: LIMITS.authBodyMaxBytes,
-      config: { rateLimit: RATE_LIMITS.verify },
       schema: {
         summary: 'Confirm the e-mail address with the mailed code',
         operationId: 'verifyEmail',
@@ -82,7 +79,6 @@ const authRoutes: FastifyPluginAsyncZod<{ codes: CodeBook }> = async (app, { cod
     '/resend-code',
     {
       bodyLimit: LIMITS.authBodyMaxBytes,
-      config: { rateLimit: RATE_LIMITS.resendCode },
       schema: {
         summary: 'Mail a new confirmation code',
         description: 'Answers the same whether or not an account has this e-mail.',
@@ -100,7 +96,6 @@ const authRoutes: FastifyPluginAsyncZod<{ codes: CodeBook }> = async (app, { cod
     '/signin',
     {
       bodyLimit: LIMITS.authBodyMaxBytes,
-      config: { rateLimit: RATE_LIMITS.signin },
       schema: {
         summary: 'Sign in',
         description: `Answers an access token and the member. ${SESSION_COOKIES_DOC.set}`,
@@ -129,7 +124,6 @@ const authRoutes: FastifyPluginAsyncZod<{ codes: CodeBook }> = async (app, { cod
   app.post(
     '/refresh',
     {
-      config: { rateLimit: RATE_LIMITS.refresh },
       schema: {
         summary: 'Trade the refresh cookie for a new access token',
         description: `Rotates the refresh cookie and renews the \`${SESSION_MARKER_COOKIE}\` marker with it. A cookie that no longer works is cleared, and the marker with it.`,
@@ -183,7 +177,6 @@ const authRoutes: FastifyPluginAsyncZod<{ codes: CodeBook }> = async (app, { cod
     '/forgot-password',
     {
       bodyLimit: LIMITS.authBodyMaxBytes,
-      config: { rateLimit: RATE_LIMITS.forgotPassword },
       schema: {
         summary: 'Mail a password-reset code',
         description: 'Answers the same whether or not an account has this e-mail.',
@@ -201,7 +194,6 @@ const authRoutes: FastifyPluginAsyncZod<{ codes: CodeBook }> = async (app, { cod
     '/reset-password',
     {
       bodyLimit: LIMITS.authBodyMaxBytes,
-      config: { rateLimit: RATE_LIMITS.resetPassword },
       schema: {
         summary: 'Set a new password with the mailed code',
         description: "Ends all of the member's sessions.",

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, SESSION } from '@devplay/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '../../plugins/rate-limit';
+import { ROUTE_LIMITS } from '../../plugins/route-limits';
 import {
   createClient,
   createTestApp,
@@ -95,9 +95,9 @@ describe('POST /api/signin', () => {
     expect((await client.get('/me')).json().isAdmin).toBe(true);
   });
 
-  it(`answers 429 after ${RATE_LIMITS.signin.max} attempts from one address`, async () => {
+  it(`answers 429 after ${ROUTE_LIMITS['POST /signin']!.perAddress.max} attempts from one address`, async () => {
     const client = createClient(ctx.app);
-    for (let i = 0; i < RATE_LIMITS.signin.max; i++) {
+    for (let i = 0; i < ROUTE_LIMITS['POST /signin']!.perAddress.max; i++) {
       await client.post('/signin', { email: 'a@b.co', password: 'whatever' });
     }
     const response = await client.post('/signin', { email: 'a@b.co', password: 'whatever' });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, newUser, signUp, type TestContext } from '../../test/app';
 import { ACCOUNT_LIMITS } from '../../plugins/account-limits';
-import { RATE_LIMITS } from '../../plugins/rate-limit';
+import { ROUTE_LIMITS } from '../../plugins/route-limits';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -137,13 +137,16 @@ describe('POST /api/signup', () => {
       expect((await signUp(client, newUser())).statusCode).toBe(201);
     });
 
-    it(`stops any attempt after ${RATE_LIMITS.signup.max} from one address, refused or not`, async () => {
+    it(`stops any attempt after ${ROUTE_LIMITS['POST /signup']!.perAddress.max} from one address, refused or not`, async () => {
       const client = createClient(ctx.app);
       const statuses: number[] = [];
-      for (let i = 0; i <= RATE_LIMITS.signup.max; i++) {
+      for (let i = 0; i <= ROUTE_LIMITS['POST /signup']!.perAddress.max; i++) {
         statuses.push((await signUp(client, { ...newUser(), email: `typo${i}` })).statusCode);
       }
-      expect(statuses).toEqual([...Array(RATE_LIMITS.signup.max).fill(400), 429]);
+      expect(statuses).toEqual([
+        ...Array(ROUTE_LIMITS['POST /signup']!.perAddress.max).fill(400),
+        429,
+      ]);
       const response = await signUp(client, newUser());
       expect(response.statusCode).toBe(429);
       expect(response.json()).toEqual(rateLimited);
@@ -273,9 +276,9 @@ describe('POST /api/resend-code', () => {
     expect(ctx.mailbox.to('ghost@example.com')).toHaveLength(0);
   });
 
-  it(`answers 429 after ${RATE_LIMITS.resendCode.max} requests from one address`, async () => {
+  it(`answers 429 after ${ROUTE_LIMITS['POST /resend-code']!.perAddress.max} requests from one address`, async () => {
     const client = createClient(ctx.app);
-    for (let i = 0; i < RATE_LIMITS.resendCode.max; i++)
+    for (let i = 0; i < ROUTE_LIMITS['POST /resend-code']!.perAddress.max; i++)
       await client.post('/resend-code', { email: 'a@b.co' });
     expect((await client.post('/resend-code', { email: 'a@b.co' })).statusCode).toBe(429);
   });

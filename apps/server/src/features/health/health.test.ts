@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '../../plugins/rate-limit';
+import { ROUTE_LIMITS } from '../../plugins/route-limits';
 import {
   createClient,
   createTestApp,
@@ -78,7 +78,8 @@ describe('a Redis outage', () => {
     expect(right.result.statusCode).toBe(200);
     expect(right.ms).toBeLessThan(2_000);
     // The limit still holds: this process counts on its own while Redis is away.
-    for (let i = 2; i < RATE_LIMITS.signin.max; i++) await client.post('/signin', user);
+    for (let i = 2; i < ROUTE_LIMITS['POST /signin']!.perAddress.max; i++)
+      await client.post('/signin', user);
     expect((await client.post('/signin', user)).statusCode).toBe(429);
     expect(await health(ctx)).toEqual({
       statusCode: 200,

@@ -15,7 +15,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
 import { currentUser } from '../../plugins/auth';
-import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { conversationsOf, unreadCount } from './queries';
 import { deleteMessage, hideConversation, readChat, sendMessage } from './service';
 
@@ -99,7 +98,6 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/messages',
     {
       preHandler: app.requireVerified,
-      config: { rateLimit: RATE_LIMITS.message },
       schema: {
         summary: 'Send a message',
         operationId: 'sendMessage',

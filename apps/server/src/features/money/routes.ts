@@ -7,7 +7,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
 import { currentUser } from '../../plugins/auth';
-import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { createPartiesCache } from './parties-cache';
 import { history, sendMoney } from './service';
 
@@ -42,7 +41,6 @@ const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/transaction',
     {
       preHandler: app.requireVerified,
-      config: { rateLimit: RATE_LIMITS.transaction },
       schema: {
         summary: 'Send money to a member',
         description:

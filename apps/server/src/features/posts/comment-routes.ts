@@ -12,7 +12,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
 import { actorOf, currentUser } from '../../plugins/auth';
-import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { addComment, countComments, deleteComment, listComments } from './comment-service';
 
 const tags = ['comments'];
@@ -57,7 +56,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/comment',
     {
       preHandler: app.requireVerified,
-      config: { changesFeed: true, rateLimit: RATE_LIMITS.comment },
+      config: { changesFeed: true },
       schema: {
         summary: 'Comment on a post',
         operationId: 'createComment',

@@ -11,7 +11,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
 import { actorOf, currentUser } from '../../plugins/auth';
-import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { createFeedCache } from './feed-cache';
 import { feedSource, listPosts } from './post-queries';
 import { createPost, deletePost } from './post-service';
@@ -76,7 +75,7 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
     '/post',
     {
       preHandler: app.requireVerified,
-      config: { changesFeed: true, rateLimit: RATE_LIMITS.post },
+      config: { changesFeed: true },
       schema: {
         summary: 'Publish a post',
         operationId: 'createPost',

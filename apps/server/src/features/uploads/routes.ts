@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireImagePart } from '../../lib/multipart';
 import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
 import { currentUser } from '../../plugins/auth';
-import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { uploadPostImage } from './service';
 
 const tags = ['uploads'];
@@ -14,7 +13,6 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/upload-image',
     {
       preHandler: app.requireVerified,
-      config: { rateLimit: RATE_LIMITS.upload },
       schema: {
         summary: 'Upload an image for a post',
         description:

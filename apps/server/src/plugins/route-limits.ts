@@ -1,0 +1,117 @@
+/** How many requests one client may make in a window, in milliseconds. */
+export type Limit = { max: number; timeWindow: number };
+/**
+ * A route's limits: per client address always, and per signed-in member where a member can act.
+ * Both count: many accounts behind one address and one account behind many addresses each stop.
+ */
+export type RouteLimit = { perAddress: Limit; perMember?: Limit };
+
+const MINUTE = 60_000;
+const QUARTER_HOUR = 15 * MINUTE;
+const perMinute = (max: number): Limit => ({ max, timeWindow: MINUTE });
+const perQuarterHour = (max: number): Limit => ({ max, timeWindow: QUARTER_HOUR });
+
+/** Anything a member reads: five a second is far more than a person scrolling, far less than a script. */
+const READ: RouteLimit = { perAddress: perMinute(1200), perMember: perMinute(300) };
+/** Likes and follows: a person clicks quickly, but not hundreds of times a minute. */
+const SOCIAL: RouteLimit = { perAddress: perMinute(600), perMember: perMinute(120) };
+/** Edits, deletions and an admin's work: one a second on average. */
+const EDIT: RouteLimit = { perAddress: perMinute(300), perMember: perMinute(60) };
+/** Calls a third party (weather, news): its answers are cached, a loop still costs. */
+const WIDGET: RouteLimit = { perAddress: perMinute(300), perMember: perMinute(60) };
+/**
+ * Routes used signed out, counted per address; the per-account limits (account-limits.ts) come on
+ * top of the sign-in and code forms'.
+ */
+const addressOnly = (limit: Limit): RouteLimit => ({ perAddress: limit });
+const both = (limit: Limit, perAddress = limit): RouteLimit => ({ perAddress, perMember: limit });
+
+/**
+ * Every API route's limits, by `METHOD path` under /api; HEAD shares its GET's counters. A route
+ * missing here fails the test that walks the routes, so none can be added unlimited. README's
+ * table is rendered from this one (route-limits.test.ts compares them).
+ */
+export const ROUTE_LIMITS: Record<string, RouteLimit> = {
+  'GET /health': addressOnly(perMinute(1200)),
+  /** Every attempt, refused or not: bounds probing which e-mails are taken. */
+  'POST /signup': addressOnly(perQuarterHour(20)),
+  'POST /verify': addressOnly(perQuarterHour(10)),
+  'POST /resend-code': addressOnly(perQuarterHour(3)),
+  'POST /signin': addressOnly(perMinute(10)),
+  'POST /refresh': addressOnly(perMinute(60)),
+  'POST /logout': addressOnly(perMinute(60)),
+  'POST /forgot-password': addressOnly(perQuarterHour(5)),
+  'POST /reset-password': addressOnly(perQuarterHour(10)),
+  /** Opening the live socket; a member's sockets are capped once they authenticate. */
+  'GET /ws': addressOnly(perMinute(60)),
+
+  'GET /me': READ,
+  'PUT /me': both(perMinute(20), perMinute(60)),
+  /** Its first success ends the member, so only the address can be counted. */
+  'DELETE /me': addressOnly(perQuarterHour(20)),
+  'GET /users': READ,
+  'GET /user/:username': READ,
+  'GET /user-likes': READ,
+  'GET /followers/:username': READ,
+  'GET /followings/:username': READ,
+  'POST /follow': SOCIAL,
+  'POST /unfollow': SOCIAL,
+
+  'GET /posts': READ,
+  'POST /post': both(perMinute(10)),
+  'DELETE /post/:id': EDIT,
+  'POST /upload-image': both(perMinute(20)),
+  'GET /likes/:postId': READ,
+  'POST /like': SOCIAL,
+  'DELETE /like/:postId': SOCIAL,
+  'GET /comments/:postId': READ,
+  'GET /comments-count/:postId': READ,
+  'POST /comment': both(perMinute(30)),
+  'DELETE /comment/:id': EDIT,
+
+  'GET /messages/unread-count': READ,
+  'GET /messages/conversations': READ,
+  'DELETE /messages/conversations/:userId': EDIT,
+  'GET /messages/:id': READ,
+  'POST /messages': both(perMinute(60)),
+  'DELETE /messages/:id': EDIT,
+
+  'GET /transactions': READ,
+  'POST /transaction': both(perMinute(30)),
+
+  'GET /calendar': READ,
+  'POST /calendar': EDIT,
+  'DELETE /calendar/:date': EDIT,
+  'POST /calendar/holiday': EDIT,
+  'DELETE /calendar/holiday/:date': EDIT,
+  'POST /calendar/ics-token': both(perQuarterHour(5), perQuarterHour(20)),
+  /**
+   * Calendar apps poll each member's feed from their provider's few addresses, so the address
+   * limit is wide; the answer is cached and a 304 is cheap.
+   */
+  'GET /calendar.ics': addressOnly(perMinute(600)),
+
+  'GET /maps': READ,
+  'POST /maps': EDIT,
+  'DELETE /maps/:id': EDIT,
+  'GET /match-maps': READ,
+  'POST /match-maps': EDIT,
+  'GET /tournament-users': READ,
+  'POST /tournament-users': EDIT,
+  'DELETE /tournament-users/:id': EDIT,
+  'GET /tournament-matches': READ,
+  'DELETE /tournament-matches': EDIT,
+  'POST /tournament-match': EDIT,
+  'DELETE /tournament-match/:round/:index': EDIT,
+
+  'GET /admin/users': READ,
+  'DELETE /admin/user/:id': EDIT,
+  'GET /admin/posts': READ,
+  'DELETE /admin/post/:id': EDIT,
+  'GET /admin/comments': READ,
+  'DELETE /admin/comment/:id': EDIT,
+  'GET /admin/audit': READ,
+
+  'GET /weather': WIDGET,
+  'GET /news': WIDGET,
+};
