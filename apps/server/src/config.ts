@@ -62,6 +62,15 @@ const envSchema = z.object({
   RATE_LIMITS: flag('on'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  REDIS_PREFIX: z
+    .string()
+    .trim()
+    .regex(
+      /^([A-Za-z0-9][\w.:-]{0,31})?$/,
+      'REDIS_PREFIX must be 1 to 32 letters, digits or . _ : - (starting with a letter or digit)',
+    )
+    .transform((value) => value || undefined)
+    .optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('DevPlay <no-reply@devplay.local>'),
   JWT_SECRET: z
@@ -116,6 +125,11 @@ export type Config = {
   /** No URL: embedded PGlite under dataDir (or in memory when dataDir is null, for tests). */
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /**
+   * What every Redis key and the event channel begin with, so deployments can share one Redis.
+   * Undefined: one derived from the deployment id in the database (plugins/redis.ts).
+   */
+  redisPrefix: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   jwtSecret: string | undefined;
@@ -165,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: e.RATE_LIMITS,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     jwtSecret: e.JWT_SECRET,

@@ -127,6 +127,16 @@ describe('configuration', () => {
     expect(config.port).toBe(3000);
   });
 
+  it('takes a short REDIS_PREFIX of safe characters, and none by default', () => {
+    const prefix = (REDIS_PREFIX?: string) => loadConfig({ REDIS_PREFIX }).redisPrefix;
+    expect(prefix()).toBeUndefined();
+    expect(prefix('')).toBeUndefined();
+    expect(prefix(' shop:staging-2 ')).toBe('shop:staging-2');
+    expect(prefix('x'.repeat(32))).toBe('x'.repeat(32));
+    for (const bad of ['x'.repeat(33), 'a b', 'a*', ':a', 'a\nb', 'ü'])
+      expect(() => prefix(bad), bad).toThrow('REDIS_PREFIX must be 1 to 32');
+  });
+
   it('is production unless NODE_ENV says otherwise', () => {
     expect(loadConfig({}).env).toBe('production');
     expect(loadConfig({ NODE_ENV: 'development' }).env).toBe('development');

@@ -59,6 +59,8 @@ async function main() {
       env: config.env,
       database: database.kind,
       redis: config.redisUrl ? 'on' : 'off',
+      // What this deployment's Redis keys begin with, for an operator looking into Redis.
+      redisPrefix: app.redisScope?.prefix,
       mail: config.smtpUrl ? 'smtp' : 'log',
       startupMs: Math.round(performance.now() - startedAt),
     },

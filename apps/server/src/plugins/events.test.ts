@@ -7,9 +7,15 @@ import { connectLive, eventually, type LiveClient } from '../test/live-client';
 import { captureLog } from '../test/log-capture';
 import { redisServerMissing, startRedisServer, type RedisServer } from '../test/redis-server';
 import eventsPlugin, { type BusMessage } from './events';
-import redisPlugin from './redis';
+import redisPlugin, { type RedisScope } from './redis';
+
+/** A bare process's deployment, and the channel its bus uses. */
+const SCOPE: RedisScope = { deploymentId: 'deployment-a', prefix: 'bus-test' };
+const CHANNEL = 'bus-test:events';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** How a process of SCOPE's deployment wraps what it publishes. */
+const wire = { deployment: SCOPE.deploymentId, origin: 'x' };
 
 describe.skipIf(redisServerMissing)(
   `the event bus through a Redis outage${redisServerMissing ? ` (${redisServerMissing})` : ''}`,
@@ -19,9 +25,9 @@ describe.skipIf(redisServerMissing)(
     let one: TestContext;
     let two: TestContext;
     /** A bare process with the bus on Redis, and what it hears. */
-    async function listeningBus(logger: FastifyServerOptions['logger']) {
+    async function listeningBus(logger: FastifyServerOptions['logger'], scope = SCOPE) {
       const app = Fastify({ logger });
-      await app.register(redisPlugin, { url: redis.url });
+      await app.register(redisPlugin, { url: redis.url, scope });
       await app.register(eventsPlugin);
       await app.ready();
       const heard: BusMessage[] = [];
@@ -49,12 +55,14 @@ describe.skipIf(redisServerMissing)(
       const other = new Redis(redis.url);
       const good = { kind: 'disconnect', userId: 7 } satisfies BusMessage;
       try {
-        for (const payload of ['not json', 'null', '{"origin":"x","message":{"kind":"event"}}'])
-          await other.publish('devplay:events', payload);
-        await other.publish('devplay:events', JSON.stringify({ origin: 'x', message: good }));
+        const noDeployment = JSON.stringify({ origin: 'x', message: good });
+        const badEvent = '{"deployment":"deployment-a","origin":"x","message":{"kind":"event"}}';
+        for (const payload of ['not json', 'null', noDeployment, badEvent])
+          await other.publish(CHANNEL, payload);
+        await other.publish(CHANNEL, JSON.stringify({ ...wire, message: good }));
         await eventually(() => heard.length === 1);
         expect(heard).toEqual([good]);
-        expect(busLog.find(40, 'event bus: malformed message ignored')).toHaveLength(3);
+        expect(busLog.find(40, 'event bus: malformed message ignored')).toHaveLength(4);
       } finally {
         other.disconnect();
         await app.close();
@@ -70,12 +78,33 @@ describe.skipIf(redisServerMissing)(
         await app.events.post(own);
         // The channel keeps order: once the other process's message is heard, the echo of this
         // one's came before it.
-        await other.publish('devplay:events', JSON.stringify({ origin: 'x', message: theirs }));
+        await other.publish(CHANNEL, JSON.stringify({ ...wire, message: theirs }));
         await eventually(() => heard.length >= 2);
         expect(heard).toEqual([own, theirs]);
       } finally {
         other.disconnect();
         await app.close();
+      }
+    });
+
+    it('drops what another deployment publishes on its channel, with one warning', async () => {
+      // Two deployments given one REDIS_PREFIX: same channel, different databases and ids.
+      const busLog = captureLog();
+      const mine = await listeningBus({ level: 'warn', stream: busLog.stream });
+      const sameDeployment = await listeningBus(false);
+      const other = await listeningBus(false, { ...SCOPE, deploymentId: 'deployment-b' });
+      const event = { type: 'unread:count', data: { count: 1 } } as const;
+      const theirs = { kind: 'event', audience: [2], event } satisfies BusMessage;
+      try {
+        await other.app.events.post(theirs);
+        await other.app.events.post(theirs);
+        await sameDeployment.app.events.post({ kind: 'feed' });
+        // One channel keeps order: once the second process's message is in, the others' were heard.
+        await eventually(() => mine.heard.length > 0);
+        expect(mine.heard).toEqual([{ kind: 'feed' }]);
+        expect(busLog.find(40, 'another deployment publishes on this channel')).toHaveLength(1);
+      } finally {
+        await Promise.all([mine.app.close(), sameDeployment.app.close(), other.app.close()]);
       }
     });
 

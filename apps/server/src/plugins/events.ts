@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { logReachability } from './redis';
+import { logReachability, type RedisScope } from './redis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,7 +36,6 @@ export type EventBus = {
   close: () => Promise<void>;
 };
 
-const CHANNEL = 'devplay:events';
 /** How long start-up waits for Redis before serving without it (it joins when it answers). */
 const REDIS_STARTUP_WAIT_MS = 2_000;
 
@@ -73,6 +72,7 @@ function inProcessBus(log: FastifyBaseLogger): EventBus {
 
 /** The envelope only: a payload that would make a listener throw is refused at the door. */
 const wireSchema = z.object({
+  deployment: z.string(),
   origin: z.string(),
   message: z.discriminatedUnion('kind', [
     z.object({
@@ -93,18 +93,31 @@ const wireSchema = z.object({
 function readWire(payload: string) {
   try {
     const parsed = wireSchema.safeParse(JSON.parse(payload));
-    return parsed.success ? (parsed.data as { origin: string; message: BusMessage }) : null;
+    return parsed.success
+      ? (parsed.data as { deployment: string; origin: string; message: BusMessage })
+      : null;
   } catch {
     return null;
   }
 }
 
 /**
- * With REDIS_URL every process publishes to and hears from one channel (DESIGN §1). A process
- * delivers its own messages at once and skips their echo, so its members keep their events
- * while Redis is away; only the other processes miss them until their clients reconnect.
+ * With REDIS_URL every process of a deployment publishes to and hears from one channel (DESIGN
+ * §1). A process delivers its own messages at once and skips their echo, so its members keep
+ * their events while Redis is away; only the other processes miss them until their clients
+ * reconnect.
+ *
+ * Each deployment has its own channel (the prefix), and a message from another deployment is
+ * dropped all the same: two deployments given one REDIS_PREFIX by mistake must not hand one's
+ * private messages to the other's member of the same id. All processes of one deployment share
+ * its database, hence its id, so nothing of their own is dropped.
  */
-async function redisBus(redis: Redis, log: FastifyBaseLogger): Promise<EventBus> {
+async function redisBus(
+  redis: Redis,
+  scope: RedisScope,
+  log: FastifyBaseLogger,
+): Promise<EventBus> {
+  const channel = `${scope.prefix}:events`;
   // Publishing uses the shared connection: while Redis is away a command fails at once (no
   // offline queue) or within its timeout. The subscriber's SUBSCRIBE instead waits for Redis as
   // long as it takes; ioredis subscribes again after every reconnect and never stops retrying.
@@ -118,16 +131,27 @@ async function redisBus(redis: Redis, log: FastifyBaseLogger): Promise<EventBus>
   const origin = randomUUID();
   // Its own messages come back from Redis too, already delivered here: they are known by how
   // every payload this process publishes begins, and dropped before any parsing.
-  const ownPrefix = `${JSON.stringify({ origin }).slice(0, -1)},`;
+  const ownPrefix = `${JSON.stringify({ deployment: scope.deploymentId, origin }).slice(0, -1)},`;
   const local = localBus(log);
+  let foreignSeen = false;
   subscriber.on('message', (_channel: string, payload: string) => {
     if (payload.startsWith(ownPrefix)) return;
     const wire = readWire(payload);
     if (!wire) return log.warn({ bytes: payload.length }, 'event bus: malformed message ignored');
+    if (wire.deployment !== scope.deploymentId) {
+      // Once: the other deployment keeps talking, and one line says what to fix.
+      if (!foreignSeen)
+        log.warn(
+          { channel },
+          'event bus: another deployment publishes on this channel; its messages are dropped. Give each deployment its own REDIS_PREFIX',
+        );
+      foreignSeen = true;
+      return;
+    }
     local.deliver(wire.message);
   });
 
-  const subscribed = subscriber.subscribe(CHANNEL).catch((err: unknown) => {
+  const subscribed = subscriber.subscribe(channel).catch((err: unknown) => {
     log.warn({ err }, 'event bus: subscribing failed');
   });
   let waited: NodeJS.Timeout | undefined;
@@ -142,7 +166,7 @@ async function redisBus(redis: Redis, log: FastifyBaseLogger): Promise<EventBus>
   const post = async (message: BusMessage) => {
     local.deliver(message);
     try {
-      await redis.publish(CHANNEL, `${ownPrefix}"message":${JSON.stringify(message)}}`);
+      await redis.publish(channel, `${ownPrefix}"message":${JSON.stringify(message)}}`);
     } catch (err) {
       log.warn({ err, kind: message.kind }, 'event bus: not sent to other processes');
     }
@@ -158,7 +182,10 @@ async function redisBus(redis: Redis, log: FastifyBaseLogger): Promise<EventBus>
 
 export default fp(
   async function eventsPlugin(app: FastifyInstance) {
-    const bus = app.redis ? await redisBus(app.redis, app.log) : inProcessBus(app.log);
+    const bus =
+      app.redis && app.redisScope
+        ? await redisBus(app.redis, app.redisScope, app.log)
+        : inProcessBus(app.log);
     app.decorate('events', bus);
     app.addHook('onClose', () => bus.close());
   },

@@ -9,9 +9,14 @@ describe.runIf(redisUrl)('rate limits with REDIS_URL', () => {
   let one: TestContext;
   let two: TestContext;
   beforeAll(async () => {
-    [one, two] = await Promise.all([createTestApp({ redisUrl }), createTestApp({ redisUrl })]);
+    // Processes of one deployment: one database, so one Redis prefix.
+    one = await createTestApp({ redisUrl });
+    two = await createTestApp({ redisUrl, sameDatabaseAs: one });
   });
-  afterAll(() => Promise.all([one.app.close(), two.app.close()]));
+  afterAll(async () => {
+    await two?.app.close();
+    await one?.app.close();
+  });
 
   it('are shared by every server process', async () => {
     const ip = `198.51.100.${Math.floor(Math.random() * 250)}`;

@@ -1,12 +1,30 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis, type RedisOptions } from 'ioredis';
+import { deploymentIdOf } from '../db/deployment';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The shared command connection, or null without REDIS_URL. */
+    /** The shared command connection, or null without REDIS_URL. Its keys carry the prefix. */
     redis: Redis | null;
+    /** Whose Redis keys and bus messages these are; null without REDIS_URL. */
+    redisScope: RedisScope | null;
   }
+}
+
+/**
+ * Deployments sharing one Redis stay apart: every key and the event channel begin with `prefix`,
+ * and every bus message carries `deploymentId`.
+ */
+export type RedisScope = { deploymentId: string; prefix: string };
+
+/** Short, yet two deployments' random ids agree on 12 hex digits once in 2^48 pairs. */
+const defaultPrefix = (deploymentId: string) =>
+  `devplay-${deploymentId.replace(/-/g, '').slice(0, 12)}`;
+
+async function scopeOf(app: FastifyInstance): Promise<RedisScope> {
+  const deploymentId = await deploymentIdOf(app.db);
+  return { deploymentId, prefix: app.config.redisPrefix ?? defaultPrefix(deploymentId) };
 }
 
 /** Longest a command may take before its caller falls back (DESIGN §7: degrade, never hang). */
@@ -51,14 +69,26 @@ function firstReady(redis: Redis): Promise<void> {
 }
 
 export default fp(
-  async function redisPlugin(app: FastifyInstance, options: { url?: string }) {
+  async function redisPlugin(
+    app: FastifyInstance,
+    /** `scope` for a bare instance without database and config (tests of the plugins alone). */
+    options: { url?: string; scope?: RedisScope },
+  ) {
     if (!options.url) {
       app.decorate('redis', null);
+      app.decorate('redisScope', null);
       return;
     }
-    const redis = new Redis(options.url, resilientRedisOptions);
+    const scope = options.scope ?? (await scopeOf(app));
+    // ioredis puts keyPrefix before every key of every command, the keys of scripts (the rate
+    // limits' EVALSHA) included, but not before pub/sub channels: plugins/events.ts names its own.
+    const redis = new Redis(options.url, {
+      ...resilientRedisOptions,
+      keyPrefix: `${scope.prefix}:`,
+    });
     logReachability(redis, app.log, 'commands');
     app.decorate('redis', redis);
+    app.decorate('redisScope', scope);
     // Start-up waits briefly so the first requests find Redis, but never depends on it: an
     // unreachable Redis is already logged by logReachability.
     await firstReady(redis);

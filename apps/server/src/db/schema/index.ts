@@ -8,3 +8,4 @@ export * from './money';
 export * from './calendar';
 export * from './tournament';
 export * from './audit';
+export * from './deployment';
