@@ -51,7 +51,10 @@ export function redisStoreWithFallback(
     }
 
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
-      return new FallbackStore(this.shared.child(routeOptions), this.local.child(routeOptions));
+      // The keys name their route already (rate-limit.ts); the store's own route prefix would
+      // read `undefinedundefined-` for limiters made with createRateLimit.
+      const options = { ...routeOptions, routeInfo: { method: '', url: '' } };
+      return new FallbackStore(this.shared.child(options), this.local.child(options));
     }
   }
 

@@ -37,16 +37,18 @@ type RouteHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>
 async function limiters(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: false,
-    ...(app.redis ? { store: redisStoreWithFallback(app.redis, app.log, 'devplay-rl:') } : {}),
+    ...(app.redis ? { store: redisStoreWithFallback(app.redis, app.log, 'rl:') } : {}),
   });
 
   const members = new WeakMap<FastifyRequest, number>();
+  // A socket opened by `injectWS` in tests carries no address.
+  const addressOf = (request: FastifyRequest) => normalizeIP(request.ip ?? '');
   const checkOf = (routeKey: string, limit: Limit, by: 'address' | 'member'): Check =>
     app.createRateLimit({
       ...limit,
       keyGenerator:
         by === 'address'
-          ? (request) => `${routeKey}|a:${normalizeIP(request.ip)}`
+          ? (request) => `${routeKey}|a:${addressOf(request)}`
           : (request) => `${routeKey}|m:${members.get(request)}`,
     });
 

@@ -5,7 +5,7 @@ import { createMember } from '../test/factories';
 import { connectLive, eventually, type LiveClient } from '../test/live-client';
 import { redisServerMissing, startRedisServer, type RedisServer } from '../test/redis-server';
 import { startWidgetStubs, type WidgetStubs } from '../test/widget-stubs';
-import { RATE_LIMITS } from './rate-limit';
+import { ROUTE_LIMITS } from './route-limits';
 
 const texts = (live: LiveClient) => live.of('message:new').map((event) => event.data.text);
 
@@ -60,7 +60,8 @@ describe.skipIf(redisServerMissing)(
       const ip = '198.51.100.7';
       const signIn = (ctx: TestContext) =>
         createClient(ctx.app, ip).post('/signin', { email: 'a@b.co', password: 'whatever' });
-      for (let i = 0; i < RATE_LIMITS.signin.max; i++) await signIn(i % 2 ? a.one : a.two);
+      for (let i = 0; i < ROUTE_LIMITS['POST /signin']!.perAddress.max; i++)
+        await signIn(i % 2 ? a.one : a.two);
       expect((await signIn(a.one)).statusCode).toBe(429);
       expect((await signIn(a.two)).statusCode).toBe(429);
       expect((await signIn(b.one)).statusCode).toBe(401);
@@ -84,7 +85,7 @@ describe.skipIf(redisServerMissing)(
       for (const prefix of [ofA, ofB]) {
         // The weather cache (plain commands) and rate-limit counters (a Lua script's key).
         expect(under(prefix).some((key) => key.includes(':cache:'))).toBe(true);
-        expect(under(prefix).some((key) => key.includes('-rl:'))).toBe(true);
+        expect(under(prefix).some((key) => key.includes(':rl:'))).toBe(true);
       }
     });
   },
