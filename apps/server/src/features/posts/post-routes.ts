@@ -14,7 +14,8 @@ import { actorOf, currentUser } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { createFeedCache } from './feed-cache';
 import { feedSource, listPosts } from './post-queries';
-import { createPost, deletePost } from './post-service';
+import { deletePost } from '../../use-cases/delete-post';
+import { createPost } from './post-service';
 
 const tags = ['posts'];
 const security = SECURITY.member;
@@ -123,7 +124,7 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deletePost(app.db, app.storage, actorOf(request), request.params.id);
+      await deletePost(app, actorOf(request), request.params.id);
       return { message: POST_MESSAGES.deleted };
     },
   );
