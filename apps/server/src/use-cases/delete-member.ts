@@ -1,32 +1,91 @@
+import { ADMIN_MESSAGES, AUTH_MESSAGES, centsToEuros } from '@devplay/shared';
+import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { recordAudit, type AuditActor } from '../db/audit';
 import type { Db } from '../db/client';
+import {
+  accounts,
+  comments,
+  follows,
+  likes,
+  messages,
+  posts,
+  uploads,
+  users,
+} from '../db/schema/index';
+import { memberDeletionRefusal } from '../features/admin/policy';
 import { closeAccount } from '../features/money/service';
 import { deleteAccount } from '../features/users/service';
 import { retryingCollisions } from '../lib/db-retry';
+import { AppError, notFound, unauthorized } from '../lib/errors';
+import { plural } from './plural';
+
+export type DeleteMemberDeps = Pick<FastifyInstance, 'db' | 'storage' | 'live' | 'isAdmin'>;
+
+/** What goes with a member, for the audit entry's summary. */
+async function footprint(tx: Db, userId: number) {
+  const [row] = await tx
+    .select({
+      posts: sql<number>`(select count(*)::int from ${posts} where ${posts.authorId} = ${userId})`,
+      comments: sql<number>`(select count(*)::int from ${comments} where ${comments.userId} = ${userId})`,
+      likes: sql<number>`(select count(*)::int from ${likes} where ${likes.userId} = ${userId})`,
+      messages: sql<number>`(select count(*)::int from ${messages} where ${or(eq(messages.senderId, userId), eq(messages.receiverId, userId))})`,
+      follows: sql<number>`(select count(*)::int from ${follows} where ${or(eq(follows.followerId, userId), eq(follows.followingId, userId))})`,
+      uploads: sql<number>`(select count(*)::int from ${uploads} where ${uploads.ownerId} = ${userId})`,
+      balanceCents: sql<string>`coalesce((select ${accounts.balanceCents} from ${accounts} where ${accounts.userId} = ${userId}), 0)`,
+    })
+    .from(sql`(select 1) as one`);
+  const counted = (['post', 'comment', 'like', 'message', 'follow', 'upload'] as const)
+    .map((noun) => plural(row![`${noun}s`], noun))
+    .join(', ');
+  return `${counted}; €${centsToEuros(Number(row!.balanceCents)).toFixed(2)} returned to the system account`;
+}
 
 /**
- * A member leaves, by their own hand (DELETE /me) or an admin's (DELETE /admin/user/:id): their
- * balance goes back to the system account by a transfer, the cascade takes their content and
- * sessions, their files go, and their open sockets close on every process. Cannot be undone.
+ * A member leaves, by their own hand (DELETE /me) or an admin's (DELETE /admin/user/:id, `admin`
+ * set): their balance goes back to the system account by a transfer, the cascade takes their
+ * content and sessions, their files go, and their open sockets close on every process. Cannot be
+ * undone.
  *
- * All of it is one transaction, which `alongside` joins (the admin's audit entry), so either the
- * member is gone with their money returned and the entry written, or nothing happened at all.
+ * One transaction, which starts by locking the member's row: of deletions at once the first
+ * wins and the others find the member gone (404; 401 to the member themself, whose session went
+ * with them), so the money moves once and an admin's audit entry exists exactly when the
+ * deletion happened. An admin may delete neither themself (Settings does that) nor another admin.
  * Two members leaving at once may deadlock on the posts both liked (their counters); PostgreSQL
- * aborts one, which then runs again.
+ * aborts one, which then runs again. The files go only once the rows are gone for good.
  */
 export async function deleteMember(
-  app: FastifyInstance,
+  { db, storage, live, isAdmin }: DeleteMemberDeps,
   userId: number,
-  alongside?: (tx: Db) => Promise<void>,
+  admin?: AuditActor,
 ) {
   const files = await retryingCollisions(() =>
-    app.db.transaction(async (tx) => {
+    db.transaction(async (tx) => {
+      const [member] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+      if (!member) {
+        throw admin
+          ? notFound(ADMIN_MESSAGES.userNotFound)
+          : unauthorized(AUTH_MESSAGES.sessionExpired);
+      }
+      let summary = '';
+      if (admin) {
+        const refusal = memberDeletionRefusal(admin.id, { id: userId, isAdmin: isAdmin(member) });
+        if (refusal) throw new AppError(403, refusal.code, refusal.message);
+        summary = await footprint(tx, userId);
+      }
       await closeAccount(tx, userId);
       const owned = await deleteAccount(tx, userId);
-      await alongside?.(tx);
+      if (admin) {
+        await recordAudit(tx, admin, {
+          action: 'user.delete',
+          targetType: 'user',
+          targetId: userId,
+          summary: `Deleted member ${member.username} (${member.email}) with ${summary}`,
+        });
+      }
       return owned;
     }),
   );
-  await app.storage.remove(files);
-  await app.live.disconnect({ userId });
+  await storage.remove(files);
+  await live.disconnect({ userId });
 }

@@ -30,6 +30,8 @@ export const ERROR_CODES = {
   participantExists: 'PARTICIPANT_EXISTS',
   participantInBracket: 'PARTICIPANT_IN_BRACKET',
   notParticipant: 'NOT_PARTICIPANT',
+  tournamentFull: 'TOURNAMENT_FULL',
+  playerBusyInRound: 'PLAYER_BUSY_IN_ROUND',
   mapNameTaken: 'MAP_NAME_TAKEN',
   mapInUse: 'MAP_IN_USE',
   cannotDeleteSelf: 'CANNOT_DELETE_SELF',

@@ -11,6 +11,8 @@ export const TOURNAMENT_LIMITS = {
   mapsPerMatch: 3,
   mapNameMax: 50,
   mapDescriptionMax: 500,
+  /** SPEC §3: round 1's four matches seat eight players, each in one match. */
+  participantsMax: MATCHES_PER_ROUND.round1 * 2,
 } as const;
 
 /** SPEC §2: the map pool the rules name (seeded as Map rows by a migration). */
@@ -26,8 +28,10 @@ export const TOURNAMENT_MESSAGES = {
   participantInBracket:
     'This participant plays in the bracket: take them out of their matches first.',
   participantRemoved: 'Participant removed',
+  tournamentFull: `The bracket has room for ${TOURNAMENT_LIMITS.participantsMax} participants: remove one first.`,
   playerNotParticipant: 'Players must be tournament participants.',
   samePlayers: 'A player cannot play against themself.',
+  playerBusyInRound: 'This player already plays another match of this round.',
   winnerNotPlayer: 'The winner must be one of the two players.',
   scoreFormat: `Enter the score as a:b, each side from 0 to ${TOURNAMENT_LIMITS.scoreMax}`,
   scoreDisagrees: 'The winner must have the higher score.',

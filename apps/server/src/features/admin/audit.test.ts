@@ -67,7 +67,7 @@ describe('the audit log', () => {
     expect(deleted).toMatchObject({ action: 'map.delete', summary: 'Deleted map "Mirage"' });
   });
 
-  it("records an admin deleting someone else's post or comment from the feed, not an author's own", async () => {
+  it("records an admin deleting someone else's post or comment from the feed as from the panel, not an author's own", async () => {
     const post = await publish(ctx, member.client, { title: 'Feed post' });
     const comment = (
       await member.client.post('/comment', { postId: post.id, text: 'A comment' })
@@ -78,13 +78,13 @@ describe('the audit log', () => {
     expect(removedComment).toMatchObject({
       action: 'comment.delete',
       targetId: String(comment.id),
-      summary: 'Deleted comment "A comment" from under a post',
+      summary: `Deleted comment "A comment" by ${member.username} on "Feed post"`,
     });
     const removedPost = await recorded(() => admin.client.delete(`/post/${post.id}`));
     expect(removedPost).toMatchObject({
       action: 'post.delete',
       targetId: String(post.id),
-      summary: 'Deleted post "Feed post" from the feed',
+      summary: `Deleted post "Feed post" by ${member.username} with 0 comments and 0 likes`,
     });
   });
 

@@ -11,9 +11,11 @@ import {
 } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ONLY, errorResponses, SECURITY } from '../../lib/openapi';
-import { currentUser } from '../../plugins/auth';
+import { actorOf, currentUser } from '../../plugins/auth';
+import { deleteComment } from '../../use-cases/delete-comment';
+import { deleteMember } from '../../use-cases/delete-member';
+import { deletePost } from '../../use-cases/delete-post';
 import { listAudit } from './audit-service';
-import { deleteCommentAsAdmin, deletePostAsAdmin, deleteUserAsAdmin } from './delete-service';
 import { listComments, listPosts, listUsers } from './list-service';
 
 const tags = ['admin'];
@@ -112,7 +114,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteUserAsAdmin(app, currentUser(request), request.params.id);
+      await deleteMember(app, request.params.id, currentUser(request));
       return { message: ADMIN_MESSAGES.userDeleted };
     },
   );
@@ -136,7 +138,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deletePostAsAdmin(app, currentUser(request), request.params.id);
+      await deletePost(app, actorOf(request), request.params.id);
       return { message: ADMIN_MESSAGES.postDeleted };
     },
   );
@@ -159,7 +161,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteCommentAsAdmin(app.db, currentUser(request), request.params.id);
+      await deleteComment(app, actorOf(request), request.params.id);
       return { message: ADMIN_MESSAGES.commentDeleted };
     },
   );

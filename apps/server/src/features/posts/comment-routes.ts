@@ -12,7 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
 import { actorOf, currentUser } from '../../plugins/auth';
-import { addComment, countComments, deleteComment, listComments } from './comment-service';
+import { deleteComment } from '../../use-cases/delete-comment';
+import { addComment, countComments, listComments } from './comment-service';
 
 const tags = ['comments'];
 const security = SECURITY.member;
@@ -98,7 +99,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteComment(app.db, actorOf(request), request.params.id);
+      await deleteComment(app, actorOf(request), request.params.id);
       return { message: COMMENT_MESSAGES.deleted };
     },
   );

@@ -1,13 +1,10 @@
-import { COMMENT_MESSAGES, POST_MESSAGES, type Comment } from '@devplay/shared';
+import { POST_MESSAGES, type Comment } from '@devplay/shared';
 import { and, asc, eq } from 'drizzle-orm';
-import { quote, recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { comments, posts, users } from '../../db/schema/index';
 import { afterCursor, cursorTime, decodeCursor, toPage } from '../../lib/cursor';
 import { missingReferenceAs } from '../../lib/db-errors';
-import { forbidden, notFound } from '../../lib/errors';
-import type { Actor } from '../../plugins/auth';
-import { canDeleteComment } from './policy';
+import { notFound } from '../../lib/errors';
 
 const commentsQuery = (db: Db) =>
   db
@@ -75,22 +72,4 @@ export async function addComment(db: Db, userId: number, postId: number, text: s
     .catch(missingReferenceAs(notFound(POST_MESSAGES.notFound)));
   const [created] = await commentsQuery(db).where(eq(comments.id, row!.id));
   return presentComment(created!);
-}
-
-export async function deleteComment(db: Db, actor: Actor, commentId: number) {
-  const [comment] = await db.select().from(comments).where(eq(comments.id, commentId));
-  if (!comment) throw notFound(COMMENT_MESSAGES.notFound);
-  if (!canDeleteComment(actor, comment)) throw forbidden(COMMENT_MESSAGES.notAuthor);
-  await db.transaction(async (tx) => {
-    await tx.delete(comments).where(eq(comments.id, commentId));
-    // An admin removing someone else's comment under a post is an admin action like any other.
-    if (comment.userId !== actor.id) {
-      await recordAudit(tx, actor, {
-        action: 'comment.delete',
-        targetType: 'comment',
-        targetId: commentId,
-        summary: `Deleted comment ${quote(comment.text)} from under a post`,
-      });
-    }
-  });
 }

@@ -13,7 +13,8 @@ import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
 import { actorOf, currentUser } from '../../plugins/auth';
 import { createFeedCache } from './feed-cache';
 import { feedSource, listPosts } from './post-queries';
-import { createPost, deletePost } from './post-service';
+import { deletePost } from '../../use-cases/delete-post';
+import { createPost } from './post-service';
 
 const tags = ['posts'];
 const security = SECURITY.member;
@@ -122,7 +123,7 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deletePost(app.db, app.storage, actorOf(request), request.params.id);
+      await deletePost(app, actorOf(request), request.params.id);
       return { message: POST_MESSAGES.deleted };
     },
   );

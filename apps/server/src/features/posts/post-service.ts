@@ -1,7 +1,6 @@
 import {
   cooldownMessage,
   ERROR_CODES,
-  POST_MESSAGES,
   UPLOAD_MESSAGES,
   TIMINGS,
   toYouTubeEmbed,
@@ -9,14 +8,10 @@ import {
 } from '@devplay/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { quote, recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { posts, uploads, users } from '../../db/schema/index';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
-import type { Storage } from '../../plugins/storage';
+import { AppError, badRequest } from '../../lib/errors';
 import { findPost } from './post-queries';
-import type { Actor } from '../../plugins/auth';
-import { canDeletePost } from './policy';
 
 type CreatePost = z.output<typeof createPostInputSchema>;
 
@@ -63,24 +58,4 @@ export async function createPost(db: Db, authorId: number, input: CreatePost) {
     return row!.id;
   });
   return (await findPost(db, authorId, postId))!;
-}
-
-export async function deletePost(db: Db, storage: Storage, actor: Actor, postId: number) {
-  const [post] = await db.select().from(posts).where(eq(posts.id, postId));
-  if (!post) throw notFound(POST_MESSAGES.notFound);
-  if (!canDeletePost(actor, post)) throw forbidden(POST_MESSAGES.notAuthor);
-  await db.transaction(async (tx) => {
-    await tx.delete(posts).where(eq(posts.id, postId));
-    if (post.image) await tx.delete(uploads).where(eq(uploads.url, post.image));
-    // An admin removing someone else's post from the feed is an admin action like any other.
-    if (post.authorId !== actor.id) {
-      await recordAudit(tx, actor, {
-        action: 'post.delete',
-        targetType: 'post',
-        targetId: postId,
-        summary: `Deleted post ${quote(post.title)} from the feed`,
-      });
-    }
-  });
-  await storage.remove([post.image]);
 }

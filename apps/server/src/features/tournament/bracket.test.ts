@@ -1,5 +1,5 @@
 import { TOURNAMENT_MESSAGES, type Match } from '@devplay/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMember, type Member } from '../../test/factories';
 import { useTournament } from './test-kit';
 
@@ -10,8 +10,9 @@ describe('bracket input', () => {
   let a: Member;
   let b: Member;
   beforeAll(async () => {
-    [a, b] = (await participants(2)) as [Member, Member];
+    [a, b] = [await createMember(t.ctx), await createMember(t.ctx)];
   });
+  beforeEach(() => t.enter(a, b));
 
   it.each([
     [{ round: 'semifinal', matchIndex: 0 }, 'round'],

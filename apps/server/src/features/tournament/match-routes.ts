@@ -40,12 +40,17 @@ const matchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Save a match of the bracket',
         description:
-          "Admins only. Upsert by `round` and `matchIndex` (from 0): the match as sent, an omitted field empty. Players are distinct participants; the winner is one of them and has the higher score (a tie has none). The winner then moves into the next round's slot (round1 match i → round2 match ⌊i/2⌋, round2 → final; even i → `team1Id`, odd → `team2Id`).",
+          "Admins only. Upsert by `round` and `matchIndex` (from 0): the match as sent, an omitted field empty. Players are distinct participants, each in one match of a round; the winner is one of them and has the higher score (a tie has none). The winner then moves into the next round's slot (round1 match i → round2 match ⌊i/2⌋, round2 → final; even i → `team1Id`, odd → `team2Id`).",
         operationId: 'saveMatch',
         tags,
         security,
         body: matchInputSchema,
-        response: { 200: matchSchema, ...errorResponses(400, 401, ADMIN_ONLY) },
+        response: {
+          200: matchSchema,
+          ...errorResponses(400, 401, ADMIN_ONLY, {
+            409: 'A player (or the winner, moving on) already plays another match of that round (`PLAYER_BUSY_IN_ROUND`).',
+          }),
+        },
       },
     },
     async (request) => {

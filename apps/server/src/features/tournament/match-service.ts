@@ -9,10 +9,11 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../../db/audit';
 import type { Db } from '../../db/client';
-import { tournamentMatches, tournamentParticipants, users } from '../../db/schema/index';
+import { tournamentMatches, users } from '../../db/schema/index';
 import { missingReferenceAs } from '../../lib/db-errors';
 import { badRequest, notFound } from '../../lib/errors';
 import { lockBracket } from './bracket-lock';
+import { assertFreeInRound, assertParticipants } from './seats';
 
 type MatchRow = typeof tournamentMatches.$inferSelect;
 type Slot = 'team1Id' | 'team2Id';
@@ -45,23 +46,6 @@ async function findMatch(tx: Db, round: Round, matchIndex: number) {
     .from(tournamentMatches)
     .where(and(eq(tournamentMatches.round, round), eq(tournamentMatches.matchIndex, matchIndex)));
   return row;
-}
-
-async function assertParticipants(tx: Db, values: MatchValues) {
-  const slots = (['team1Id', 'team2Id'] as const).filter((slot) => values[slot] !== null);
-  if (slots.length === 0) return;
-  const found = await tx
-    .select({ userId: tournamentParticipants.userId })
-    .from(tournamentParticipants)
-    .where(
-      inArray(
-        tournamentParticipants.userId,
-        slots.map((slot) => values[slot]!),
-      ),
-    );
-  const known = new Set(found.map((row) => row.userId));
-  const missing = slots.find((slot) => !known.has(values[slot]!));
-  if (missing) throw badRequest(TOURNAMENT_MESSAGES.playerNotParticipant, undefined, missing);
 }
 
 /**
@@ -105,8 +89,10 @@ async function advance(
 ) {
   const next = nextSlotOf(round, matchIndex);
   if (!next) return;
-  if (winner !== null) await placeIntoSlot(tx, next, winner);
-  else if (previousWinner !== null) await placeIntoSlot(tx, next, null, previousWinner);
+  if (winner !== null) {
+    await assertFreeInRound(tx, next, [['winnerId', winner]]);
+    await placeIntoSlot(tx, next, winner);
+  } else if (previousWinner !== null) await placeIntoSlot(tx, next, null, previousWinner);
 }
 
 const matchName = (round: Round, matchIndex: number) => `${round} match ${matchIndex + 1}`;
@@ -137,6 +123,10 @@ export async function saveMatch(db: Db, values: MatchValues, actor: AuditActor):
     .transaction(async (tx) => {
       await lockBracket(tx);
       await assertParticipants(tx, values);
+      await assertFreeInRound(tx, values, [
+        ['team1Id', values.team1Id],
+        ['team2Id', values.team2Id],
+      ]);
       const before = await findMatch(tx, round, matchIndex);
       const fields = { ...rest, updatedAt: new Date() };
       const [row] = await tx

@@ -4,6 +4,7 @@ import {
   messageResponseSchema,
   participantListSchema,
   participantSchema,
+  TOURNAMENT_LIMITS,
   TOURNAMENT_MESSAGES,
 } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -37,7 +38,7 @@ const participantRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         summary: 'Add a member to the tournament',
-        description: 'Admins only. A member is a participant once.',
+        description: `Admins only. A member is a participant once, and the bracket seats ${TOURNAMENT_LIMITS.participantsMax}.`,
         operationId: 'addParticipant',
         tags,
         security,
@@ -49,7 +50,9 @@ const participantRoutes: FastifyPluginAsyncZod = async (app) => {
             401,
             ADMIN_ONLY,
             { 404: 'No member has this id.' },
-            { 409: 'Already a participant (`PARTICIPANT_EXISTS`).' },
+            {
+              409: 'Already a participant (`PARTICIPANT_EXISTS`), or the bracket is full (`TOURNAMENT_FULL`).',
+            },
           ),
         },
       },

@@ -1,5 +1,10 @@
-import { ERROR_CODES, TOURNAMENT_MESSAGES, type Participant } from '@devplay/shared';
-import { asc, eq, or } from 'drizzle-orm';
+import {
+  ERROR_CODES,
+  TOURNAMENT_LIMITS,
+  TOURNAMENT_MESSAGES,
+  type Participant,
+} from '@devplay/shared';
+import { asc, count, eq, or } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { tournamentMatches, tournamentParticipants, users } from '../../db/schema/index';
@@ -23,16 +28,23 @@ export async function listParticipants(db: Db): Promise<Participant[]> {
     .orderBy(asc(tournamentParticipants.createdAt), asc(tournamentParticipants.userId));
 }
 
-/** A member is a participant once (409 the second time). */
+/**
+ * A member is a participant once (409 the second time), and the bracket seats
+ * TOURNAMENT_LIMITS.participantsMax of them (409 past that). Under the bracket lock, so two
+ * admins adding at once cannot both take the last seat.
+ */
 export async function addParticipant(
   db: Db,
   userId: number,
   actor: AuditActor,
 ): Promise<Participant> {
-  const [member] = await db.select(summary).from(users).where(eq(users.id, userId));
-  if (!member) throw notFound(TOURNAMENT_MESSAGES.userNotFound);
-  await db
+  return db
     .transaction(async (tx) => {
+      await lockBracket(tx);
+      const [member] = await tx.select(summary).from(users).where(eq(users.id, userId));
+      if (!member) throw notFound(TOURNAMENT_MESSAGES.userNotFound);
+      // Counted before the insert, which answers first: one already in hears so, full or not.
+      const [seated] = await tx.select({ n: count() }).from(tournamentParticipants);
       const added = await tx
         .insert(tournamentParticipants)
         .values({ userId })
@@ -45,15 +57,18 @@ export async function addParticipant(
           'userId',
         );
       }
+      if (seated!.n >= TOURNAMENT_LIMITS.participantsMax) {
+        throw conflict(TOURNAMENT_MESSAGES.tournamentFull, ERROR_CODES.tournamentFull, 'userId');
+      }
       await recordAudit(tx, actor, {
         action: 'participant.add',
         targetType: 'participant',
         targetId: userId,
         summary: `Added ${member.username} to the tournament`,
       });
+      return member;
     })
     .catch(missingReferenceAs(notFound(TOURNAMENT_MESSAGES.userNotFound)));
-  return member;
 }
 
 /** Refused (409) while they play in the bracket: an admin takes them out of it first. */

@@ -6,8 +6,9 @@ import { createMember, type Member } from '../../test/factories';
 const ADMIN_EMAIL = 'boss@tournament.example';
 
 /**
- * One app per test file with an admin and a plain member; the bracket is one for everyone, so
- * each test starts from an empty one. Getters, because the app exists only once `beforeAll` ran.
+ * One app per test file with an admin and a plain member; the bracket and its participants are
+ * one for everyone, and it seats eight, so each test starts from an empty bracket without
+ * participants. Getters, because the app exists only once `beforeAll` ran.
  */
 export function useTournament() {
   let ctx: TestContext;
@@ -19,9 +20,7 @@ export function useTournament() {
     member = await createMember(ctx);
   });
   afterAll(() => ctx.app.close());
-  beforeEach(async () => {
-    expect((await admin.client.delete('/tournament-matches')).statusCode).toBe(200);
-  });
+  beforeEach(() => kit.clear());
 
   const kit = {
     get ctx() {
@@ -33,16 +32,27 @@ export function useTournament() {
     get member() {
       return member;
     },
+    /** An empty bracket, and nobody in the tournament. */
+    async clear() {
+      expect((await admin.client.delete('/tournament-matches')).statusCode).toBe(200);
+      const seated = (await admin.client.get('/tournament-users')).json() as { id: number }[];
+      for (const { id } of seated) {
+        expect((await admin.client.delete(`/tournament-users/${id}`)).statusCode).toBe(200);
+      }
+    },
+    /** The admin adds these members as participants. */
+    async enter(...players: Member[]) {
+      for (const player of players) {
+        const response = await admin.client.post('/tournament-users', { userId: player.id });
+        expect(response.statusCode, response.body).toBe(201);
+      }
+      return players;
+    },
     /** Confirmed members the admin added as participants. */
     async participants(n: number) {
       const added: Member[] = [];
-      for (let i = 0; i < n; i++) {
-        const player = await createMember(ctx);
-        const response = await admin.client.post('/tournament-users', { userId: player.id });
-        expect(response.statusCode).toBe(201);
-        added.push(player);
-      }
-      return added;
+      for (let i = 0; i < n; i++) added.push(await createMember(ctx));
+      return kit.enter(...added);
     },
     saveMatch: (body: Record<string, unknown>) => admin.client.post('/tournament-match', body),
     matches: async () => (await member.client.get('/tournament-matches')).json() as Match[],

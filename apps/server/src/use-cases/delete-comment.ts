@@ -1,0 +1,43 @@
+import { COMMENT_MESSAGES } from '@devplay/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { quote, recordAudit } from '../db/audit';
+import { comments, posts, users } from '../db/schema/index';
+import { forbidden, notFound } from '../lib/errors';
+import type { Actor } from '../plugins/auth';
+import { canDeleteComment } from '../features/posts/policy';
+
+export type DeleteCommentDeps = Pick<FastifyInstance, 'db'>;
+
+/**
+ * A comment goes, by its author's hand (DELETE /comment/:id) or an admin's (that route or
+ * DELETE /admin/comment/:id). Locked before the policy reads it, so of two deletions at once the
+ * second finds it gone (404); the audit entry of an admin's removal commits with the deletion.
+ */
+export async function deleteComment({ db }: DeleteCommentDeps, actor: Actor, commentId: number) {
+  await db.transaction(async (tx) => {
+    const [comment] = await tx
+      .select({
+        userId: comments.userId,
+        text: comments.text,
+        author: users.username,
+        postTitle: posts.title,
+      })
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.userId))
+      .innerJoin(posts, eq(posts.id, comments.postId))
+      .where(eq(comments.id, commentId))
+      .for('update', { of: comments });
+    if (!comment) throw notFound(COMMENT_MESSAGES.notFound);
+    if (!canDeleteComment(actor, comment)) throw forbidden(COMMENT_MESSAGES.notAuthor);
+    await tx.delete(comments).where(eq(comments.id, commentId));
+    if (comment.userId !== actor.id) {
+      await recordAudit(tx, actor, {
+        action: 'comment.delete',
+        targetType: 'comment',
+        targetId: commentId,
+        summary: `Deleted comment ${quote(comment.text)} by ${comment.author} on ${quote(comment.postTitle)}`,
+      });
+    }
+  });
+}

@@ -1,0 +1,50 @@
+import { POST_MESSAGES } from '@devplay/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { quote, recordAudit } from '../db/audit';
+import { posts, uploads, users } from '../db/schema/index';
+import { forbidden, notFound } from '../lib/errors';
+import type { Actor } from '../plugins/auth';
+import { canDeletePost } from '../features/posts/policy';
+import { plural } from './plural';
+
+export type DeletePostDeps = Pick<FastifyInstance, 'db' | 'storage'>;
+
+/**
+ * A post goes, by its author's hand (DELETE /post/:id) or an admin's (that route or DELETE
+ * /admin/post/:id), with its comments, likes and image. The row is locked before the policy
+ * reads it, so of two deletions at once the second finds it gone (404) and writes nothing; the
+ * audit entry, written when an admin removes someone else's post, commits with the deletion.
+ * The file goes only once the rows are gone for good.
+ */
+export async function deletePost({ db, storage }: DeletePostDeps, actor: Actor, postId: number) {
+  const image = await db.transaction(async (tx) => {
+    const [post] = await tx
+      .select({
+        authorId: posts.authorId,
+        title: posts.title,
+        image: posts.image,
+        author: users.username,
+        likes: posts.likesCount,
+        comments: posts.commentsCount,
+      })
+      .from(posts)
+      .innerJoin(users, eq(users.id, posts.authorId))
+      .where(eq(posts.id, postId))
+      .for('update', { of: posts });
+    if (!post) throw notFound(POST_MESSAGES.notFound);
+    if (!canDeletePost(actor, post)) throw forbidden(POST_MESSAGES.notAuthor);
+    await tx.delete(posts).where(eq(posts.id, postId));
+    if (post.image) await tx.delete(uploads).where(eq(uploads.url, post.image));
+    if (post.authorId !== actor.id) {
+      await recordAudit(tx, actor, {
+        action: 'post.delete',
+        targetType: 'post',
+        targetId: postId,
+        summary: `Deleted post ${quote(post.title)} by ${post.author} with ${plural(post.comments, 'comment')} and ${plural(post.likes, 'like')}${post.image ? ' and its image' : ''}`,
+      });
+    }
+    return post.image;
+  });
+  await storage.remove([image]);
+}
