@@ -40,7 +40,7 @@ import { createMailer, type Mailer } from './plugins/mailer';
 import rateLimitPlugin from './plugins/rate-limit';
 import redisPlugin from './plugins/redis';
 import securityPlugin from './plugins/security';
-import storagePlugin from './plugins/storage';
+import storagePlugin, { type StorageOptions } from './plugins/storage';
 import webPlugin from './plugins/web';
 
 declare module 'fastify' {
@@ -61,6 +61,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The built SPA; tests point it at a folder of their own. */
   webDist?: string;
+  /** Limits of uploads other than the defaults (tests: a full disk, a low quota). */
+  storage?: Omit<StorageOptions, 'uploadsDir'>;
 };
 
 export async function buildApp(options: AppOptions) {
@@ -95,13 +97,13 @@ export async function buildApp(options: AppOptions) {
     // One image per request; anything larger than SPEC §9's 5 MB stops at the parser.
     limits: { fileSize: LIMITS.imageMaxBytes, files: 1, fields: 20, fieldSize: 10_000 },
   });
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  await app.register(storagePlugin, { uploadsDir });
-  await app.register(uploadsCleanupJob);
   await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(rateLimitPlugin, { enabled: config.rateLimits });
   await app.register(authPlugin);
   await app.register(accountLimitsPlugin);
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  await app.register(storagePlugin, { ...options.storage, uploadsDir });
+  await app.register(uploadsCleanupJob);
   await app.register(eventsPlugin);
   await app.register(feedChangesPlugin);
   await app.register(livePlugin);

@@ -19,6 +19,8 @@ export const LIMITS = {
   avatarSizePx: 256,
   postImageMaxWidthPx: 1600,
   imageMaxPixels: 40_000_000,
+  /** WebP's own bound on a side: an image stored taller or wider cannot be encoded. */
+  imageMaxSidePx: 16_383,
   /** Every id column is PostgreSQL int4: a larger id is refused before it reaches a query. */
   idMax: 2_147_483_647,
   /** JSON auth bodies hold a few short fields; the cap bounds what is parsed before checks. */

@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   rateLimited: 'RATE_LIMITED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  /** 507: the server's disk is too full to store an upload. */
+  insufficientStorage: 'INSUFFICIENT_STORAGE',
   cooldown: 'COOLDOWN',
   selfFollow: 'SELF_FOLLOW',
   wrongPassword: 'WRONG_PASSWORD',
