@@ -35,7 +35,7 @@ import drainPlugin from './plugins/drain';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import eventsPlugin from './plugins/events';
 import feedChangesPlugin from './plugins/feed-changes';
-import livePlugin from './plugins/live';
+import livePlugin, { type LiveOptions } from './plugins/live';
 import { createMailer, type Mailer } from './plugins/mailer';
 import rateLimitPlugin from './plugins/rate-limit';
 import redisPlugin from './plugins/redis';
@@ -61,8 +61,9 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The built SPA; tests point it at a folder of their own. */
   webDist?: string;
-  /** Limits of uploads other than the defaults (tests: a full disk, a low quota). */
+  /** Limits of uploads and sockets other than the defaults (tests: a full disk, a low cap). */
   storage?: Omit<StorageOptions, 'uploadsDir'>;
+  live?: LiveOptions;
 };
 
 export async function buildApp(options: AppOptions) {
@@ -106,7 +107,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(uploadsCleanupJob);
   await app.register(eventsPlugin);
   await app.register(feedChangesPlugin);
-  await app.register(livePlugin);
+  await app.register(livePlugin, options.live ?? {});
   await app.register(docsPlugin);
 
   await app.register(

@@ -30,12 +30,12 @@ export async function createTestApp(
     sameDatabaseAs?: TestContext;
     /** Receives the log as production writes it (JSON lines), for tests of what gets logged. */
     logStream?: Writable;
-  } & Pick<AppOptions, 'storage'> = {},
+  } & Pick<AppOptions, 'storage' | 'live'> = {},
   /** Routes a test adds to exercise a plugin on its own. */
   extend?: (app: App) => void,
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'devplay-test-'));
-  const { webDist, sameDatabaseAs, logStream, storage, ...configOverrides } = overrides;
+  const { webDist, sameDatabaseAs, logStream, storage, live, ...configOverrides } = overrides;
   const config = {
     ...loadConfig({
       NODE_ENV: 'test',
@@ -60,6 +60,7 @@ export async function createTestApp(
       : false,
     webDist,
     storage,
+    live,
   });
   // The data folder (uploads) goes with the app, so test runs leave nothing behind in /tmp.
   app.addHook('onClose', () => rm(dataDir, { recursive: true, force: true }));
