@@ -35,12 +35,12 @@ import drainPlugin from './plugins/drain';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import eventsPlugin from './plugins/events';
 import feedChangesPlugin from './plugins/feed-changes';
-import livePlugin from './plugins/live';
+import livePlugin, { type LiveOptions } from './plugins/live';
 import { createMailer, type Mailer } from './plugins/mailer';
 import rateLimitPlugin from './plugins/rate-limit';
 import redisPlugin from './plugins/redis';
 import securityPlugin from './plugins/security';
-import storagePlugin from './plugins/storage';
+import storagePlugin, { type StorageOptions } from './plugins/storage';
 import webPlugin from './plugins/web';
 
 declare module 'fastify' {
@@ -61,6 +61,9 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The built SPA; tests point it at a folder of their own. */
   webDist?: string;
+  /** Limits of uploads and sockets other than the defaults (tests: a full disk, a low cap). */
+  storage?: Omit<StorageOptions, 'uploadsDir'>;
+  live?: LiveOptions;
 };
 
 export async function buildApp(options: AppOptions) {
@@ -96,16 +99,16 @@ export async function buildApp(options: AppOptions) {
     // One image per request; anything larger than SPEC §9's 5 MB stops at the parser.
     limits: { fileSize: LIMITS.imageMaxBytes, files: 1, fields: 20, fieldSize: 10_000 },
   });
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  await app.register(storagePlugin, { uploadsDir });
-  await app.register(uploadsCleanupJob);
   await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(rateLimitPlugin, { enabled: config.rateLimits });
   await app.register(authPlugin);
   await app.register(accountLimitsPlugin);
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  await app.register(storagePlugin, { ...options.storage, uploadsDir });
+  await app.register(uploadsCleanupJob);
   await app.register(eventsPlugin);
   await app.register(feedChangesPlugin);
-  await app.register(livePlugin);
+  await app.register(livePlugin, options.live ?? {});
   await app.register(docsPlugin);
 
   await app.register(

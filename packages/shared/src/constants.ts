@@ -19,6 +19,8 @@ export const LIMITS = {
   avatarSizePx: 256,
   postImageMaxWidthPx: 1600,
   imageMaxPixels: 40_000_000,
+  /** WebP's own bound on a side: an image stored taller or wider cannot be encoded. */
+  imageMaxSidePx: 16_383,
   /** Every id column is PostgreSQL int4: a larger id is refused before it reaches a query. */
   idMax: 2_147_483_647,
   /** JSON auth bodies hold a few short fields; the cap bounds what is parsed before checks. */
@@ -79,11 +81,17 @@ export function ageStatus(age: number | null | undefined): string {
 /**
  * Close codes of the live socket: 4401 means "sign in again" (the client refreshes and
  * reconnects, or stays out when the session ended); 1011 and 1001 are the standard "server
- * fault" and "going away", after which the client reconnects with backoff.
+ * fault" and "going away", after which the client reconnects with backoff. 4408: no auth frame
+ * came in time. 4409: the member opened more sockets than one member may hold, and this one,
+ * their oldest, gave way; reconnecting at once would only push out another of their tabs.
+ * 4429: too many sockets from the client's address, so the new one was refused.
  */
 export const WS_CLOSE = {
   unauthorized: 4401,
   badFrame: 4400,
+  authTimeout: 4408,
+  replaced: 4409,
+  tooManySockets: 4429,
   serverFault: 1011,
   goingAway: 1001,
 } as const;

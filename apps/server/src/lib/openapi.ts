@@ -38,6 +38,7 @@ const MEANING = {
   429: 'Too many requests: wait before trying again.',
   502: 'A third-party service failed or answered nonsense (`UPSTREAM_FAILED`).',
   504: 'A third-party service did not answer in time (`UPSTREAM_TIMEOUT`).',
+  507: 'The server is too short of disk space to store it (`INSUFFICIENT_STORAGE`).',
 } as const;
 
 export type ErrorStatus = keyof typeof MEANING;

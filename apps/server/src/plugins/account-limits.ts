@@ -23,6 +23,10 @@ export const ACCOUNT_LIMITS = {
   codesIssued: { max: 5, windowMinutes: 60 },
   /** Current-password checks on PUT /me per member. */
   passwordChecks: { max: 5, windowMinutes: 15 },
+  /** Images stored per member a day (post images and avatars), counted by `reserve`. */
+  uploads: { max: 100, windowMinutes: 24 * 60 },
+  /** Bytes of images written to disk per member a day, counted by `reserve`. */
+  uploadBytes: { max: 200 * 1024 * 1024, windowMinutes: 24 * 60 },
 } as const;
 export type AccountLimitName = keyof typeof ACCOUNT_LIMITS;
 
@@ -41,22 +45,32 @@ export function createAccountLimits(db: Db) {
   const windowEnded = (name: AccountLimitName) =>
     sql`${attemptCounters.windowStart} <= now() - ${windowOf(name)}::interval`;
 
-  /** Counts one and answers the window's count. One statement. */
-  async function increment(name: AccountLimitName, subject: string | number) {
+  /**
+   * Adds `amount` and answers the window's count, or undefined when `cap` is given and the
+   * count would pass it (then nothing is added). One statement, so processes sharing the
+   * database never both take the last unit.
+   */
+  async function add(name: AccountLimitName, subject: string | number, amount = 1, cap?: number) {
     const expired = windowEnded(name);
     const [row] = await db
       .insert(attemptCounters)
-      .values({ key: keyOf(name, subject), count: 1 })
+      .values({ key: keyOf(name, subject), count: amount })
       .onConflictDoUpdate({
         target: attemptCounters.key,
         set: {
-          count: sql`case when ${expired} then 1 else ${attemptCounters.count} + 1 end`,
+          count: sql`case when ${expired} then ${amount}::int else ${attemptCounters.count} + ${amount}::int end`,
           windowStart: sql`case when ${expired} then now() else ${attemptCounters.windowStart} end`,
         },
+        setWhere:
+          cap === undefined
+            ? undefined
+            : sql`${expired} or ${attemptCounters.count} + ${amount}::int <= ${cap}::int`,
       })
       .returning({ count: attemptCounters.count });
-    return row!.count;
+    return row?.count;
   }
+  const increment = async (name: AccountLimitName, subject: string | number) =>
+    (await add(name, subject))!;
 
   return {
     /** Counts one attempt and refuses it (429) when it goes past the limit. */
@@ -76,6 +90,27 @@ export function createAccountLimits(db: Db) {
           sql`${attemptCounters.key} = ${keyOf(name, subject)} and not (${windowEnded(name)})`,
         );
       if (row && row.count >= ACCOUNT_LIMITS[name].max) throw tooMany();
+    },
+    /**
+     * Takes `amount` (bytes, say) from the window's allowance, `max` unless told otherwise;
+     * answers false, taking nothing, when too little is left.
+     */
+    async reserve(
+      name: AccountLimitName,
+      subject: string | number,
+      amount: number,
+      max: number = ACCOUNT_LIMITS[name].max,
+    ) {
+      return amount <= max && (await add(name, subject, amount, max)) !== undefined;
+    },
+    /** Gives back what `reserve` took for something that was then not done. */
+    async release(name: AccountLimitName, subject: string | number, amount: number) {
+      await db
+        .update(attemptCounters)
+        .set({ count: sql`greatest(${attemptCounters.count} - ${amount}::int, 0)` })
+        .where(
+          sql`${attemptCounters.key} = ${keyOf(name, subject)} and not (${windowEnded(name)})`,
+        );
     },
     async reset(name: AccountLimitName, subject: string | number) {
       await db.delete(attemptCounters).where(sql`${attemptCounters.key} = ${keyOf(name, subject)}`);
@@ -106,6 +141,8 @@ const unlimited: AccountLimits = {
   consume: async () => {},
   record: async () => {},
   ensureAvailable: async () => {},
+  reserve: async () => true,
+  release: async () => {},
   reset: async () => {},
   sweep: async () => {},
 };

@@ -9,9 +9,17 @@ export function createSocketRegistry() {
   const byUser = new Map<number, Set<Connection>>();
   const all = () => [...byUser.values()].flatMap((set) => [...set]);
   return {
-    add(connection: Connection) {
+    /**
+     * Adds a socket; when its member then holds more than `max`, their oldest ones leave the
+     * registry at once (so a burst of new ones cannot count them twice) and are answered.
+     */
+    add(connection: Connection, max: number): Connection[] {
       const set = byUser.get(connection.userId) ?? new Set();
       byUser.set(connection.userId, set.add(connection));
+      // A Set keeps insertion order: the first ones are the oldest.
+      const evicted = [...set].slice(0, Math.max(0, set.size - max));
+      for (const old of evicted) set.delete(old);
+      return evicted;
     },
     remove(connection: Connection) {
       const set = byUser.get(connection.userId);
@@ -28,6 +36,25 @@ export function createSocketRegistry() {
       return [...(byUser.get(target.userId) ?? [])].filter(
         (connection) => target.sessionId === undefined || connection.sessionId === target.sessionId,
       );
+    },
+  };
+}
+
+/** How many sockets, signed in or not, each client address holds on this process. */
+export function createAddressCounter() {
+  const counts = new Map<string, number>();
+  return {
+    /** Counts one more socket from `address`, unless it already holds `max`: answers whether. */
+    tryAdd(address: string, max: number) {
+      const count = counts.get(address) ?? 0;
+      if (count >= max) return false;
+      counts.set(address, count + 1);
+      return true;
+    },
+    remove(address: string) {
+      const count = (counts.get(address) ?? 1) - 1;
+      if (count > 0) counts.set(address, count);
+      else counts.delete(address);
     },
   };
 }

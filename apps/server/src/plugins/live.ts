@@ -12,7 +12,7 @@ import type { RawData, WebSocket } from 'ws';
 import { forbidden } from '../lib/errors';
 import type { BusMessage } from './events';
 import { originAllowed } from './live-origin';
-import { createSocketRegistry, type Connection } from './live-registry';
+import { createAddressCounter, createSocketRegistry, type Connection } from './live-registry';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,7 +33,22 @@ export type Live = {
   disconnect: (target: { userId: number; sessionId?: string }) => Promise<void>;
 };
 
-const AUTH_TIMEOUT_MS = 10_000;
+export type LiveOptions = {
+  /** A socket that sent no auth frame by then is closed (4408). */
+  authTimeoutMs?: number;
+  /** Sockets a member may hold on one process; one more closes their oldest (4409). */
+  maxSocketsPerMember?: number;
+  /** Sockets, signed in or not, from one address on one process; one more is refused (4429). */
+  maxSocketsPerAddress?: number;
+};
+
+/**
+ * A member rarely has more than a few tabs and devices open; 10 leaves room and caps what one
+ * account (its token shared around) can hold. 50 per address leaves room for a household or an
+ * office behind one NAT, not for a script opening thousands. 10 s to authenticate is ample on
+ * a slow phone; an idle socket that never speaks should not hold memory.
+ */
+const LIVE_DEFAULTS = { authTimeoutMs: 10_000, maxSocketsPerMember: 10, maxSocketsPerAddress: 50 };
 const HEARTBEAT_MS = 30_000;
 /** The one frame a client sends is the auth frame: a token of at most 4096 characters, an id. */
 const MAX_FRAME_BYTES = 8 * 1024;
@@ -48,6 +63,9 @@ function readFrame(raw: RawData, isBinary: boolean): WsClientFrame | null {
   }
 }
 
+const frameBytes = (raw: RawData) =>
+  Array.isArray(raw) ? raw.reduce((sum, part) => sum + part.length, 0) : raw.byteLength;
+
 /** A text frame already encoded: one event is serialised once, however many sockets hear it. */
 function sendFrame(socket: WebSocket, frame: Buffer) {
   if (socket.readyState === socket.OPEN) socket.send(frame, { binary: false });
@@ -61,8 +79,10 @@ const frameOf = (event: LiveEvent) => Buffer.from(JSON.stringify(event));
  * notify. Features add what a socket receives on connecting through `onAuthenticated`.
  */
 export default fp(
-  async function livePlugin(app: FastifyInstance) {
+  async function livePlugin(app: FastifyInstance, options: LiveOptions) {
+    const limits = { ...LIVE_DEFAULTS, ...options };
     const registry = createSocketRegistry();
+    const addresses = createAddressCounter();
     const handlers: LiveHandler[] = [];
 
     const endSession = (connection: Connection) =>
@@ -94,7 +114,18 @@ export default fp(
       for (const client of app.websocketServer.clients)
         client.close(WS_CLOSE.goingAway, 'server shutting down');
     });
-    await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+    await app.register(websocket, {
+      options: { maxPayload: MAX_FRAME_BYTES },
+      // `ws` refuses a frame over maxPayload, a bad opcode or bad UTF-8 with its own close code;
+      // the client chose to send it, so one line without a stack trace says so, not an error.
+      errorHandler(error, socket, request) {
+        const { code } = error as { code?: unknown };
+        if (typeof code === 'string' && code.startsWith('WS_ERR_'))
+          request.log.warn({ code, reason: error.message }, 'live socket: bad frame');
+        else request.log.error({ err: error }, 'live socket failed');
+        socket.terminate();
+      },
+    });
 
     const checkOrigin = async (request: FastifyRequest) => {
       if (!originAllowed(request.headers.origin, request.headers.host, app.config))
@@ -105,13 +136,21 @@ export default fp(
       `${API_BASE}/ws`,
       { websocket: true, preValidation: checkOrigin, schema: { hide: true } },
       (socket, request) => {
+        const address = request.ip;
+        if (!addresses.tryAdd(address, limits.maxSocketsPerAddress))
+          return socket.close(WS_CLOSE.tooManySockets, 'too many sockets from this address');
         let frames = 0;
         let connection: Connection | undefined;
         let expiryTimer: NodeJS.Timeout | undefined;
         const authTimer = setTimeout(
-          () => socket.close(WS_CLOSE.unauthorized, 'no auth frame'),
-          AUTH_TIMEOUT_MS,
+          () => socket.close(WS_CLOSE.authTimeout, 'no auth frame in time'),
+          limits.authTimeoutMs,
         );
+        /** What a client sent wrong, in one line: never its content, never a stack trace. */
+        const badFrame = (reason: string, raw: RawData) => {
+          request.log.warn({ reason, bytes: frameBytes(raw) }, 'live socket: bad frame');
+          socket.close(WS_CLOSE.badFrame, reason);
+        };
 
         async function admit(frame: WsClientFrame) {
           const session = await app.authenticate(frame.token);
@@ -119,7 +158,8 @@ export default fp(
           if (!session) return socket.close(WS_CLOSE.unauthorized, 'unauthorized');
           const userId = session.user.id;
           connection = { socket, userId, sessionId: session.sessionId, alive: true };
-          registry.add(connection);
+          for (const oldest of registry.add(connection, limits.maxSocketsPerMember))
+            oldest.socket.close(WS_CLOSE.replaced, 'too many sockets for this member');
           // The client refreshes its token and reconnects; a socket never outlives its token.
           expiryTimer = setTimeout(
             () => socket.close(WS_CLOSE.unauthorized, 'token expired'),
@@ -134,10 +174,10 @@ export default fp(
 
         socket.on('message', (raw, isBinary) => {
           // The client speaks once; a frame after the auth frame breaks the protocol.
-          if (++frames > 1) return socket.close(WS_CLOSE.badFrame, 'unexpected frame');
+          if (++frames > 1) return badFrame('unexpected frame', raw);
           clearTimeout(authTimer);
           const frame = readFrame(raw, isBinary);
-          if (!frame) return socket.close(WS_CLOSE.badFrame, 'expected an auth frame');
+          if (!frame) return badFrame('expected an auth frame', raw);
           // Nothing may escape as an unhandled rejection: it would end the process (issue 9).
           admit(frame).catch((err: unknown) => {
             request.log.error({ err }, 'live socket: admitting failed');
@@ -148,6 +188,7 @@ export default fp(
           if (connection) connection.alive = true;
         });
         socket.on('close', () => {
+          addresses.remove(address);
           clearTimeout(authTimer);
           clearTimeout(expiryTimer);
           if (connection) registry.remove(connection);

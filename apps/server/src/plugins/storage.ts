@@ -2,11 +2,12 @@ import { ERROR_CODES, imageCopies, LIMITS, sizedImageName, UPLOAD_MESSAGES } fro
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, statfs, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { UploadKind } from '../db/schema/index';
 import { AppError } from '../lib/errors';
+import { ACCOUNT_LIMITS, type AccountLimits } from './account-limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +19,11 @@ export const UPLOADS_PREFIX = '/uploads/';
 
 const unsupported = () =>
   new AppError(415, ERROR_CODES.unsupportedMediaType, UPLOAD_MESSAGES.imageType, 'image');
+const tooLarge = (message: string) =>
+  new AppError(413, ERROR_CODES.payloadTooLarge, message, 'image');
+const diskFull = () =>
+  new AppError(507, ERROR_CODES.insufficientStorage, UPLOAD_MESSAGES.storageFull);
+const quotaReached = () => new AppError(429, ERROR_CODES.rateLimited, UPLOAD_MESSAGES.dailyQuota);
 
 /**
  * DESIGN §7: an upload is trusted only after sharp decoded it. It is re-encoded to WebP (which
@@ -28,9 +34,10 @@ async function decoded<T>(input: Buffer, work: (image: Sharp) => Promise<T>): Pr
   try {
     return await work(sharp(input, { limitInputPixels: LIMITS.imageMaxPixels, failOn: 'error' }));
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new AppError(413, ERROR_CODES.payloadTooLarge, UPLOAD_MESSAGES.imagePixels, 'image');
-    }
+    const message = error instanceof Error ? error.message : '';
+    if (/pixel limit/i.test(message)) throw tooLarge(UPLOAD_MESSAGES.imagePixels);
+    // A picture within the pixel limit can still be stored taller than WebP allows (100×20000).
+    if (/too large for the webp format/i.test(message)) throw tooLarge(UPLOAD_MESSAGES.imageSide);
     throw unsupported();
   }
 }
@@ -75,33 +82,109 @@ const postImageFiles = (input: Buffer) =>
 /** Every file an image URL stands for: the image and, for a post image, its copies. */
 const filesOf = (url: string) => [url, ...imageCopies(url).map((copy) => copy.url)];
 
-export function createStorage(uploadsDir: string) {
+export type StorageOptions = {
+  uploadsDir: string;
+  /** Free bytes the disk under uploadsDir keeps: an image that would leave less is refused (507). */
+  minFreeBytes?: number;
+  /** Images and bytes (as written, all copies) one member may store in a day. */
+  dailyQuota?: { images: number; bytes: number };
+  /** The disk's free space; tests stand in for a full disk. */
+  statfs?: (dir: string) => Promise<{ bavail: number; bsize: number }>;
+};
+
+/** 1 GiB: room for the database, the logs and the uploads already under way. */
+export const MIN_FREE_BYTES = 1024 ** 3;
+
+/**
+ * A day's allowance per member, on top of the per-address rate limit. 100 images is far beyond
+ * what a person posts. A photo is stored in 20-260 KB (a 1600 px WebP and its two copies), so
+ * the count binds first for photos; 200 MB binds for pictures made to weigh the most (noise
+ * 1600×16000: 7.9 MB stored), about 25 a day. Either way one member adds at most 200 MB a day.
+ */
+const DAILY_QUOTA = { images: ACCOUNT_LIMITS.uploads.max, bytes: ACCOUNT_LIMITS.uploadBytes.max };
+
+/** A stored image; `undo` removes it and gives its share of the quota back. */
+export type SavedImage = { url: string; undo: () => Promise<void> };
+
+export function createStorage(options: StorageOptions, limits: AccountLimits) {
+  const { uploadsDir, minFreeBytes = MIN_FREE_BYTES, dailyQuota = DAILY_QUOTA } = options;
+  const freeBytes = options.statfs ?? statfs;
   const fileOf = (url: string) => path.join(uploadsDir, path.basename(url));
+
+  /** Counts an image before it is written; across processes, through the database. */
+  async function takeQuota(ownerId: number, bytes: number) {
+    if (!(await limits.reserve('uploads', ownerId, 1, dailyQuota.images))) throw quotaReached();
+    if (await limits.reserve('uploadBytes', ownerId, bytes, dailyQuota.bytes)) return;
+    await limits.release('uploads', ownerId, 1);
+    throw quotaReached();
+  }
+  async function giveQuotaBack(ownerId: number, bytes: number) {
+    await limits.release('uploads', ownerId, 1);
+    await limits.release('uploadBytes', ownerId, bytes);
+  }
+
+  async function ensureRoom(bytes: number) {
+    const disk = await freeBytes(uploadsDir);
+    if (disk.bavail * disk.bsize - bytes < minFreeBytes) throw diskFull();
+  }
+
+  /** All files or none: a write that fails (a disk filling up) takes the others with it. */
+  async function writeAll(files: StoredFile[]) {
+    const written = await Promise.allSettled(
+      files.map((file) => writeFile(path.join(uploadsDir, file.name), file.data)),
+    );
+    const failed = written.find((result) => result.status === 'rejected');
+    if (!failed) return;
+    await Promise.all(files.map((file) => unlink(fileOf(file.name)).catch(() => undefined)));
+    if ((failed.reason as { code?: unknown }).code === 'ENOSPC') throw diskFull();
+    throw failed.reason;
+  }
+
+  async function remove(urls: (string | null)[]) {
+    await Promise.all(
+      urls
+        .filter((url): url is string => !!url?.startsWith(UPLOADS_PREFIX))
+        .flatMap(filesOf)
+        .map((url) => unlink(fileOf(url)).catch(() => undefined)),
+    );
+  }
+
   return {
-    async saveImage(input: Buffer, kind: UploadKind): Promise<string> {
+    /**
+     * Decodes, re-encodes and writes an image of `ownerId`'s. Refused (nothing written, nothing
+     * counted) when it is no image (415), too large (413), past the member's daily quota (429)
+     * or when the disk would go below its floor (507).
+     */
+    async saveImage(input: Buffer, kind: UploadKind, ownerId: number): Promise<SavedImage> {
       const files = kind === 'avatar' ? await avatarFiles(input) : await postImageFiles(input);
+      const bytes = files.reduce((sum, file) => sum + file.data.length, 0);
       await mkdir(uploadsDir, { recursive: true });
-      await Promise.all(
-        files.map((file) => writeFile(path.join(uploadsDir, file.name), file.data)),
-      );
-      return `${UPLOADS_PREFIX}${files[0]!.name}`;
+      await ensureRoom(bytes);
+      await takeQuota(ownerId, bytes);
+      try {
+        await writeAll(files);
+      } catch (error) {
+        await giveQuotaBack(ownerId, bytes);
+        throw error;
+      }
+      const url = `${UPLOADS_PREFIX}${files[0]!.name}`;
+      return {
+        url,
+        undo: async () => {
+          await remove([url]);
+          await giveQuotaBack(ownerId, bytes);
+        },
+      };
     },
     /** Best effort: a file already gone is as good as deleted. */
-    async remove(urls: (string | null)[]) {
-      await Promise.all(
-        urls
-          .filter((url): url is string => !!url?.startsWith(UPLOADS_PREFIX))
-          .flatMap(filesOf)
-          .map((url) => unlink(fileOf(url)).catch(() => undefined)),
-      );
-    },
+    remove,
   };
 }
 export type Storage = ReturnType<typeof createStorage>;
 
 export default fp(
-  async function storagePlugin(app: FastifyInstance, options: { uploadsDir: string }) {
-    app.decorate('storage', createStorage(options.uploadsDir));
+  async function storagePlugin(app: FastifyInstance, options: StorageOptions) {
+    app.decorate('storage', createStorage(options, app.accountLimits));
   },
-  { name: 'storage' },
+  { name: 'storage', dependencies: ['account-limits'] },
 );

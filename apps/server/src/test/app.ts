@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { REFRESH_COOKIE } from '../lib/session-cookies';
 import { loggerOptions } from '../lib/logger';
@@ -30,12 +30,12 @@ export async function createTestApp(
     sameDatabaseAs?: TestContext;
     /** Receives the log as production writes it (JSON lines), for tests of what gets logged. */
     logStream?: Writable;
-  } = {},
+  } & Pick<AppOptions, 'storage' | 'live'> = {},
   /** Routes a test adds to exercise a plugin on its own. */
   extend?: (app: App) => void,
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'devplay-test-'));
-  const { webDist, sameDatabaseAs, logStream, ...configOverrides } = overrides;
+  const { webDist, sameDatabaseAs, logStream, storage, live, ...configOverrides } = overrides;
   const config = {
     ...loadConfig({
       NODE_ENV: 'test',
@@ -59,6 +59,8 @@ export async function createTestApp(
       ? { ...loggerOptions(config, false), level: 'info', stream: logStream }
       : false,
     webDist,
+    storage,
+    live,
   });
   // The data folder (uploads) goes with the app, so test runs leave nothing behind in /tmp.
   app.addHook('onClose', () => rm(dataDir, { recursive: true, force: true }));

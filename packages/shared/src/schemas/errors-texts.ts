@@ -21,6 +21,8 @@ export const ERROR_CODES = {
   headersTooLarge: 'HEADERS_TOO_LARGE',
   requestTimeout: 'REQUEST_TIMEOUT',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  /** 507: the server's disk is too full to store an upload. */
+  insufficientStorage: 'INSUFFICIENT_STORAGE',
   cooldown: 'COOLDOWN',
   selfFollow: 'SELF_FOLLOW',
   wrongPassword: 'WRONG_PASSWORD',

@@ -2,10 +2,12 @@ import { uploadResponseSchema } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireImagePart } from '../../lib/multipart';
 import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
+import { ACCOUNT_LIMITS } from '../../plugins/account-limits';
 import { currentUser } from '../../plugins/auth';
 import { uploadPostImage } from './service';
 
 const tags = ['uploads'];
+const DAILY_QUOTA_TEXT = `${ACCOUNT_LIMITS.uploads.max} images or ${ACCOUNT_LIMITS.uploadBytes.max / 1024 ** 2} MB`;
 const security = SECURITY.member;
 
 const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,9 +29,12 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
             { 400: 'No `image` file, or a form that cannot be read.' },
             401,
             UNVERIFIED,
-            { 413: 'The image is over 5 MB or has too many pixels.' },
+            { 413: 'The image is over 5 MB, has too many pixels or a side too long.' },
             { 415: 'Not multipart, or the file is not an image.' },
-            429,
+            {
+              429: `Too many uploads from this address, or the member stored the day's ${DAILY_QUOTA_TEXT}.`,
+            },
+            507,
           ),
         },
       },

@@ -60,7 +60,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
             { 409: 'The username is taken.' },
             { 413: 'The avatar is over 5 MB or has too many pixels.' },
             { 415: 'The avatar is not an image.' },
-            { 429: 'Too many current-password checks: wait.' },
+            {
+              429: "Too many current-password checks, or the day's image quota is used up: wait.",
+            },
+            { 507: 'The server is too short of disk space to store the avatar.' },
           ),
         },
       },

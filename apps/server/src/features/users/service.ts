@@ -98,7 +98,8 @@ export async function updateProfile(
   input: ProfileUpdate,
   avatar: Buffer | null,
 ) {
-  const avatarUrl = avatar ? await storage.saveImage(avatar, 'avatar') : null;
+  const saved = avatar ? await storage.saveImage(avatar, 'avatar', user.id) : null;
+  const avatarUrl = saved?.url ?? null;
   try {
     await db.transaction(async (tx) => {
       await tx
@@ -111,7 +112,7 @@ export async function updateProfile(
       }
     });
   } catch (error) {
-    await storage.remove([avatarUrl]);
+    await saved?.undo();
     if (violatedUniqueConstraint(error)?.includes('username')) {
       throw conflict(AUTH_MESSAGES.usernameTaken, ERROR_CODES.usernameTaken, 'username');
     }
