@@ -4,6 +4,12 @@ import type { Redis } from 'ioredis';
 export type TtlCache<T> = {
   get: (key: string) => Promise<T | undefined>;
   set: (key: string, value: T) => Promise<void>;
+  /**
+   * The cached value, else `load`'s, kept. Concurrent misses of one key in this process share one
+   * `load`, and its failure, which is not kept. `beforeLoad` runs only for a caller who would
+   * start a load (a cost to count, a limit to check), and its failure is that caller's alone.
+   */
+  getOrLoad: (key: string, load: () => Promise<T>, beforeLoad?: () => Promise<void>) => Promise<T>;
 };
 
 /** Entries one process keeps without Redis; the oldest goes first past this. */
@@ -40,8 +46,9 @@ export function createTtlCache<T>(options: {
   }
 
   const redisKey = (key: string) => `devplay:cache:${name}:${key}`;
+  const loading = new Map<string, Promise<T>>();
 
-  return {
+  const cache: TtlCache<T> = {
     async get(key) {
       if (!redis) return fromMemory(key);
       try {
@@ -61,5 +68,24 @@ export function createTtlCache<T>(options: {
         log.warn({ err }, `${name} cache: Redis write failed, kept in this process only`);
       }
     },
+    async getOrLoad(key, load, beforeLoad) {
+      const cached = await cache.get(key);
+      if (cached !== undefined) return cached;
+      if (!loading.has(key)) await beforeLoad?.();
+      let flight = loading.get(key);
+      if (!flight) {
+        flight = (async () => {
+          // Another load may have ended while beforeLoad waited.
+          const landed = await cache.get(key);
+          if (landed !== undefined) return landed;
+          const value = await load();
+          await cache.set(key, value);
+          return value;
+        })().finally(() => loading.delete(key));
+        loading.set(key, flight);
+      }
+      return flight;
+    },
   };
+  return cache;
 }
