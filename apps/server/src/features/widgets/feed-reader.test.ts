@@ -19,7 +19,7 @@ afterEach(async () => {
 
 /**
  * Asks for the news with `feed` served, polling /api/health every 20 ms until the answer comes:
- * the answer, and how much later than due each health check answered.
+ * the answer, how long it took, and how much later than due each health check answered.
  */
 async function newsWhilePolling(feed: string) {
   stubs.setFeed(feed);
@@ -28,6 +28,7 @@ async function newsWhilePolling(feed: string) {
   const member = await createMember(ctx);
   const monitor = createClient(ctx.app);
   let answered = false;
+  const asked = Date.now();
   const answer = member.client.get('/news').finally(() => (answered = true));
   const lateness: number[] = [];
   while (!answered) {
@@ -37,7 +38,8 @@ async function newsWhilePolling(feed: string) {
     lateness.push(performance.now() - started - 20);
   }
   const response = await answer;
-  return { status: response.statusCode, body: response.json(), lateness };
+  const tookMs = Date.now() - asked;
+  return { status: response.statusCode, body: response.json(), tookMs, lateness };
 }
 
 describe('GET /news from a large or hostile feed', () => {
@@ -56,11 +58,11 @@ describe('GET /news from a large or hostile feed', () => {
     const image = '<media:content url="https://img.example/a.jpg" medium="image"/>';
     const item = `<item><title>Slow</title><link>https://news.example/</link>${image.repeat(2_900)}</item>`;
     const feed = `<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel>${item.repeat(3)}</channel></rss>`;
-    const started = Date.now();
-    const { status, body, lateness } = await newsWhilePolling(feed);
+    const { status, body, tookMs, lateness } = await newsWhilePolling(feed);
     expect(status).toBe(502);
     expect(body.message).toBe(WIDGET_MESSAGES.newsFailed);
-    expect(Date.now() - started).toBeLessThan(10_000);
+    // Two seconds of reading at most, and the fetch; the parser alone took 13 s over this feed.
+    expect(tookMs).toBeLessThan(5_000);
     expect(Math.max(...lateness)).toBeLessThan(200);
   }, 30_000);
 
