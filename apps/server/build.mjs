@@ -1,5 +1,6 @@
 // Bundles the server with the workspace's shared package inlined; npm dependencies stay external.
 // cluster.js is the supervisor of `npm run start:cluster`; its workers run server.js beside it.
+// feed-worker.js reads news feeds on a worker thread; server.js starts it from beside itself.
 import { build } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 
@@ -7,7 +8,11 @@ const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url)
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@devplay/'));
 
 await build({
-  entryPoints: ['src/server.ts', 'src/cluster.ts'],
+  entryPoints: [
+    { in: 'src/server.ts', out: 'server' },
+    { in: 'src/cluster.ts', out: 'cluster' },
+    { in: 'src/features/widgets/feed-worker.ts', out: 'feed-worker' },
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -27,6 +27,12 @@ export const ACCOUNT_LIMITS = {
   uploads: { max: 100, windowMinutes: 24 * 60 },
   /** Bytes of images written to disk per member a day, counted by `reserve`. */
   uploadBytes: { max: 200 * 1024 * 1024, windowMinutes: 24 * 60 },
+  /**
+   * Cities a member makes the server look up at Open-Meteo (cache misses only; a cached city costs
+   * nothing), two calls each. A person changes city a few times an hour; Open-Meteo's free tier is
+   * 600 calls a minute, 5,000 an hour and 10,000 a day for the whole server.
+   */
+  weatherLookups: { max: 30, windowMinutes: 60 },
 } as const;
 export type AccountLimitName = keyof typeof ACCOUNT_LIMITS;
 

@@ -62,6 +62,19 @@ export const STUB_ATOM = `<?xml version="1.0" encoding="utf-8"?>
 </feed>`;
 
 /**
+ * RSS of `count` items titled `Story 0`, `Story 1`…, each padded to about `itemBytes`: 10,000
+ * items of 200 bytes is a feed just under the 2 MB a widget reads.
+ */
+export function stubFeedOf(count: number, itemBytes = 200) {
+  const items = Array.from({ length: count }, (_, i) => {
+    const item = `<item><title>Story ${i}</title><link>https://news.example/${i}</link>`;
+    const pad = Math.max(0, itemBytes - item.length - '<description></description></item>'.length);
+    return `${item}<description>${'x'.repeat(pad)}</description></item>`;
+  });
+  return `<?xml version="1.0"?><rss version="2.0"><channel><title>Stub</title>${items.join('\n')}</channel></rss>`;
+}
+
+/**
  * Open-Meteo (geocoding and forecast), a news feed and a NewsData-style API on a free local port,
  * for tests and end-to-end runs: each answers as its mode says and counts its calls.
  */

@@ -4,7 +4,17 @@ import type { Redis } from 'ioredis';
 export type TtlCache<T> = {
   get: (key: string) => Promise<T | undefined>;
   set: (key: string, value: T) => Promise<void>;
+  /**
+   * The cached value, else `load`'s, kept. Concurrent callers for one key in this process share
+   * one lookup and one `load`, and its failure, which is not kept. `beforeLoad` runs only for the
+   * caller who starts a load (a cost to count, a limit to check); its failure is that caller's
+   * alone, and those who waited on it try again on their own account.
+   */
+  getOrLoad: (key: string, load: () => Promise<T>, beforeLoad?: () => Promise<void>) => Promise<T>;
 };
+
+/** How a load ended, when not in a failure every caller waiting for it shares. */
+type Outcome<T> = { value: T } | { refused: unknown };
 
 /** Entries one process keeps without Redis; the oldest goes first past this. */
 const MEMORY_MAX_ENTRIES = 500;
@@ -40,8 +50,27 @@ export function createTtlCache<T>(options: {
   }
 
   const redisKey = (key: string) => `devplay:cache:${name}:${key}`;
+  const loading = new Map<string, Promise<Outcome<T>>>();
 
-  return {
+  /** Registered at once, before anything is awaited, so no concurrent caller can start another. */
+  function startLoading(key: string, load: () => Promise<T>, beforeLoad?: () => Promise<void>) {
+    const flight = (async (): Promise<Outcome<T>> => {
+      const cached = await cache.get(key);
+      if (cached !== undefined) return { value: cached };
+      try {
+        await beforeLoad?.();
+      } catch (refused) {
+        return { refused };
+      }
+      const value = await load();
+      await cache.set(key, value);
+      return { value };
+    })().finally(() => loading.delete(key));
+    loading.set(key, flight);
+    return flight;
+  }
+
+  const cache: TtlCache<T> = {
     async get(key) {
       if (!redis) return fromMemory(key);
       try {
@@ -61,5 +90,15 @@ export function createTtlCache<T>(options: {
         log.warn({ err }, `${name} cache: Redis write failed, kept in this process only`);
       }
     },
+    async getOrLoad(key, load, beforeLoad) {
+      for (;;) {
+        const joined = loading.get(key);
+        const outcome = await (joined ?? startLoading(key, load, beforeLoad));
+        if ('value' in outcome) return outcome.value;
+        // Refused by its starter's beforeLoad: a caller who joined it asks on its own account.
+        if (!joined) throw outcome.refused;
+      }
+    },
   };
+  return cache;
 }

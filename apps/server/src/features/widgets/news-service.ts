@@ -1,7 +1,7 @@
 import { DEFAULT_NEWS_QUERY, type NewsItem } from '@devplay/shared';
-import { parseFeed } from '@rowanmanning/feed-parser';
 import { z } from 'zod';
 import type { TtlCache } from './cache';
+import { readFeedOffThread } from './feed-reader';
 import { cleanNewsItem } from './sanitize';
 import { fetchJson, fetchText, UpstreamError } from './upstream';
 
@@ -9,8 +9,11 @@ import { fetchJson, fetchText, UpstreamError } from './upstream';
 export const NEWS_TTL_MS = 15 * 60 * 1000;
 /** The carousel shows a handful; more is only weight. */
 const NEWS_MAX_ITEMS = 20;
-/** What one fetch of a feed keeps for the queries filtering it. */
-const FEED_MAX_ITEMS = 200;
+/**
+ * What one fetch of a feed keeps for the queries filtering it, and all the feed parser reads: its
+ * time grows with the square of the items (10,000 items took a minute).
+ */
+const FEED_BUDGET = { maxItems: 100, maxElements: 3_000 };
 
 export type NewsSources = {
   feedUrl: string;
@@ -19,28 +22,14 @@ export type NewsSources = {
   timeoutMs: number;
 };
 
-/** RSS 2.0 or Atom, read by a well-tested parser; anything it cannot read is a failure. */
+/** RSS 2.0 or Atom, its first items (see feed-reader). */
 async function fromFeed(sources: NewsSources): Promise<NewsItem[]> {
   const xml = await fetchText(
     new URL(sources.feedUrl),
     sources.timeoutMs,
     'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.8',
   );
-  let feed;
-  try {
-    feed = parseFeed(xml);
-  } catch (error) {
-    throw new UpstreamError('failed', `news feed: ${(error as Error).message}`);
-  }
-  return feed.items.flatMap((item) => {
-    const image =
-      item.image?.url ??
-      item.mediaImages[0]?.url ??
-      item.media.find((media) => media.image)?.image ??
-      null;
-    const clean = cleanNewsItem({ title: item.title, link: item.url, image });
-    return clean ? [clean] : [];
-  });
+  return readFeedOffThread(xml, FEED_BUDGET);
 }
 
 const newsApiSchema = z.object({
@@ -94,18 +83,13 @@ export async function newsFor(
   const q = query?.replace(/\s+/g, ' ').trim() || DEFAULT_NEWS_QUERY;
   const { apiKey } = sources;
   if (apiKey) {
-    const key = `api:${q.toLowerCase()}`;
-    const cached = await cache.get(key);
-    if (cached) return cached;
-    const items = distinct(await fromApi(sources, apiKey, q));
-    await cache.set(key, items);
-    return items;
+    return cache.getOrLoad(`api:${q.toLowerCase()}`, async () =>
+      distinct(await fromApi(sources, apiKey, q)),
+    );
   }
   // One fetch of the feed serves every query: the filter runs on the cached items.
-  let items = await cache.get('feed');
-  if (!items) {
-    items = distinct(await fromFeed(sources), FEED_MAX_ITEMS);
-    await cache.set('feed', items);
-  }
+  const items = await cache.getOrLoad('feed', async () =>
+    distinct(await fromFeed(sources), FEED_BUDGET.maxItems),
+  );
   return titlesMatching(items, q).slice(0, NEWS_MAX_ITEMS);
 }

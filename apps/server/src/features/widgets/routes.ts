@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import { errorResponses, SECURITY } from '../../lib/openapi';
+import { ACCOUNT_LIMITS } from '../../plugins/account-limits';
 import { currentUser } from '../../plugins/auth';
 import { createTtlCache } from './cache';
 import { NEWS_TTL_MS, newsFor } from './news-service';
@@ -22,6 +23,7 @@ import {
 } from './weather-service';
 
 const tags = ['widgets'];
+const lookups = ACCOUNT_LIMITS.weatherLookups;
 const security = SECURITY.member;
 
 /**
@@ -57,8 +59,7 @@ const widgetsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         summary: 'The current weather in a city',
-        description:
-          "From Open-Meteo, cached 10 minutes per city. `city` omitted: the caller's last city, else the server's default (`isDefault` true, which the widget does not show as typed text). A city found is remembered as the caller's last.",
+        description: `From Open-Meteo, cached 10 minutes per city; a member may make the server look up ${lookups.max} cities it has not cached per ${lookups.windowMinutes} minutes. \`city\` omitted: the caller's last city, else the server's default (\`isDefault\` true, which the widget does not show as typed text). A city found is remembered as the caller's last.`,
         operationId: 'getWeather',
         tags,
         security,
@@ -67,6 +68,7 @@ const widgetsRoutes: FastifyPluginAsyncZod = async (app) => {
           200: weatherSchema,
           ...errorResponses(400, 401, 502, 504, {
             404: 'No city of that name (`CITY_NOT_FOUND`).',
+            429: 'The member made the server look up too many cities it had not cached lately (`RATE_LIMITED`).',
           }),
         },
       },
@@ -84,6 +86,7 @@ const widgetsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         weatherCache,
         city,
+        () => app.accountLimits.consume('weatherLookups', user.id),
       ).catch(failedWith(WIDGET_MESSAGES.weatherFailed));
       if (typed && typed !== user.weatherCity) {
         await rememberCity(app.db, user.id, typed);

@@ -11,6 +11,31 @@ describe('plainText', () => {
   it('cuts long titles', () => {
     expect(plainText('x'.repeat(400))).toHaveLength(300);
   });
+
+  it('drops bidirectional overrides and isolates, keeping the words around them', () => {
+    const controls = [
+      '\u202a',
+      '\u202b',
+      '\u202c',
+      '\u202d',
+      '\u202e',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+    ];
+    for (const control of controls) {
+      expect(plainText(`Safe${control}exe.txt`)).toBe('Safeexe.txt');
+    }
+    expect(plainText('\u202eevil\u202c story \u2067ok\u2069')).toBe('evil story ok');
+  });
+
+  it('reads long runs of unclosed tags quickly', () => {
+    const started = performance.now();
+    expect(plainText('<script>'.repeat(25_000))).toBe('');
+    expect(plainText(`${'<style a='.repeat(10_000)}x`)).toBe('');
+    expect(performance.now() - started).toBeLessThan(200);
+  });
 });
 
 describe('webUrl', () => {

@@ -79,17 +79,22 @@ async function fetchWeather(sources: WeatherSources, city: string): Promise<Cach
 /** One spelling per city for the cache: ' new  York' and 'New York' are one entry. */
 const cacheKey = (city: string) => city.trim().replace(/\s+/g, ' ').toLowerCase();
 
+/**
+ * A city's weather, from the cache or Open-Meteo. `beforeLookup` runs only when this caller would
+ * make the server ask Open-Meteo (the city is neither cached nor being asked for already): a
+ * member's lookups are counted, and refused past their limit, there.
+ */
 export async function weatherFor(
   sources: WeatherSources,
   cache: TtlCache<CachedWeather>,
   city: string,
+  beforeLookup: () => Promise<void>,
 ): Promise<Omit<Weather, 'isDefault'>> {
-  const key = cacheKey(city);
-  let answer = await cache.get(key);
-  if (!answer) {
-    answer = await fetchWeather(sources, city);
-    await cache.set(key, answer);
-  }
+  const answer = await cache.getOrLoad(
+    cacheKey(city),
+    () => fetchWeather(sources, city),
+    beforeLookup,
+  );
   if ('unknownCity' in answer) {
     throw new AppError(404, ERROR_CODES.cityNotFound, WIDGET_MESSAGES.cityNotFound);
   }
