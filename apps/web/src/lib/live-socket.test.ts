@@ -57,6 +57,20 @@ describe('the live socket', () => {
     live.close();
   });
 
+  it("waits to be looked at again when the member's newer tabs pushed it out", () => {
+    const live = createLiveSocket('ws://test/api/ws');
+    latest().open();
+    latest().push({ type: 'unread:count', data: { count: 0 } });
+    latest().drop(WS_CLOSE.replaced);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
+    window.dispatchEvent(new Event('focus'));
+    expect(FakeSocket.all).toHaveLength(2);
+    window.dispatchEvent(new Event('focus'));
+    expect(FakeSocket.all).toHaveLength(2);
+    live.close();
+  });
+
   it('hands events to listeners and reconnects after a drop, asking for what it missed', () => {
     const live = createLiveSocket('ws://test/api/ws');
     const seen: unknown[] = [];

@@ -11,7 +11,9 @@ const BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 /**
  * One live socket per tab (issue 4). It follows the session: opens when a token exists, closes
  * on sign-out, reconnects with backoff after a drop, refreshes the token when the server says
- * it expired (close code 4401), and asks for what it missed by the last message id it saw.
+ * it expired (close code 4401), and asks for what it missed by the last message id it saw. A tab
+ * pushed out by the member's newer ones (4409: the server keeps a few sockets per member) waits
+ * until it is looked at again, so many open tabs do not take turns pushing each other out.
  */
 export function createLiveSocket(url = `${location.origin.replace(/^http/, 'ws')}${API_BASE}/ws`) {
   const eventListeners = new Set<EventListener>();
@@ -22,6 +24,20 @@ export function createLiveSocket(url = `${location.origin.replace(/^http/, 'ws')
   let everOpened = false;
   let lastSeenId: number | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const whenLookedAt = () => {
+    if (document.visibilityState !== 'visible') return;
+    stopWaitingForLook();
+    connect();
+  };
+  function waitForLook() {
+    document.addEventListener('visibilitychange', whenLookedAt);
+    window.addEventListener('focus', whenLookedAt);
+  }
+  function stopWaitingForLook() {
+    document.removeEventListener('visibilitychange', whenLookedAt);
+    window.removeEventListener('focus', whenLookedAt);
+  }
 
   const setStatus = (next: LiveStatus, reconnected = false) => {
     status = next;
@@ -59,6 +75,7 @@ export function createLiveSocket(url = `${location.origin.replace(/^http/, 'ws')
         void refreshAccessToken().then((fresh) => fresh && scheduleReconnect(0));
         return;
       }
+      if (close.code === WS_CLOSE.replaced) return waitForLook();
       scheduleReconnect(BACKOFF_MS[Math.min(attempt++, BACKOFF_MS.length - 1)]!);
     };
   }
@@ -71,6 +88,7 @@ export function createLiveSocket(url = `${location.origin.replace(/^http/, 'ws')
 
   function disconnect() {
     clearTimeout(retryTimer);
+    stopWaitingForLook();
     const ws = socket;
     socket = null;
     lastSeenId = undefined;
