@@ -62,7 +62,7 @@ export type AppOptions = {
   /** The built SPA; tests point it at a folder of their own. */
   webDist?: string;
   /** Limits of uploads and sockets other than the defaults (tests: a full disk, a low cap). */
-  storage?: Omit<StorageOptions, 'uploadsDir'>;
+  storage?: Partial<Omit<StorageOptions, 'uploadsDir'>>;
   live?: LiveOptions;
 };
 
@@ -104,7 +104,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(authPlugin);
   await app.register(accountLimitsPlugin);
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  await app.register(storagePlugin, { ...options.storage, uploadsDir });
+  await app.register(storagePlugin, {
+    minFreeBytes: config.uploadMinFreeBytes,
+    ...options.storage,
+    uploadsDir,
+  });
   await app.register(uploadsCleanupJob);
   await app.register(eventsPlugin);
   await app.register(feedChangesPlugin);

@@ -89,6 +89,8 @@ const envSchema = z.object({
   DEFAULT_CITY: z.string().trim().min(1).max(100).default('Berlin'),
   /** How long a weather or news call may take before the widget answers 504 (issue 12: 3 s). */
   THIRD_PARTY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /** 1 GiB: room for the database, the logs and the uploads already under way. */
+  UPLOAD_MIN_FREE_MB: z.coerce.number().int().min(0).max(1_048_576).default(1024),
   /** `npm run start:cluster`'s worker processes (the name Heroku and others use); unset: one per core. */
   WEB_CONCURRENCY: z
     .string()
@@ -141,6 +143,8 @@ export type Config = {
   newsApiUrl: string;
   defaultCity: string;
   thirdPartyTimeoutMs: number;
+  /** Uploads are refused (507) while the uploads folder's disk has less free than this. */
+  uploadMinFreeBytes: number;
   /** Credit a member receives when the e-mail is confirmed (issue 5). */
   welcomeCreditCents: number;
   /** Worker processes for `npm run start:cluster`; undefined: one per core. */
@@ -195,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     newsApiUrl: e.NEWS_API_URL,
     defaultCity: e.DEFAULT_CITY,
     thirdPartyTimeoutMs: e.THIRD_PARTY_TIMEOUT_MS,
+    uploadMinFreeBytes: e.UPLOAD_MIN_FREE_MB * 1024 * 1024,
     welcomeCreditCents: Math.round(Number(e.WELCOME_CREDIT) * 100),
     webConcurrency: e.WEB_CONCURRENCY,
   };

@@ -84,16 +84,16 @@ const filesOf = (url: string) => [url, ...imageCopies(url).map((copy) => copy.ur
 
 export type StorageOptions = {
   uploadsDir: string;
-  /** Free bytes the disk under uploadsDir keeps: an image that would leave less is refused (507). */
-  minFreeBytes?: number;
+  /**
+   * Free bytes the disk under uploadsDir keeps (UPLOAD_MIN_FREE_MB): an image that would leave
+   * less is refused (507).
+   */
+  minFreeBytes: number;
   /** Images and bytes (as written, all copies) one member may store in a day. */
   dailyQuota?: { images: number; bytes: number };
   /** The disk's free space; tests stand in for a full disk. */
   statfs?: (dir: string) => Promise<{ bavail: number; bsize: number }>;
 };
-
-/** 1 GiB: room for the database, the logs and the uploads already under way. */
-export const MIN_FREE_BYTES = 1024 ** 3;
 
 /**
  * A day's allowance per member, on top of the per-address rate limit. 100 images is far beyond
@@ -107,7 +107,7 @@ const DAILY_QUOTA = { images: ACCOUNT_LIMITS.uploads.max, bytes: ACCOUNT_LIMITS.
 export type SavedImage = { url: string; undo: () => Promise<void> };
 
 export function createStorage(options: StorageOptions, limits: AccountLimits) {
-  const { uploadsDir, minFreeBytes = MIN_FREE_BYTES, dailyQuota = DAILY_QUOTA } = options;
+  const { uploadsDir, minFreeBytes, dailyQuota = DAILY_QUOTA } = options;
   const freeBytes = options.statfs ?? statfs;
   const fileOf = (url: string) => path.join(uploadsDir, path.basename(url));
 
