@@ -25,6 +25,14 @@ export async function issueFeedToken(db: Db, userId: number) {
   return `${userId}.${secret}`;
 }
 
+/**
+ * Whoever knew the old password may have copied the feed's address too: it stops working with
+ * the sessions, and the member issues a new one when they want it.
+ */
+export async function revokeFeedToken(db: Db, userId: number) {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+}
+
 /** The member a token names and the hash its row must hold, or null when it cannot be ours. */
 export function parseFeedToken(token: string) {
   const match = TOKEN_PATTERN.exec(token);
