@@ -16,6 +16,7 @@ import { badRequest, conflict, unauthorized } from '../../lib/errors';
 import type { CodeBook } from './code-service';
 import { codeMail } from './mails';
 import { confirmEmail } from '../../use-cases/confirm-email';
+import { replacePassword } from '../../use-cases/replace-password';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
 import {
   revokeFamilyOf,
@@ -165,7 +166,7 @@ export function createAuthService(app: FastifyInstance, codes: CodeBook) {
       if (!user.isVerified) await confirmEmail(app, user.id);
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+        await replacePassword(tx, user.id, passwordHash);
         // Every session ends, access tokens included: whoever knew the old password is out.
         await revokeSessions(tx, user.id);
       });

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createMember, type Member } from '../../test/factories';
 import { foldLine } from './ics';
+import { addDays, WEEK } from './test-days';
+import { issueFeed, readFeed } from './test-feed';
 
 const ADMIN_EMAIL = 'boss@calendar-feed.example';
 let ctx: TestContext;
@@ -14,30 +16,24 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.app.close());
 
-// 3 and 4 March 2027 are a Wednesday and a Thursday.
-const WEDNESDAY = '2027-03-03';
-const THURSDAY = '2027-03-04';
+const { wednesday: WEDNESDAY, thursday: THURSDAY, friday: FRIDAY } = WEEK;
+const NEW_YEARS_EVE = `${WEDNESDAY.slice(0, 4)}-12-31`;
 
 describe('the iCalendar feed', () => {
-  type Feed = { url: string };
-  const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
-  const feed = (token: string) =>
-    ctx.app.inject({ url: `/api/calendar.ics?token=${encodeURIComponent(token)}` });
+  const feed = (token: string) => readFeed(ctx.app, token);
 
   it('serves own leave and the holidays as RFC 5545 that a real parser reads', async () => {
     const member = await createMember(ctx);
     const other = await createMember(ctx);
     await member.client.post('/calendar', { date: WEDNESDAY, type: 'sick' });
     await member.client.post('/calendar', { date: THURSDAY, type: 'unpaid' });
-    await other.client.post('/calendar', { date: '2027-03-05', type: 'sick' });
-    await admin.client.post('/calendar/holiday', { date: '2027-12-31' });
+    await other.client.post('/calendar', { date: FRIDAY, type: 'sick' });
+    await admin.client.post('/calendar/holiday', { date: NEW_YEARS_EVE });
 
-    const issued = await member.client.post('/calendar/ics-token');
-    expect(issued.statusCode).toBe(200);
-    const { url } = issued.json() as Feed;
+    const { url, token } = await issueFeed(member);
     expect(url).toMatch(/^http:\/\/localhost(:\d+)?\/api\/calendar\.ics\?token=/);
 
-    const response = await feed(tokenOf(url));
+    const response = await feed(token);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/calendar/);
     const text = response.body;
@@ -62,17 +58,20 @@ describe('the iCalendar feed', () => {
     });
     const byStart = new Map(events.map((e) => [e.start, e]));
     expect(byStart.get(WEDNESDAY)).toMatchObject({ summary: 'Sick leave', end: THURSDAY });
-    expect(byStart.get(THURSDAY)).toMatchObject({ summary: 'Unpaid leave', end: '2027-03-05' });
-    expect(byStart.get('2027-12-31')).toMatchObject({ summary: 'Holiday', end: '2028-01-01' });
-    expect(byStart.has('2027-03-05')).toBe(false); // another member's day
+    expect(byStart.get(THURSDAY)).toMatchObject({ summary: 'Unpaid leave', end: FRIDAY });
+    expect(byStart.get(NEW_YEARS_EVE)).toMatchObject({
+      summary: 'Holiday',
+      end: addDays(NEW_YEARS_EVE, 1),
+    });
+    expect(byStart.has(FRIDAY)).toBe(false); // another member's day
     expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
   });
 
   it('stops serving the old address once a new one is issued', async () => {
     const member = await createMember(ctx);
-    const first = tokenOf(((await member.client.post('/calendar/ics-token')).json() as Feed).url);
+    const { token: first } = await issueFeed(member);
     expect((await feed(first)).statusCode).toBe(200);
-    const second = tokenOf(((await member.client.post('/calendar/ics-token')).json() as Feed).url);
+    const { token: second } = await issueFeed(member);
     expect(second).not.toBe(first);
     const old = await feed(first);
     expect(old.statusCode).toBe(404);
@@ -82,7 +81,7 @@ describe('the iCalendar feed', () => {
 
   it('answers 404 to unknown, malformed and tampered tokens', async () => {
     const member = await createMember(ctx);
-    const token = tokenOf(((await member.client.post('/calendar/ics-token')).json() as Feed).url);
+    const { token } = await issueFeed(member);
     const [id, secret] = token.split('.') as [string, string];
     const flipped = `${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}`;
     for (const bad of [
@@ -105,7 +104,7 @@ describe('the iCalendar feed', () => {
     });
     try {
       const member = await createMember(other);
-      const { url } = (await member.client.post('/calendar/ics-token')).json() as Feed;
+      const { url } = await issueFeed(member);
       expect(url).toMatch(/^https:\/\/devplay\.example\/api\/calendar\.ics\?token=\d+\./);
     } finally {
       await other.app.close();

@@ -1,8 +1,9 @@
 import { CALENDAR_MESSAGES, dateParts, type CalendarDay } from '@devplay/shared';
+import { setImmediate } from 'node:timers/promises';
 
 /**
  * The iCalendar feed (RFC 5545): one all-day event per day, CRLF line endings, lines folded at 75
- * octets. Calendar apps poll it, so it carries everything, not one year.
+ * octets. Calendar apps poll it; it carries the leave window (LEAVE_WINDOW_YEARS), not one year.
  */
 
 const CRLF = '\r\n';
@@ -22,6 +23,8 @@ const isControl = (char: string) => {
 
 /** RFC 5545 §3.1: a line longer than 75 octets continues on the next after one space. */
 export function foldLine(line: string): string {
+  // Nearly every line of a feed is short: no walk through its characters.
+  if (Buffer.byteLength(line) <= MAX_LINE_OCTETS) return line;
   const parts: string[] = [];
   let current = '';
   let octets = 0;
@@ -52,40 +55,57 @@ function nextDay(date: string) {
 /** UTC date-time form, e.g. 20270303T101500Z. */
 const stamp = (at: Date) => `${at.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 
-export function buildCalendarFeed(options: {
+/** Events built between two turns of the event loop: other requests wait for one batch at most. */
+const EVENTS_PER_TURN = 200;
+
+/** Folded CRLF-ended lines. */
+const folded = (lines: string[]) => lines.map(foldLine).join(CRLF) + CRLF;
+
+export async function buildCalendarFeed(options: {
   ownerId: number;
   ownerName: string;
   days: CalendarDay[];
   host: string;
   now?: Date;
-}): string {
+}): Promise<string> {
   const dtstamp = stamp(options.now ?? new Date());
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//DevPlay//Leave calendar//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(`DevPlay leave: ${options.ownerName}`)}`,
+  const parts = [
+    folded([
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//DevPlay//Leave calendar//EN',
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+      `X-WR-CALNAME:${escapeText(`DevPlay leave: ${options.ownerName}`)}`,
+    ]),
   ];
-  for (const day of options.days) {
-    const uid =
-      day.type === 'holiday'
-        ? `holiday-${compactDate(day.date)}@${options.host}`
-        : `leave-${options.ownerId}-${compactDate(day.date)}@${options.host}`;
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:${escapeText(uid)}`,
-      `DTSTAMP:${dtstamp}`,
-      `DTSTART;VALUE=DATE:${compactDate(day.date)}`,
-      `DTEND;VALUE=DATE:${compactDate(nextDay(day.date))}`,
-      `SUMMARY:${escapeText(CALENDAR_MESSAGES.feedSummaries[day.type])}`,
-      `CATEGORIES:${day.type.toUpperCase()}`,
-      // A day off or a leave day: the member is not available.
-      'TRANSP:OPAQUE',
-      'END:VEVENT',
-    );
+  // What every event of a kind shares is escaped once, not once an event.
+  const uidSuffix = escapeText(`@${options.host}`);
+  const leaveUid = `leave-${options.ownerId}-`;
+  const summaries = {} as Record<CalendarDay['type'], string>;
+  for (const [type, summary] of Object.entries(CALENDAR_MESSAGES.feedSummaries)) {
+    summaries[type as CalendarDay['type']] = `SUMMARY:${escapeText(summary)}`;
   }
-  lines.push('END:VCALENDAR');
-  return lines.map(foldLine).join(CRLF) + CRLF;
+  for (let start = 0; start < options.days.length; start += EVENTS_PER_TURN) {
+    if (start > 0) await setImmediate();
+    const lines: string[] = [];
+    for (const day of options.days.slice(start, start + EVENTS_PER_TURN)) {
+      const date = compactDate(day.date);
+      lines.push(
+        'BEGIN:VEVENT',
+        `UID:${day.type === 'holiday' ? 'holiday-' : leaveUid}${date}${uidSuffix}`,
+        `DTSTAMP:${dtstamp}`,
+        `DTSTART;VALUE=DATE:${date}`,
+        `DTEND;VALUE=DATE:${compactDate(nextDay(day.date))}`,
+        summaries[day.type],
+        `CATEGORIES:${day.type.toUpperCase()}`,
+        // A day off or a leave day: the member is not available.
+        'TRANSP:OPAQUE',
+        'END:VEVENT',
+      );
+    }
+    parts.push(folded(lines));
+  }
+  parts.push(folded(['END:VCALENDAR']));
+  return parts.join('');
 }

@@ -16,17 +16,9 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { ADMIN_ONLY, errorResponses, SECURITY } from '../../lib/openapi';
 import { currentUser } from '../../plugins/auth';
-import {
-  clearLeave,
-  feedDays,
-  feedOwner,
-  issueFeedToken,
-  listYear,
-  removeHoliday,
-  setHoliday,
-  setLeave,
-} from './service';
-import { buildCalendarFeed } from './ics';
+import { createFeedSource } from './feed-source';
+import { issueFeedToken } from './feed-tokens';
+import { clearLeave, listYear, removeHoliday, setHoliday, setLeave } from './service';
 
 const tags = ['calendar'];
 const security = SECURITY.member;
@@ -35,6 +27,8 @@ const LOCKED_OR_UNVERIFIED = {
 } as const;
 
 const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
+  const feeds = createFeedSource(app.db, new URL(app.config.publicUrl).hostname);
+
   app.get(
     '/calendar',
     {
@@ -161,7 +155,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "A member's leave and the holidays as an iCalendar feed",
         description:
-          'RFC 5545, for calendar apps to subscribe to. The secret `token` comes from `POST /calendar/ics-token`.',
+          'RFC 5545, for calendar apps to subscribe to. The secret `token` comes from `POST /calendar/ics-token`; a new password revokes it. Shows the days from a year back to two years ahead. Carries an ETag: sent back in `If-None-Match`, it answers 304 while those days read the same.',
         operationId: 'calendarFeed',
         tags,
         security: SECURITY.none,
@@ -171,23 +165,22 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
             description: 'The feed.',
             content: { 'text/calendar': { schema: z.string() } },
           },
+          // As GET /posts: no body, and none serialised.
+          304: z.null().optional().describe('The feed reads as it did under the ETag sent.'),
           ...errorResponses(400, { 404: 'No feed has this token (unknown, or regenerated).' }),
         },
       },
     },
     async (request, reply) => {
-      const owner = await feedOwner(app.db, request.query.token);
-      if (!owner) throw notFound(CALENDAR_MESSAGES.feedNotFound);
-      const feed = buildCalendarFeed({
-        ownerId: owner.userId,
-        ownerName: owner.username,
-        days: await feedDays(app.db, owner.userId),
-        host: new URL(app.config.publicUrl).hostname,
-      });
+      const feed = await feeds(request.query.token, request.headers['if-none-match']);
+      if (feed.status === 404) throw notFound(CALENDAR_MESSAGES.feedNotFound);
+      // The address is a secret: no shared cache keeps it; the app asks again with the ETag.
+      reply.header('etag', feed.etag).header('cache-control', 'private, no-cache');
+      if (feed.status === 304) return reply.code(304).send(undefined);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', 'inline; filename="devplay-leave.ics"')
-        .send(feed);
+        .send(feed.body);
     },
   );
 };

@@ -1,16 +1,16 @@
 import {
+  CALENDAR_MESSAGES,
   ERROR_CODES,
-  LIMITS,
+  leaveWindow,
   type CalendarDay,
   type LeaveType,
   type SetLeaveInput,
 } from '@devplay/shared';
 import { and, asc, between, eq } from 'drizzle-orm';
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { recordAudit, type AuditActor } from '../../db/audit';
 import type { Db } from '../../db/client';
-import { calendarFeeds, holidays, leaveDays, users } from '../../db/schema/index';
-import { AppError } from '../../lib/errors';
+import { holidays, leaveDays } from '../../db/schema/index';
+import { AppError, badRequest } from '../../lib/errors';
 import { leaveRefusal } from './policy';
 
 const holidayDay = (date: string): CalendarDay => ({ date, type: 'holiday', setByAdmin: true });
@@ -20,36 +20,40 @@ const leaveDay = (date: string, type: LeaveType): CalendarDay => ({
   setByAdmin: false,
 });
 
-/** The member's leave and everyone's holidays, one entry a day: a holiday outranks leave. */
-async function daysOf(db: Db, userId: number, range?: { from: string; to: string }) {
+type Range = { from: string; to: string };
+
+/** The rows behind a range of the calendar, each kind in date order. */
+async function rowsOf(db: Db, userId: number, range: Range) {
   const [holidayRows, leaveRows] = await Promise.all([
     db
       .select({ date: holidays.date })
       .from(holidays)
-      .where(range ? between(holidays.date, range.from, range.to) : undefined),
+      .where(between(holidays.date, range.from, range.to))
+      .orderBy(asc(holidays.date)),
     db
       .select({ date: leaveDays.date, type: leaveDays.type })
       .from(leaveDays)
-      .where(
-        and(
-          eq(leaveDays.userId, userId),
-          range ? between(leaveDays.date, range.from, range.to) : undefined,
-        ),
-      )
+      .where(and(eq(leaveDays.userId, userId), between(leaveDays.date, range.from, range.to)))
       .orderBy(asc(leaveDays.date)),
   ]);
+  return { holidayRows, leaveRows };
+}
+export type CalendarRows = Awaited<ReturnType<typeof rowsOf>>;
+
+/** The member's leave and everyone's holidays, one entry a day: a holiday outranks leave. */
+export function daysOf({ holidayRows, leaveRows }: CalendarRows): CalendarDay[] {
   const holidayDates = new Set(holidayRows.map((row) => row.date));
   return [
     ...holidayRows.map((row) => holidayDay(row.date)),
     ...leaveRows
       .filter((row) => !holidayDates.has(row.date))
       .map((row) => leaveDay(row.date, row.type)),
-  ].sort((a, b) => a.date.localeCompare(b.date));
+  ].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
 /** GET /calendar: never another member's days (SPEC §6: one's own calendar). */
-export const listYear = (db: Db, userId: number, year: number) =>
-  daysOf(db, userId, { from: `${year}-01-01`, to: `${year}-12-31` });
+export const listYear = async (db: Db, userId: number, year: number) =>
+  daysOf(await rowsOf(db, userId, { from: `${year}-01-01`, to: `${year}-12-31` }));
 
 async function isHoliday(db: Db, date: string) {
   const [row] = await db
@@ -64,7 +68,16 @@ async function assertMemberMayChange(db: Db, date: string) {
   if (refusal) throw new AppError(403, ERROR_CODES.dayLocked, refusal, 'date');
 }
 
+/** Bounds what one member can store, and so the feed that shows it (LEAVE_WINDOW_YEARS). */
+function assertInWindow(date: string) {
+  const { first, last } = leaveWindow();
+  if (date < first || date > last) {
+    throw badRequest(CALENDAR_MESSAGES.outsideWindow(first, last), ERROR_CODES.validation, 'date');
+  }
+}
+
 export async function setLeave(db: Db, userId: number, input: SetLeaveInput) {
+  assertInWindow(input.date);
   await assertMemberMayChange(db, input.date);
   await db
     .insert(leaveDays)
@@ -117,44 +130,3 @@ export async function removeHoliday(db: Db, date: string, admin: AuditActor) {
     });
   });
 }
-
-/**
- * The feed's secret: `<userId>.<32 random bytes, base64url>`. The id finds the row; only the
- * SHA-256 of the secret is stored, and it is compared in constant time.
- */
-const TOKEN_PATTERN = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/;
-const hashSecret = (secret: string) => createHash('sha256').update(secret).digest();
-
-export async function issueFeedToken(db: Db, userId: number) {
-  const secret = randomBytes(32).toString('base64url');
-  const tokenHash = hashSecret(secret).toString('hex');
-  await db
-    .insert(calendarFeeds)
-    .values({ userId, tokenHash })
-    .onConflictDoUpdate({
-      target: calendarFeeds.userId,
-      set: { tokenHash, createdAt: new Date() },
-    });
-  return `${userId}.${secret}`;
-}
-
-/** The member a feed token belongs to, or null for a malformed, unknown or replaced one. */
-export async function feedOwner(db: Db, token: string) {
-  const match = TOKEN_PATTERN.exec(token);
-  if (!match) return null;
-  const userId = Number(match[1]);
-  if (userId < 1 || userId > LIMITS.idMax) return null;
-  const [row] = await db
-    .select({ tokenHash: calendarFeeds.tokenHash, username: users.username })
-    .from(calendarFeeds)
-    .innerJoin(users, eq(users.id, calendarFeeds.userId))
-    .where(eq(calendarFeeds.userId, userId));
-  if (!row) return null;
-  const stored = Buffer.from(row.tokenHash, 'hex');
-  const given = hashSecret(match[2]!);
-  if (stored.length !== given.length || !timingSafeEqual(stored, given)) return null;
-  return { userId, username: row.username };
-}
-
-/** Everything the feed shows: all the member's leave and all holidays. */
-export const feedDays = (db: Db, userId: number) => daysOf(db, userId);

@@ -9,6 +9,7 @@ import {
 } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ifNoneMatchHas } from '../../lib/etags';
 import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
 import { actorOf, currentUser } from '../../plugins/auth';
 import { createFeedCache } from './feed-cache';
@@ -18,11 +19,6 @@ import { createPost } from './post-service';
 
 const tags = ['posts'];
 const security = SECURITY.member;
-
-/** Whether an If-None-Match header names this ETag (a list of them, or any). */
-const matches = (ifNoneMatch: string | undefined, etag: string) =>
-  ifNoneMatch !== undefined &&
-  (ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim() === etag));
 
 const postRoutes: FastifyPluginAsyncZod = async (app) => {
   const feeds = createFeedCache(feedSource(app.db));
@@ -67,7 +63,8 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
           : await feeds.following(viewerId, query.limit);
       // Personal (likedByMe): a browser may keep it for this member, but must ask each time.
       void reply.header('etag', etag).header('cache-control', 'private, no-cache');
-      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send(undefined);
+      if (ifNoneMatchHas(request.headers['if-none-match'], etag))
+        return reply.code(304).send(undefined);
       return page;
     },
   );

@@ -13,6 +13,7 @@ import { follows, posts, uploads, users, type UserRow } from '../../db/schema/in
 import { violatedUniqueConstraint } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { replacePassword } from '../../use-cases/replace-password';
 import type { Storage } from '../../plugins/storage';
 
 const summaryColumns = {
@@ -135,10 +136,7 @@ export async function changePassword(
       'currentPassword',
     );
   }
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(input.newPassword) })
-    .where(eq(users.id, user.id));
+  await replacePassword(db, user.id, await hashPassword(input.newPassword));
 }
 
 /**
