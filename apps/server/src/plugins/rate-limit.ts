@@ -3,6 +3,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
+import { errorResponses } from '../lib/openapi';
 import { readToken } from './auth';
 import { redisStoreWithFallback } from './rate-limit-store';
 import { ROUTE_LIMITS, type Limit, type RouteLimit } from './route-limits';
@@ -92,6 +93,8 @@ export default fp(
       unrouted.delete(routeKey);
       const limit = ROUTE_LIMITS[routeKey];
       if (!limit) throw new Error(`${routeKey} has no limits in ROUTE_LIMITS (route-limits.ts)`);
+      const responses = route.schema?.response as Record<number, unknown> | undefined;
+      if (responses) responses[429] ??= errorResponses(429)[429];
       if (!hookFor) return;
       if (!hooks.has(routeKey)) hooks.set(routeKey, hookFor(routeKey, limit));
       route.onRequest = [...[route.onRequest ?? []].flat(), hooks.get(routeKey)!];

@@ -16,7 +16,7 @@ let ctx: TestContext;
 let author: Client;
 let authorName: string;
 beforeAll(async () => {
-  ctx = await createTestApp({ adminEmails: new Set(['admin@example.com']) });
+  ctx = await createTestApp({ adminEmails: new Set(['admin@example.com']), rateLimits: false });
   author = createClient(ctx.app);
   authorName = (await signUpVerified(ctx, author)).username;
 });
