@@ -15,7 +15,7 @@ export function useTournament() {
   let admin: Member;
   let member: Member;
   beforeAll(async () => {
-    ctx = await createTestApp({ adminEmails: new Set([ADMIN_EMAIL]) });
+    ctx = await createTestApp({ adminEmails: new Set([ADMIN_EMAIL]), rateLimits: false });
     admin = await createMember(ctx, { email: ADMIN_EMAIL });
     member = await createMember(ctx);
   });
