@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const hasBrowser = existsSync(chromePath);
+const hasBrowser = existsSync(chromePath);
 
 /** DESIGN §6: without a browser the journeys are skipped loudly, except in CI where that fails. */
 export function requireBrowserOrSkip(): boolean {

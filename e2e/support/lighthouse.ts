@@ -1,8 +1,8 @@
 import lighthouse from 'lighthouse';
 import type { BrowserContext } from 'playwright-core';
 
-export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-export type Category = (typeof CATEGORIES)[number];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
 export type LighthouseRun = Record<Category, number> & {
   lcpMs: number;
   tbtMs: number;

@@ -42,6 +42,11 @@ describe('the import graph rules (DESIGN §3)', () => {
           `${fixture}/web/src/features/beta/api.ts`,
         ],
         [
+          'web-app-on-top',
+          `${fixture}/web/src/components/home-link.ts`,
+          `${fixture}/web/src/app/paths.ts`,
+        ],
+        [
           'server-features-apart',
           `${fixture}/server/src/features/alpha/routes.ts`,
           `${fixture}/server/src/features/beta/service.ts`,
@@ -53,7 +58,7 @@ describe('the import graph rules (DESIGN §3)', () => {
         ],
       ]),
     );
-    expect(violations).toHaveLength(3);
+    expect(violations).toHaveLength(4);
   });
 
   it('pass on the web app and the server', async () => {

@@ -3,7 +3,7 @@
  * copies beside it (`<stem>-<W>x<H>-480w.webp`, `-960w.webp`): the page can reserve the space
  * and offer every width (`srcset`) without asking the server or changing the schema.
  */
-export const IMAGE_COPY_WIDTHS = [480, 960] as const;
+const IMAGE_COPY_WIDTHS = [480, 960] as const;
 
 const SIZED_NAME = /^(.+)-([1-9]\d{0,5})x([1-9]\d{0,5})\.webp$/;
 

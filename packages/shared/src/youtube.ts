@@ -30,5 +30,3 @@ export function toYouTubeEmbed(link: string): string | null {
 
 /** Whether a post's video link is one of the YouTube forms above. */
 export const isYouTubeLink = (link: string) => youTubeId(link) !== null;
-
-export const isYouTubeEmbed = (link: string) => link.includes('youtube.com/embed/');

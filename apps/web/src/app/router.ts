@@ -6,7 +6,7 @@ import { RequireAuth } from './layouts/require-auth';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
 import { StartupFrame } from './layouts/startup-frame';
-import { paths, routePatterns } from './paths';
+import { paths, routePatterns } from '../lib/paths';
 
 /** A route whose page loads in a chunk of its own, so the first load carries only the shell. */
 const page = (path: string | undefined, load: () => Promise<RouteObject['Component']>) => ({

@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { LIMITS, type UserSummary } from '@devplay/shared';
 import { Avatar } from './avatar';
 import styles from './avatar-popup.module.css';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 
 interface AvatarPopupTriggerState {
   open: boolean;

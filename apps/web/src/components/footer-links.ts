@@ -1,4 +1,4 @@
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 export const FOOTER_LINKS = [
   { to: paths.terms, label: 'Terms' },
   { to: paths.privacy, label: 'Privacy' },

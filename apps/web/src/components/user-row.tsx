@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { UserSummary } from '@devplay/shared';
 import { Avatar } from './avatar';
 import styles from './user-row.module.css';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 
 type Person = Pick<UserSummary, 'username' | 'fullName' | 'avatar'>;
 

@@ -8,10 +8,9 @@ const search = textInput().trim().max(ADMIN_SEARCH_MAX).optional();
 
 /** GET /admin/users, /admin/posts, /admin/comments: `query` searches; `q` is the same. */
 export const adminListQuerySchema = pageQuerySchema.extend({ query: search, q: search });
-export type AdminListQuery = z.input<typeof adminListQuerySchema>;
 
 /** A member as the admin panel lists them (issue 12: everything an admin needs). */
-export const adminUserSchema = userSummarySchema.extend({
+const adminUserSchema = userSummarySchema.extend({
   email: z.string(),
   isVerified: z.boolean(),
   isAdmin: z.boolean(),
@@ -23,7 +22,7 @@ export const adminUserSchema = userSummarySchema.extend({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserPageSchema = pageOf(adminUserSchema);
 
-export const adminPostSchema = z.object({
+const adminPostSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   createdAt: z.string(),
@@ -34,7 +33,7 @@ export const adminPostSchema = z.object({
 export type AdminPost = z.infer<typeof adminPostSchema>;
 export const adminPostPageSchema = pageOf(adminPostSchema);
 
-export const adminCommentSchema = z.object({
+const adminCommentSchema = z.object({
   id: z.number().int(),
   text: z.string(),
   createdAt: z.string(),
@@ -49,7 +48,7 @@ export const adminCommentPageSchema = pageOf(adminCommentSchema);
  * API.md `AuditEntry`. `actor` is null once the admin's own account is gone; `actorUsername`
  * keeps the name they had. `targetId` is text: an id, a date (holidays) or `round/index`.
  */
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.number().int(),
   actor: userSummarySchema.nullable(),
   actorUsername: z.string(),
@@ -65,4 +64,3 @@ export const auditPageSchema = pageOf(auditEntrySchema);
 export const auditQuerySchema = pageQuerySchema.extend({
   action: z.enum(AUDIT_ACTIONS, { error: 'Unknown audit action' }).optional(),
 });
-export type AuditQuery = z.input<typeof auditQuerySchema>;

@@ -22,7 +22,6 @@ export const setLeaveInputSchema = z.object({
 export type SetLeaveInput = z.infer<typeof setLeaveInputSchema>;
 
 export const holidayInputSchema = z.object({ date: dateSchema });
-export type HolidayInput = z.infer<typeof holidayInputSchema>;
 
 export const dateParamSchema = z.object({ date: dateSchema });
 

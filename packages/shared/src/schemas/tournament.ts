@@ -82,7 +82,6 @@ export const matchInputSchema = z
     const [winner, loser] = winnerSide === 0 ? sides : [sides[1], sides[0]];
     if (winner < loser) issue('score', TOURNAMENT_MESSAGES.scoreDisagrees);
   });
-export type MatchInput = z.input<typeof matchInputSchema>;
 export type MatchValues = z.output<typeof matchInputSchema>;
 
 /** DELETE /tournament-match/:round/:index */
@@ -149,7 +148,6 @@ export const matchMapsInputSchema = z
       seen.add(mapId);
     }
   });
-export type MatchMapsInput = z.input<typeof matchMapsInputSchema>;
 
 /** On the live socket, to every signed-in member: participants, matches or match maps changed. */
 export type TournamentChangedEvent = { type: 'tournament:changed'; data: null };

@@ -33,7 +33,7 @@ export const newsQuerySchema = z.object({
 });
 
 /** SPEC §3 news item: plain-text title, an http(s) link, an http(s) image or null. */
-export const newsItemSchema = z.object({
+const newsItemSchema = z.object({
   title: z.string(),
   link: z.string(),
   image_url: z.string().nullable(),

@@ -175,4 +175,3 @@ export function createAuthService(app: FastifyInstance, codes: CodeBook) {
     },
   };
 }
-export type AuthService = ReturnType<typeof createAuthService>;

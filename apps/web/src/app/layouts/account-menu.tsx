@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Me } from '@devplay/shared';
 import { Avatar } from '../../components/avatar';
 import { displayName, handle } from '../../lib/member-name';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import styles from './account-menu.module.css';
 
 /**

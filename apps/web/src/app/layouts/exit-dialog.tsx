@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@devplay/shared';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useLogout } from '../../features/auth/api';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 export function ExitDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const logout = useLogout();

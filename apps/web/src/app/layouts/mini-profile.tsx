@@ -14,7 +14,7 @@ import {
   type ProfileMenuEntry,
 } from '../../features/users/components/mini-profile-card';
 import { useSession } from '../../lib/session';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 const ExitDialog = lazy(() => import('./exit-dialog').then((m) => ({ default: m.ExitDialog })));
 

@@ -8,7 +8,7 @@ import { FOOTER_LINKS } from '../../components/footer-links';
 import { useDialogFocus } from '../../components/use-dialog-focus';
 import { BalanceLink } from '../../features/money/components/balance-link';
 import { displayName, handle } from '../../lib/member-name';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { LazyUserSearch } from './lazy-user-search';
 import { NavList } from './nav-list';
 import listStyles from './nav-list.module.css';

@@ -11,7 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { Me } from '@devplay/shared';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 export interface NavItem {
   to: string;

@@ -7,7 +7,7 @@ import { setToken } from '../../lib/token-store';
 import { makeMe } from '../../test/factories';
 import { stubFetch } from '../../test/fetch-mock';
 import { LocationProbe } from '../../test/location-probe';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { RequireAuth } from './require-auth';
 
 const fetchMock = stubFetch({ signedIn: false });

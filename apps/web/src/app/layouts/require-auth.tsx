@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../../lib/session';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 /**
  * Signed-in pages. Without a session the visitor lands on the welcome screen; a member whose

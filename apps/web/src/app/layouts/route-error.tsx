@@ -4,7 +4,7 @@ import { Button } from '../../components/button';
 import { buttonClassName } from '../../components/button-styles';
 import { getErrorMessage } from '../../lib/error-message';
 import styles from './route-error.module.css';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 /** The error boundary of a page area: the rest of the shell keeps working. */
 export function RouteError() {

@@ -3,7 +3,7 @@ import { Logo } from '../../components/logo';
 import { SiteFooter } from '../../components/site-footer';
 import { useAccessToken } from '../../lib/use-access-token';
 import styles from './static-page.module.css';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 interface StaticPageProps {
   eyebrow: string;

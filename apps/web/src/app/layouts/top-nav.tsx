@@ -5,7 +5,7 @@ import { useSession } from '../../lib/session';
 import { useLiveBalance } from '../../features/money/api';
 import { BalanceLink } from '../../features/money/components/balance-link';
 import { MessagesNavLink } from '../../features/messages/components/messages-nav-link';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { AccountMenu } from './account-menu';
 import { LazyUserSearch } from './lazy-user-search';
 import styles from './top-nav.module.css';

@@ -9,7 +9,7 @@ import { MapsPanel } from '../../features/admin/components/maps-panel';
 import { PostsPanel } from '../../features/admin/components/posts-panel';
 import { UsersPanel } from '../../features/admin/components/users-panel';
 import { ThreeColumnLayout } from '../layouts/three-column-layout';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { PageLoading } from './page-state';
 import simple from './simple-page.module.css';
 import styles from './tournament-page.module.css';

@@ -3,7 +3,7 @@ import { followKeys, loadFollowPopup, type FollowDirection } from '../../feature
 import { AvatarPopup } from '../../components/avatar-popup';
 import { NOUNS, type Noun } from '../../features/users/count-noun';
 import { StatChip } from '../../features/users/components/stat-chip';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 const LISTS: readonly {
   direction: FollowDirection;

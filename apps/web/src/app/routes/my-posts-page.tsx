@@ -7,7 +7,7 @@ import { PageError, PageLoading } from './page-state';
 import { OWN_NO_POSTS } from './route-texts';
 import { Suggestions } from './suggestions';
 import styles from './simple-page.module.css';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 /** SPEC §2/§6 /my_posts: only the member's own posts, each with its DELETE. */
 export function MyPostsPage() {

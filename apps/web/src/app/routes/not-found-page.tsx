@@ -2,7 +2,7 @@ import { Gamepad2, House } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../components/button-styles';
 import styles from './not-found-page.module.css';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 export function NotFoundPage() {
   return (

@@ -17,7 +17,7 @@ import { FollowStats } from './follow-stats';
 import { PageError, PageLoading } from './page-state';
 import { OWN_NO_POSTS } from './route-texts';
 import { Suggestions } from './suggestions';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 const TABS = [
   { id: 'posts', label: 'My Posts' },

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { StaticPage } from '../layouts/static-page';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 export function TermsPage() {
   return (

@@ -17,7 +17,7 @@ import { FollowStats } from './follow-stats';
 import { PageError, PageLoading } from './page-state';
 import { Suggestions } from './suggestions';
 import styles from './user-page.module.css';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 function errorText(error: unknown): string {
   if (error instanceof ApiRequestError) {

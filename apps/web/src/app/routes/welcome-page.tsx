@@ -4,7 +4,7 @@ import { SiteFooter } from '../../components/site-footer';
 import { useSession } from '../../lib/session';
 import { AuthPanel } from '../../features/auth/components/auth-panel';
 import styles from './welcome-page.module.css';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 export function WelcomePage() {
   const { isSignedIn, me } = useSession();

@@ -21,7 +21,7 @@ import { api } from '../../lib/api-client';
 const PAGE_SIZE = 20;
 
 /** The three lists of the panel; each one's API path and the path that deletes one row. */
-export const ADMIN_LISTS = {
+const ADMIN_LISTS = {
   users: { list: '/admin/users', remove: (id: number) => `/admin/user/${id}` },
   posts: { list: '/admin/posts', remove: (id: number) => `/admin/post/${id}` },
   comments: { list: '/admin/comments', remove: (id: number) => `/admin/comment/${id}` },
@@ -34,7 +34,7 @@ interface AdminRows {
   comments: AdminComment;
 }
 
-export const adminKeys = {
+const adminKeys = {
   all: ['admin'] as const,
   lists: (kind: AdminListKind) => [...adminKeys.all, kind] as const,
   list: (kind: AdminListKind, query: string) => [...adminKeys.lists(kind), query] as const,

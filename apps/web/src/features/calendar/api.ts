@@ -4,7 +4,7 @@ import { api } from '../../lib/api-client';
 import { compareIso } from '../../lib/compare-iso';
 import { dayAfter, type DayAction } from './calendar-model';
 
-export const calendarKeys = {
+const calendarKeys = {
   all: ['calendar'] as const,
   year: (year: number) => [...calendarKeys.all, 'year', year] as const,
   /** The feed address got in this session; the server keeps only its hash, so it is asked once. */

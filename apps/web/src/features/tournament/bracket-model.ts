@@ -19,7 +19,7 @@ export const matchLabel = (round: Round, matchIndex: number) =>
   round === 'final' ? 'Final' : `${ROUND_LABELS[round]} · Match ${matchIndex + 1}`;
 
 /** A slot with no saved match yet: everything empty. */
-export const emptyMatch = (round: Round, matchIndex: number): Match => ({
+const emptyMatch = (round: Round, matchIndex: number): Match => ({
   id: -1,
   round,
   matchIndex,

@@ -6,7 +6,7 @@ export interface Drawable {
   id: number;
 }
 
-export type Pair<P> = readonly [P, P];
+type Pair<P> = readonly [P, P];
 
 export interface DrawState<P extends Drawable> {
   /** Players not drawn yet, in the order they joined. */

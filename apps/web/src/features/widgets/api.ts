@@ -7,7 +7,7 @@ import { useAfterFirstIdle } from '../../lib/use-after-first-idle';
 const WEATHER_STALE_MS = 10 * 60_000;
 const NEWS_STALE_MS = 15 * 60_000;
 
-export const widgetKeys = {
+const widgetKeys = {
   all: ['widgets'] as const,
   /** `null`: the member's last city, else the server's default. */
   weather: (city: string | null) =>

@@ -12,7 +12,7 @@ import styles from './admin.module.css';
 
 const SEARCH_DELAY_MS = 300;
 
-export interface DeleteQuestion {
+interface DeleteQuestion {
   title: string;
   /** What goes with the row: the admin reads it before anything is removed. */
   text: ReactNode;

@@ -1,7 +1,7 @@
 import type { AdminPost } from '@devplay/shared';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { deleteQuestions } from '../delete-questions';
 import { AdminListPanel } from './admin-list-panel';
 import styles from './admin.module.css';

@@ -2,7 +2,7 @@ import type { AdminUser } from '@devplay/shared';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { deleteQuestions, plural } from '../delete-questions';
 import { formatEuro } from '../../../lib/format-euro';
 import { AdminListPanel } from './admin-list-panel';

@@ -5,7 +5,7 @@ import { Logo } from '../../../components/logo';
 import { SiteFooter } from '../../../components/site-footer';
 import { useSession } from '../../../lib/session';
 import styles from './auth-card.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 interface AuthCardProps {
   icon: LucideIcon;

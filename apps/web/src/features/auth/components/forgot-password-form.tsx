@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { AUTH_MESSAGES, type EmailOnlyInput } from '@devplay/shared';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { useToast } from '../../../components/toast-context';

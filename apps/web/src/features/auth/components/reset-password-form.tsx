@@ -7,7 +7,7 @@ import {
   type EmailOnlyInput,
   type ResetPasswordForm,
 } from '@devplay/shared';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { NewPasswordFields } from '../../../components/password-field';

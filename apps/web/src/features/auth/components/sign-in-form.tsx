@@ -12,7 +12,7 @@ import { lazyResolver } from '../../../lib/lazy-resolver';
 import { EmailField } from './auth-fields';
 import { VerifyEmailBanner } from './verify-email-banner';
 import styles from './auth-form.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 const FIELDS = ['email', 'password'] as const;
 const TEXTS = { server: AUTH_MESSAGES.signInError, network: AUTH_MESSAGES.signInException };

@@ -12,7 +12,7 @@ import { useSignUp } from '../api';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { EmailField } from './auth-fields';
 import styles from './auth-form.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 const FIELDS = ['email', 'username', 'password', 'confirm_password'] as const;
 const TEXTS = { server: AUTH_MESSAGES.signUpError, network: AUTH_MESSAGES.networkError };

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '@devplay/shared';
 import { Alert } from '../../../components/alert';
 import { storeEmail } from '../../../lib/stored-email';
 import styles from './auth-form.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 /** SPEC §6: unverified members are told to confirm their e-mail, calmly, wherever they land. */
 export function VerifyEmailBanner({ email }: { email: string }) {

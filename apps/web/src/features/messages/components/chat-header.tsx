@@ -4,7 +4,7 @@ import type { UserSummary } from '@devplay/shared';
 import { Avatar } from '../../../components/avatar';
 import { UserIdentity } from '../../../components/user-row';
 import styles from './chat.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 /** Who the chat is with, linking to their profile; without a known peer, a neutral title. */
 export function ChatHeader({ peer }: { peer: UserSummary | null }) {

@@ -16,7 +16,7 @@ import { useConversations, useDeleteConversation } from '../api';
 import { chatLinkState, peerFromConversation } from '../chat-peer';
 import { formatListTime } from '../chat-time';
 import styles from './conversation-list.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 const SKELETON_ROWS = 4;
 

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { CountBadge } from '../../../components/count-badge';
 import { useUnreadCount } from '../api';
 import styles from './messages-nav-link.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 /** The header's way to the conversations: an icon with the live unread count on its corner. */
 export function MessagesNavLink({ className }: { className?: string }) {

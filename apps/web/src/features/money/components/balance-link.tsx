@@ -4,7 +4,7 @@ import { NavLink } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { formatEuro } from '../../../lib/format-euro';
 import styles from './balance-link.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 interface BalanceLinkProps {
   /** `pill`: the compact header chip; `row`: a labelled menu row (mobile menu). */

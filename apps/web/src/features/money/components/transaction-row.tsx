@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../lib/format-date-time';
 import { displayName } from '../../../lib/member-name';
 import { formatEuro, formatSignedEuro } from '../../../lib/format-euro';
 import styles from './transaction-row.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 const APP_NAME = 'DevPlay';
 const NA = MONEY_MESSAGES.notAvailable;

@@ -10,7 +10,7 @@ import { useSession } from '../../../lib/session';
 import { useDeleteComment } from '../api';
 import { formatDateTime } from '../../../lib/format-date-time';
 import styles from './comments.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 export function CommentItem({ comment }: { comment: Comment }) {
   const { me } = useSession();

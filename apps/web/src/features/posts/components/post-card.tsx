@@ -12,7 +12,7 @@ import { DeletePostButton } from './delete-post-button';
 import { LikeButton } from './like-button';
 import { PostMedia } from './post-media';
 import styles from './post-card.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 interface PostCardProps {
   post: Post;

@@ -13,7 +13,7 @@ import { getFormErrorMessage } from '../../../lib/error-message';
 import { endSession } from '../../../lib/session';
 import { useDeleteAccount } from '../api';
 import styles from './settings-card.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 /** SPEC §4: the success message, then after 800 ms the session ends and / opens. */
 export function DeleteAccountCard({ username }: { username: string }) {

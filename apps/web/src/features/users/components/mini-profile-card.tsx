@@ -10,7 +10,7 @@ import { NOUNS, nounFor } from '../count-noun';
 import { coverStyle } from './cover';
 import coverStyles from './cover.module.css';
 import styles from './mini-profile-card.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 /** One entry of the card's menu: a page (`to`) or an action (`onSelect`, e.g. Exit). */
 export interface ProfileMenuEntry {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { MemberCombobox } from '../../../components/member-combobox';
 import { userKeys } from '../../../lib/user-keys';
 import { searchUsers } from '../api';

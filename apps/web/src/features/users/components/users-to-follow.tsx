@@ -9,7 +9,7 @@ import { displayName, handle } from '../../../lib/member-name';
 import { useIsPhone } from '../../../lib/use-media-query';
 import { useSuggestedUsers } from '../api';
 import styles from './users-to-follow.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 interface UsersToFollowProps {
   /**
