@@ -18,7 +18,7 @@ export const nextLeaveType = (current: LeaveType | null): LeaveType | null =>
  * page open; two years ahead lets leave for next year be planned at any time of this one. So a
  * member holds at most about 783 working days, and a feed never spans more than three years.
  */
-export const LEAVE_WINDOW_YEARS = { back: 1, ahead: 2 } as const;
+const LEAVE_WINDOW_YEARS = { back: 1, ahead: 2 } as const;
 
 /** The first and last day ('YYYY-MM-DD') of the window on `today`; 29 February moves to 1 March. */
 export function leaveWindow(today: Date = new Date()): { first: string; last: string } {
