@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { CALENDAR_MESSAGES, type CalendarDay } from '@devplay/shared';
 import { actionFor, dayLabel, moveFocus, totalsOf } from './calendar-model';
 
-const member = { isAdmin: false, toggleHoliday: false };
-const admin = { isAdmin: true, toggleHoliday: false };
-const adminShift = { isAdmin: true, toggleHoliday: true };
+const window = { first: '2026-01-01', last: '2028-12-29' };
+const member = { isAdmin: false, toggleHoliday: false, window };
+const admin = { isAdmin: true, toggleHoliday: false, window };
+const adminShift = { isAdmin: true, toggleHoliday: true, window };
 const sick: CalendarDay = { date: '2027-03-03', type: 'sick', setByAdmin: false };
 const unpaid: CalendarDay = { date: '2027-03-03', type: 'unpaid', setByAdmin: false };
 const holiday: CalendarDay = { date: '2027-03-03', type: 'holiday', setByAdmin: true };
@@ -31,6 +32,23 @@ describe('actionFor (SPEC §4 day cycle)', () => {
     expect(actionFor('2027-03-03', holiday, member)).toMatchObject({
       kind: 'locked',
       message: CALENDAR_MESSAGES.holidayLocked,
+    });
+  });
+
+  it('marks leave only inside the leave window, and clears it anywhere', () => {
+    expect(actionFor('2025-12-31', undefined, member)).toEqual({
+      kind: 'locked',
+      date: '2025-12-31',
+      message:
+        'Leave can be marked from 2026-01-01 to 2028-12-29: up to a year back and two years ahead.',
+    });
+    expect(actionFor('2029-01-01', undefined, member)).toMatchObject({ kind: 'locked' });
+    expect(actionFor('2026-01-01', undefined, member)).toMatchObject({ kind: 'setLeave' });
+    expect(actionFor('2028-12-29', undefined, member)).toMatchObject({ kind: 'setLeave' });
+    const oldSick = { ...sick, date: '2025-12-31' };
+    expect(actionFor('2025-12-31', oldSick, member)).toEqual({
+      kind: 'clearLeave',
+      date: '2025-12-31',
     });
   });
 

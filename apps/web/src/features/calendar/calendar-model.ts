@@ -77,11 +77,16 @@ export type DayAction =
 /**
  * SPEC §4 calendar rules: a member cycles empty → sick → unpaid → empty on working days; an
  * admin's click on a holiday removes it; an admin's Shift+click toggles a holiday on any day.
+ * Leave is marked only within `window` (the server's leave window), and cleared anywhere.
  */
 export function actionFor(
   date: string,
   day: CalendarDay | undefined,
-  { isAdmin, toggleHoliday }: { isAdmin: boolean; toggleHoliday: boolean },
+  {
+    isAdmin,
+    toggleHoliday,
+    window,
+  }: { isAdmin: boolean; toggleHoliday: boolean; window: { first: string; last: string } },
 ): DayAction {
   const type = shownType(day);
   if (isAdmin && toggleHoliday) {
@@ -94,7 +99,13 @@ export function actionFor(
   }
   if (isWeekend(date)) return { kind: 'locked', date, message: CALENDAR_MESSAGES.weekendLocked };
   const next = nextLeaveType(type === 'sick' || type === 'unpaid' ? type : null);
-  return next ? { kind: 'setLeave', date, type: next } : { kind: 'clearLeave', date };
+  if (!next) return { kind: 'clearLeave', date };
+  // ISO dates order as text.
+  if (date < window.first || date > window.last) {
+    const message = CALENDAR_MESSAGES.outsideWindow(window.first, window.last);
+    return type ? { kind: 'clearLeave', date } : { kind: 'locked', date, message };
+  }
+  return { kind: 'setLeave', date, type: next };
 }
 
 /** The entry a day holds once the action has been applied (the optimistic view). */

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useMemo } from 'react';
-import { DATE_LIMITS } from '@devplay/shared';
+import { DATE_LIMITS, leaveWindow } from '@devplay/shared';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
@@ -34,7 +34,11 @@ export function LeaveCalendar({ year, onYearChange }: LeaveCalendarProps) {
 
   const activate = (date: string, toggleHoliday: boolean) => {
     if (!calendar.data) return;
-    const action = actionFor(date, days.get(date), { isAdmin, toggleHoliday });
+    const action = actionFor(date, days.get(date), {
+      isAdmin,
+      toggleHoliday,
+      window: leaveWindow(),
+    });
     if (action.kind === 'locked') toast.show(action.message, 'info');
     else write.mutate(action);
   };
