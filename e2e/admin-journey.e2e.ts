@@ -32,7 +32,7 @@ async function deleteConfirmed(page: Page, buttonName: string) {
   await expect.poll(() => page.getByRole('button', { name: buttonName }).count()).toBe(0);
 }
 
-describe.runIf(runs)('admin panel and home widgets in Chromium (issue 12)', () => {
+describe.runIf(runs)('admin panel and home widgets in Chromium', () => {
   const admin = { email: 'admin@example.com', username: 'admin', password: 'Panel1!admin' };
   const member = { email: 'bob@example.com', username: 'bob', password: 'Panel1!member' };
   const journey = useJourney([admin, member], { env: { ADMIN_EMAILS: admin.email } });

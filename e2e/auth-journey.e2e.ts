@@ -6,7 +6,7 @@ import { startServer } from './support/server';
 
 const runs = requireBrowserOrSkip();
 
-describe.runIf(runs)('auth journey in Chromium (issue 2)', () => {
+describe.runIf(runs)('auth journey in Chromium', () => {
   let browser: Browser;
   let server: Awaited<ReturnType<typeof startServer>>;
   let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
@@ -67,8 +67,8 @@ describe.runIf(runs)('auth journey in Chromium (issue 2)', () => {
     const confirm = page.getByRole('form', { name: 'Confirm email' });
     expect(await confirm.getByLabel('Email', { exact: true }).inputValue()).toBe(user.email);
     await smtp.codeFor(user.email);
-    // One click on 'Resend code' with the empty code field focused is enough (issue 13: the
-    // field's error used to appear on blur and move the button away from the pointer).
+    // One click on 'Resend code' with the empty code field focused is enough (the field's
+    // error used to appear on blur and move the button away from the pointer).
     await confirm.getByLabel('Verification code').focus();
     await confirm.getByRole('button', { name: 'Resend code' }).click();
     await page.getByText(`We sent a new code to ${user.email}.`).waitFor();
@@ -85,7 +85,7 @@ describe.runIf(runs)('auth journey in Chromium (issue 2)', () => {
     // Sign in → /home_page; a reload keeps the session (refresh cookie).
     await signIn(page, user.password);
     await page.waitForURL('**/home_page');
-    // One navigation: Settings and Exit live in the header's account menu (issue 13).
+    // One navigation: Settings and Exit live in the header's account menu.
     const account = page.getByRole('button', { name: 'Account' });
     await account.click();
     await page.getByRole('link', { name: 'Settings' }).waitFor();

@@ -5,7 +5,7 @@ import { BARS } from './quality/bars';
 
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 
-describe('the web bundle (DESIGN §7, issue 13)', () => {
+describe('the web bundle (DESIGN §7)', () => {
   it(`sends at most ${BARS.initialJsKb} KB of brotli JS before the first page chunk, zod not among it`, async () => {
     const html = await readFile(path.join(dist, 'index.html'), 'utf8');
     const initial = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);

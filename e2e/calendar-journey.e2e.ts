@@ -12,7 +12,7 @@ const loaded = (page: Page) => page.locator('table[role="grid"]:not([aria-busy])
 const day = (page: Page, label: string) =>
   page.getByRole('grid').getByRole('button', { name: label, exact: true });
 
-describe.runIf(runs)('leave calendar in Chromium (issue 11)', () => {
+describe.runIf(runs)('leave calendar in Chromium', () => {
   const admin = { email: 'admin@example.com', username: 'admin', password: 'Frag1!admin' };
   const ada = { email: 'ada@example.com', username: 'ada', password: 'Frag1!adaaa' };
   const journey = useJourney([admin, ada], { env: { ADMIN_EMAILS: admin.email } });

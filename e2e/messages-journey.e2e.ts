@@ -4,7 +4,7 @@ import { useJourney } from './support/journey';
 
 const runs = requireBrowserOrSkip();
 
-describe.runIf(runs)('direct messages in Chromium (issue 4)', () => {
+describe.runIf(runs)('direct messages in Chromium', () => {
   const alice = { email: 'alice@example.com', username: 'alice', password: 'Frag1!alice' };
   const bruno = { email: 'bruno@example.com', username: 'bruno', password: 'Frag1!bruno' };
   const journey = useJourney([alice, bruno]);

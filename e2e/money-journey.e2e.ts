@@ -4,7 +4,7 @@ import { useJourney } from './support/journey';
 
 const runs = requireBrowserOrSkip();
 
-describe.runIf(runs)('money in Chromium (issue 5)', () => {
+describe.runIf(runs)('money in Chromium', () => {
   const ada = { email: 'ada@example.com', username: 'ada', password: 'Frag1!adaaa' };
   const bob = { email: 'bob@example.com', username: 'bobby', password: 'Frag1!bobby' };
   const journey = useJourney([ada, bob]);

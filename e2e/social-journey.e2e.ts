@@ -8,7 +8,7 @@ import { startServer } from './support/server';
 
 const runs = requireBrowserOrSkip();
 
-describe.runIf(runs)('social journey in Chromium (issue 3)', () => {
+describe.runIf(runs)('social journey in Chromium', () => {
   let browser: Browser;
   let server: Awaited<ReturnType<typeof startServer>>;
   let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;

@@ -16,7 +16,7 @@ const TABS = {
 const openTab = (page: Page, tab: keyof typeof TABS) =>
   page.getByRole('tab', { name: TABS[tab], exact: true }).click();
 
-describe.runIf(runs)('tournament in Chromium (issue 11)', () => {
+describe.runIf(runs)('tournament in Chromium', () => {
   const admin = { email: 'admin@example.com', username: 'admin', password: 'Frag1!admin' };
   const names = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel'];
   const players = names.map((name) => ({

@@ -21,7 +21,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Few files, because on a phone each costs a round trip (issue 13): the libraries every
+        // Few files, because on a phone each costs a round trip: the libraries every
         // page needs travel as one cacheable file; the rest of the entry stays in the entry;
         // code two pages share goes in one chunk instead of one per set of pages (40 files on
         // the home page). zod's modules stay out of it: zod loads when a form first validates.

@@ -32,7 +32,7 @@ async function settle(page: Page) {
     .catch(() => {});
 }
 
-describe.runIf(runs)('web quality bars on the built server (issue 13)', () => {
+describe.runIf(runs)('web quality bars on the built server', () => {
   const main = seedMember('quinn');
   let server: Awaited<ReturnType<typeof startServer>>;
   let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;

@@ -1,6 +1,6 @@
 /**
- * `npm run bench [-- --quick]` (issues 3 and 14): the feed under load. 1,000 members who follow
- * 30 others each, 10,000 posts with likes and comments; by a signed-in member, 50 connections:
+ * `npm run bench [-- --quick]`: the feed under load. 1,000 members who follow 30 others each,
+ * 10,000 posts with likes and comments; by a signed-in member, 50 connections:
  * - GET /api/posts and ?feed=following (first pages, which the server keeps for a moment);
  * - the second page (never kept: read from the database each time);
  * - the newest page read by 100 members in turn while another member likes and unlikes a post

@@ -1,9 +1,9 @@
 /**
- * `npm run bench:messages [-- --quick]` (issues 4 and 14): 20 pairs of members; in each pair one
- * sends messages through the API one after another while the other's WebSocket listens. Latency
- * is from the send (POST) to the receiver's `message:new` event. On one server process, then
- * (PostgreSQL and REDIS_URL) with each sender on one process and each receiver on another.
- * Every event is counted by message id: none may be lost, duplicated or unknown.
+ * `npm run bench:messages [-- --quick]`: 20 pairs of members; in each pair one sends messages
+ * through the API one after another while the other's WebSocket listens. Latency is from the send
+ * (POST) to the receiver's `message:new` event. On one server process, then (PostgreSQL and
+ * REDIS_URL) with each sender on one process and each receiver on another. Every event is counted
+ * by message id: none may be lost, duplicated or unknown.
  */
 import type { LiveEvent } from '@devplay/shared';
 import { randomUUID } from 'node:crypto';

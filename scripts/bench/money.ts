@@ -1,8 +1,8 @@
 /**
- * `npm run bench:money [-- --quick]` (issues 5 and 14): 100 accounts, 50 concurrent clients,
- * 20,000 transfer requests through the API (2,000 with --quick), one in ten a deliberate
- * overdraft and one in ten a replayed idempotency key; then the ledger's invariants. PGlite
- * always; PostgreSQL too when DATABASE_URL is set.
+ * `npm run bench:money [-- --quick]`: 100 accounts, 50 concurrent clients, 20,000 transfer requests
+ * through the API (2,000 with --quick), one in ten a deliberate overdraft and one in ten a replayed
+ * idempotency key; then the ledger's invariants. PGlite always; PostgreSQL too when DATABASE_URL is
+ * set.
  */
 import { randomUUID } from 'node:crypto';
 import { grantWelcomeCredit } from '../../apps/server/src/features/money/service';

@@ -1,6 +1,6 @@
 /**
- * `npm run lint` (issue 10): the API description the server publishes at /api/docs/json, checked
- * with Redocly's recommended rules (redocly.yaml at the root). The app is built as the server tests
+ * `npm run lint`: the API description the server publishes at /api/docs/json, checked with
+ * Redocly's recommended rules (redocly.yaml at the root). The app is built as the server tests
  * build it (in-memory PGlite, no mail, nothing listening), so this runs wherever `npm ci` ran.
  *
  * `tsx scripts/openapi/lint.ts --out api.json` writes the description to a file instead.

@@ -87,7 +87,7 @@ const envSchema = z.object({
   NEWS_API_URL: z.url().default('https://newsdata.io/api/1/latest'),
   /** The weather widget's city for members who never typed one (SPEC §7: not shown as typed). */
   DEFAULT_CITY: z.string().trim().min(1).max(100).default('Berlin'),
-  /** How long a weather or news call may take before the widget answers 504 (issue 12: 3 s). */
+  /** How long a weather or news call may take before the widget answers 504. */
   THIRD_PARTY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   /** 1 GiB: room for the database, the logs and the uploads already under way. */
   UPLOAD_MIN_FREE_MB: z.coerce.number().int().min(0).max(1_048_576).default(1024),
@@ -145,7 +145,7 @@ export type Config = {
   thirdPartyTimeoutMs: number;
   /** Uploads are refused (507) while the uploads folder's disk has less free than this. */
   uploadMinFreeBytes: number;
-  /** Credit a member receives when the e-mail is confirmed (issue 5). */
+  /** Credit a member receives when the e-mail is confirmed. */
   welcomeCreditCents: number;
   /** Worker processes for `npm run start:cluster`; undefined: one per core. */
   webConcurrency: number | undefined;

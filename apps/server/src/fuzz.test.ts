@@ -14,9 +14,9 @@ import {
   type Operation,
 } from './test/fuzz-inputs';
 
-// Issue 9: every operation the OpenAPI document lists, fed hostile input one field at a time (and
-// whole malformed bodies), must answer a 4xx in the DESIGN §4 shape, never a 5xx. Issue 10: and
-// only with a status the document lists for it.
+// Every operation the OpenAPI document lists, fed hostile input one field at a time (and whole
+// malformed bodies), must answer a 4xx in the DESIGN §4 shape, never a 5xx, and only with a status
+// the document lists for it.
 
 type Probe = { label: string; options: InjectOptions };
 

@@ -1,4 +1,4 @@
-// The start-up refresh (SPEC §4), sent while the app's code is still on its way (issue 13):
+// The start-up refresh (SPEC §4), sent while the app's code is still on its way:
 // every signed-in page waits for it. The app takes the answer from the slot below
 // (takeStartupRefresh in src/lib/api-client.ts). If the app got there first, it has emptied
 // the slot and this stands back: the server rotates the refresh cookie on every use and would

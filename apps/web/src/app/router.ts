@@ -57,7 +57,7 @@ export function createAppRouter(queryClient: QueryClient) {
                 {
                   ...page(paths.home, () => import('./routes/home-page').then((m) => m.HomePage)),
                   // The feed's first page (and then its first picture) leaves as soon as the
-                  // session is back, beside the page's chunk rather than after it (issue 13).
+                  // session is back, beside the page's chunk rather than after it.
                   loader: async () => {
                     if (await signedInAfterStart(queryClient)) void prefetchHomeFeed(queryClient);
                     return null;

@@ -2,8 +2,7 @@
  * SPEC §9 "balance in euro", written as the product's English texts write money: €1,234.50,
  * +€12.34 received, -€12.34 sent. Built by hand, like the dates (format-date-time.ts), because a
  * page's first Intl formatter loads ICU's data: 40-70 ms of main thread on a desktop, four times
- * that on a phone, paid by every signed-in page in the render that draws the header's balance
- * (issue 13).
+ * that on a phone, paid by every signed-in page in the render that draws the header's balance.
  */
 export function formatEuro(amount: number): string {
   const cents = Math.round(Math.abs(amount) * 100);

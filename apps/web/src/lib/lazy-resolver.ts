@@ -6,7 +6,7 @@ type Load<TValues extends FieldValues, TOutput> = () => Promise<
 
 /**
  * A react-hook-form resolver whose zod schema, and zod with it (83 KB), arrive on the first
- * validation instead of with the page (issue 13: zod stays off the first paint). `prefetch`
+ * validation instead of with the page (zod stays off the first paint). `prefetch`
  * starts the download earlier, when the member first touches the form.
  */
 export function lazyResolver<TValues extends FieldValues, TOutput>(load: Load<TValues, TOutput>) {

@@ -9,7 +9,7 @@ type StatusListener = (status: LiveStatus, reconnected: boolean) => void;
 const BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 
 /**
- * One live socket per tab (issue 4). It follows the session: opens when a token exists, closes
+ * One live socket per tab. It follows the session: opens when a token exists, closes
  * on sign-out, reconnects with backoff after a drop, refreshes the token when the server says
  * it expired (close code 4401), and asks for what it missed by the last message id it saw. A tab
  * pushed out by the member's newer ones (4409: the server keeps a few sockets per member) waits

@@ -17,7 +17,7 @@ let markedAtStart: boolean | undefined;
 /**
  * The marker as the page found it on loading, for the start-up's decisions (the refresh, the
  * frame drawn meanwhile). Read once: each read of document.cookie is a synchronous trip to the
- * browser's cookie store, several milliseconds of a phone's first render (issue 13).
+ * browser's cookie store, several milliseconds of a phone's first render.
  */
 export function sessionMarkedAtStart(): boolean {
   markedAtStart ??= hasSessionMarker();

@@ -17,7 +17,7 @@ afterEach(() => {
   document.cookie = 'dp_session=; max-age=0; path=/';
 });
 
-describe('the start-up refresh sent by public/boot.js (issue 13)', () => {
+describe('the start-up refresh sent by public/boot.js', () => {
   it('is sent by boot.js when the marker says a session may exist, and the app uses its answer', async () => {
     document.cookie = 'dp_session=1; path=/';
     fetchMock.mockResolvedValueOnce(jsonResponse({ body: { token: 'early' } }));

@@ -35,7 +35,7 @@ function whenFirstIdle(callback: () => void) {
 /**
  * False until the browser has had its first idle moment after start-up, then true for the rest
  * of the visit. What is not the page's main content (widgets, the live socket) waits for it, so
- * its requests and renders do not delay the first paint of the feed (issue 13); the render it
+ * its requests and renders do not delay the first paint of the feed; the render it
  * starts is a transition, in slices that leave the page responsive.
  */
 export function useAfterFirstIdle(): boolean {

@@ -1,5 +1,5 @@
 // Kept apart from the schemas so code that only needs these does not pull in zod.
-/** The admin panel's texts (SPEC §2, §6; the audit log is beyond the spec, issue 12). */
+/** The admin panel's texts (SPEC §2, §6; the audit log is beyond the spec). */
 export const ADMIN_MESSAGES = {
   userDeleted: 'User deleted',
   postDeleted: 'Post deleted',

@@ -9,7 +9,7 @@ const search = textInput().trim().max(ADMIN_SEARCH_MAX).optional();
 /** GET /admin/users, /admin/posts, /admin/comments: `query` searches; `q` is the same. */
 export const adminListQuerySchema = pageQuerySchema.extend({ query: search, q: search });
 
-/** A member as the admin panel lists them (issue 12: everything an admin needs). */
+/** A member as the admin panel lists them (everything an admin needs to judge them). */
 const adminUserSchema = userSummarySchema.extend({
   email: z.string(),
   isVerified: z.boolean(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseEuroCents } from './money-texts';
 
-describe('euro amounts (issue 5)', () => {
+describe('euro amounts as typed, to integer cents', () => {
   it.each([
     ['12.34', 1234],
     [12.34, 1234],

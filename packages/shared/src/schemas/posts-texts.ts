@@ -5,7 +5,7 @@ export const POST_MESSAGES = {
   description: 'Please enter a description (3–1000 characters).',
   media: 'Please add at least an image or a YouTube link.',
   videoTooLong: 'The video link is too long (max 500 characters).',
-  // Not SPEC text (the SPEC names no message): the field takes YouTube links only (issue 13).
+  // Not SPEC text (the SPEC names no message): the field takes YouTube links only.
   videoInvalid:
     'Please enter a YouTube video link (youtube.com/watch?v=…, youtu.be/…, youtube.com/shorts/… or youtube.com/embed/…).',
   authorizationRequired: 'Authorization required.',

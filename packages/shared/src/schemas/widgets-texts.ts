@@ -18,7 +18,7 @@ export const WIDGET_LIMITS = {
 /** SPEC §7: the news service is queried by text, 'world news' when none is given. */
 export const DEFAULT_NEWS_QUERY = 'world news';
 
-/** The main conditions the widget has an icon for (WMO codes grouped, issue 12). */
+/** The main conditions the widget has an icon for (WMO codes grouped). */
 export const WEATHER_CONDITIONS = [
   'Clear',
   'Clouds',

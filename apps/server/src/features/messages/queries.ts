@@ -66,12 +66,12 @@ type SentRow = {
 };
 
 /**
- * Sending in one round trip (issue 14), for one message or several that arrived together: the
- * inserts in the order given, both people as the event shows them, and each receiver's unread
- * count. The count is the receiver's inbox as the statement's snapshot shows it, before the
- * trigger adds this batch, so the batch's own rows to the same receiver up to this one are added
- * to it. Nor can it see a message to the same member committed by a statement running at the
- * same instant; the next count announced (a message, a read) carries the right number again.
+ * Sending in one round trip, for one message or several that arrived together: the inserts in the
+ * order given, both people as the event shows them, and each receiver's unread count. The count is
+ * the receiver's inbox as the statement's snapshot shows it, before the trigger adds this batch, so
+ * the batch's own rows to the same receiver up to this one are added to it. Nor can it see a
+ * message to the same member committed by a statement running at the same instant; the next count
+ * announced (a message, a read) carries the right number again.
  */
 const sendStatement = prepared<Record<keyof SendValues, unknown[]>, SentRow>(
   'messages_send',
@@ -124,8 +124,8 @@ export const visibleTo = (viewerId: number, peerId: number) =>
 type ConversationRow = Omit<Conversation, 'unread'> & { unread: number | string };
 
 /**
- * The conversation list in one statement (issue 4): each peer's newest visible message and the
- * count of unread ones, newest conversation first.
+ * The conversation list in one statement: each peer's newest visible message and the count of
+ * unread ones, newest conversation first.
  */
 export async function conversationsOf(db: Db, me: number): Promise<Conversation[]> {
   // Both drivers answer raw SQL with `{ rows }`; the shared Db type cannot say so.

@@ -20,7 +20,7 @@ const ExitDialog = lazy(() => import('./exit-dialog').then((m) => ({ default: m.
 
 /**
  * SPEC §2's mini-profile menu, in the spec's order. It stays collapsed until opened, so on
- * screen it does not repeat the side menu below it (issue 13), yet the SPEC's entries are there.
+ * screen it does not repeat the side menu below it, yet the SPEC's entries are there.
  */
 function menuFor(me: Me, exit: () => void): ProfileMenuEntry[] {
   const entries: ProfileMenuEntry[] = [

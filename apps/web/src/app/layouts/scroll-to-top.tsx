@@ -11,7 +11,7 @@ export const SCROLL_TOP_RETURN_DELAY_MS = 400;
 
 /**
  * Read in scroll events only, where the layout is already fresh: read while rendering, scrollY
- * forced the browser to lay out the half-built page once per render (issue 13's profile of home).
+ * forced the browser to lay out the half-built page once per render (a profile of home showed it).
  */
 function usePastThreshold() {
   const [past, setPast] = useState(false);

@@ -14,7 +14,7 @@ interface ThreeColumnLayoutProps {
 /**
  * Left: side menu and footer (SPEC §2, desktop); centre: the page; right: widgets. Phones have
  * no left column (its links are in the drawer), so it is not rendered there at all: hidden by
- * CSS, it cost every page's first render on a phone its work (issue 13).
+ * CSS, it cost every page's first render on a phone its work.
  */
 export function ThreeColumnLayout({ center, right, leftTop }: ThreeColumnLayoutProps) {
   const phone = useIsPhone();

@@ -14,7 +14,7 @@ import { PageLoading } from './page-state';
 import simple from './simple-page.module.css';
 import styles from './tournament-page.module.css';
 
-/** SPEC §2 tab names, and the Audit tab of issue 12. */
+/** SPEC §2 tab names, and an Audit tab beyond the spec. */
 const TABS = [
   { id: 'users', label: 'Users' },
   { id: 'posts', label: 'Posts' },

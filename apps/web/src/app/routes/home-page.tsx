@@ -10,14 +10,14 @@ import { ThreeColumnLayout } from '../layouts/three-column-layout';
 import { PageError } from './page-state';
 import { Suggestions } from './suggestions';
 
-/** Users to follow and the weather come after this many posts on phones (issue 13). */
+/** Users to follow and the weather come after this many posts on phones: the feed comes first. */
 const PHONE_WIDGETS_AFTER = 3;
 
 /**
  * SPEC §2 /home_page: mini-profile and menu, the new-post form and feed, users to follow, the
- * weather and the news carousel in the right column. The feed comes first (issue 13): the
- * composer is one line until used, and on phones, where the right column would sit below an
- * endless feed, users to follow and the weather follow the first posts.
+ * weather and the news carousel in the right column. The feed comes first: the composer is one line
+ * until used, and on phones, where the right column would sit below an endless feed, users to
+ * follow and the weather follow the first posts.
  */
 export function HomePage() {
   const { isError } = useSession();
@@ -25,7 +25,7 @@ export function HomePage() {
   // in the right column elsewhere.
   const phone = useIsPhone();
 
-  // The feed does not wait for the member: its request leaves beside /me (issue 13).
+  // The feed does not wait for the member: its request leaves beside /me.
   const center = (
     <>
       <h1 className="visually-hidden">Home</h1>

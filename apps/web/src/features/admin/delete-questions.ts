@@ -5,8 +5,8 @@ export const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
 
 /**
- * The confirmation texts name what goes with the deleted thing (issue 12): a member's whole
- * trail, and their balance going back to the system account as on self-deletion.
+ * The confirmation texts name what goes with the deleted thing: a member's whole trail, and their
+ * balance going back to the system account as on self-deletion.
  */
 export const deleteQuestions = {
   user: (user: AdminUser) => ({

@@ -52,10 +52,10 @@ function writeDay(queryClient: QueryClient, date: string, entry: CalendarDay | n
 const MUTATION_KEY = [...calendarKeys.all, 'write'] as const;
 
 /**
- * A day changes on screen at once and is saved behind it (issue 11). Writes go out one after
- * another in click order (one mutation scope), so quick clicks on a day land as clicked; a
- * refusal puts the day back as it was and the caller shows the server's message. The year is
- * reloaded once the last write settles: removing a holiday may uncover leave hidden under it.
+ * A day changes on screen at once and is saved behind it. Writes go out one after another in click
+ * order (one mutation scope), so quick clicks on a day land as clicked; a refusal puts the day back
+ * as it was and the caller shows the server's message. The year is reloaded once the last write
+ * settles: removing a holiday may uncover leave hidden under it.
  */
 export function useDayWrite({ onRefused }: { onRefused: (error: unknown) => void }) {
   const queryClient = useQueryClient();

@@ -53,7 +53,7 @@ export function localToday(now = new Date()): string {
   return isoDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
 }
 
-/** A day cell's accessible name: "3 March 2027, sick" (issue 11), plus weekend and today. */
+/** A day cell's accessible name: "3 March 2027, sick", plus weekend and today. */
 export function dayLabel(
   date: { year: number; month: number; day: number },
   type: CalendarDayType | null,

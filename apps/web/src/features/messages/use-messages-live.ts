@@ -38,7 +38,7 @@ function resyncMessages(queryClient: QueryClient) {
 
 /**
  * Keeps every messages cache live from the tab's one socket. Mounted once, in the signed-in
- * shell. While the socket is down, coming back to the tab refetches instead (issue 4 fallback).
+ * shell. While the socket is down, coming back to the tab refetches instead.
  */
 export function useMessagesLive() {
   const queryClient = useQueryClient();

@@ -66,9 +66,9 @@ const mayHaveBeenBooked = (error: unknown) =>
   !(error instanceof ApiRequestError) || error.isNetworkError || error.status >= 500;
 
 /**
- * Sends money with one idempotency key per attempt (issue 5): retrying the same values after a
- * failure without an answer reuses the key, so the server answers the original transfer; new
- * values, or a send that got its answer, start a new attempt with a new key.
+ * Sends money with one idempotency key per attempt: retrying the same values after a failure
+ * without an answer reuses the key, so the server answers the original transfer; new values, or a
+ * send that got its answer, start a new attempt with a new key.
  */
 export function useSendMoney() {
   const queryClient = useQueryClient();
@@ -92,7 +92,6 @@ export function useSendMoney() {
     };
     try {
       const transaction = await mutation.mutateAsync({
-        // Not shared centsToEuros: its module builds zod schemas, and this file ships in the first bundle.
         amount: amountCents / 100,
         userName,
         note: note || undefined,

@@ -22,7 +22,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('prefetchHomeFeed (issue 13: the first picture does not wait for the page)', () => {
+describe('prefetchHomeFeed (the first picture does not wait for the page)', () => {
   it("fetches the tab the member left the feed on and caches it under that feed's key", async () => {
     localStorage.setItem('homeFeed', 'following');
     answerFeed([makePost({ id: 3 })]);

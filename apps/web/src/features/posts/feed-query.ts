@@ -6,7 +6,7 @@ import { readFeedChoice } from './feed-choice';
 import { postKeys, type FeedParams } from './post-keys';
 
 // A feed's pages, apart from the rest of the posts API because the app's entry starts the home
-// feed with them before any page chunk has arrived (issue 13): keep this module small.
+// feed with them before any page chunk has arrived: keep this module small.
 
 const FEED_PAGE_SIZE = 10;
 

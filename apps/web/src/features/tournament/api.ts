@@ -47,7 +47,7 @@ const refetchAll = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: tournamentKeys.all });
 
 /**
- * Everyone watching sees changes at once (issue 11): the server announces `tournament:changed`
+ * Everyone watching sees changes at once: the server announces `tournament:changed`
  * to every signed-in member, and after a dropped socket whatever was missed is fetched again.
  */
 export function useTournamentLive() {
@@ -159,7 +159,7 @@ export function useResetBracket() {
 }
 
 /**
- * Issue 11 beyond: the locked pairs of the draw become round 1, one POST per match, in order.
+ * Beyond the spec: the locked pairs of the draw become round 1, one POST per match, in order.
  * A match keeps its date and time; score and winner start empty, since the players changed.
  */
 export function useApplyPairs() {

@@ -30,7 +30,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** Audit tab (beyond the spec, issue 12): every admin action, newest first, by kind. */
+/** Audit tab (beyond the spec): every admin action, newest first, by kind. */
 export function AuditPanel() {
   const headingId = useId();
   const [action, setAction] = useState<AuditAction | ''>('');

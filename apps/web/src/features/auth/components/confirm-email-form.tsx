@@ -28,7 +28,7 @@ export function ConfirmEmailForm({ email }: { email: string | null }) {
   const form = useForm<VerifyInput, unknown, VerifyInput>({
     resolver: validation.resolver,
     // Checked on submit, not on blur: an error appearing as the code field loses focus would
-    // push 'Resend code' away from the pointer between press and release (issue 13).
+    // push 'Resend code' away from the pointer between press and release.
     mode: 'onSubmit',
     defaultValues: { email: email ?? '', code: '' },
   });

@@ -38,7 +38,7 @@ export function ResetPasswordForm() {
   const form = useForm<FormValues, unknown, FormValues>({
     resolver: validation.resolver,
     // Checked on submit, not on blur: an error appearing as the code field loses focus would
-    // push 'Send a new one' away from the pointer between press and release (issue 13).
+    // push 'Send a new one' away from the pointer between press and release.
     mode: 'onSubmit',
     defaultValues: { email: storedEmail ?? '', code: '', newPassword: '', confirmPassword: '' },
   });

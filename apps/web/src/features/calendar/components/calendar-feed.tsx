@@ -11,7 +11,7 @@ import { useFeedUrl, useNewFeedUrl } from '../api';
 import styles from './calendar-feed.module.css';
 
 /**
- * Issue 11 beyond the spec: a private iCalendar address of one's leave and the holidays. The
+ * Beyond the spec: a private iCalendar address of one's leave and the holidays. The
  * server keeps only a hash of it, so it is shown once per session; asking again makes a new one,
  * and the old address stops working, which is why regenerating asks first.
  */

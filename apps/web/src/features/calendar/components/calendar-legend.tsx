@@ -4,7 +4,7 @@ import styles from './calendar-legend.module.css';
 const MARKS: Record<CalendarDayType, string> = { holiday: 'H', sick: 'S', unpaid: 'U' };
 const dayCount = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 
-/** What each mark means, with the year's total for each type beside it (issue 11). */
+/** What each mark means, with the year's total for each type beside it. */
 export function CalendarLegend({
   year,
   totals,

@@ -40,7 +40,7 @@ const positionOf = (date: string): DayPosition => ({
 /**
  * SPEC §2 year matrix: months as rows, days 1-31 as columns; days a month lacks are blank cells
  * with nothing to press. One day at a time is in the Tab order (a roving tabindex): the arrows
- * move it, Enter or Space acts, Shift+Enter is an admin's holiday toggle (issue 11).
+ * move it, Enter or Space acts, Shift+Enter is an admin's holiday toggle.
  */
 export function YearGrid({
   year,

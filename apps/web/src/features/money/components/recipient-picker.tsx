@@ -21,7 +21,7 @@ interface RecipientPickerProps {
   disabled?: boolean;
 }
 
-/** Issue 5 recipient: the member search; the choice shows as a removable chip in its place. */
+/** The recipient: a member search; the choice shows as a removable chip in its place. */
 export function RecipientPicker({
   value,
   onChange,

@@ -29,7 +29,7 @@ const validation = lazyResolver(() =>
   import('../send-money-schema').then((m) => m.sendMoneyResolver),
 );
 
-/** Issue 5 send money: pick a member, a sum and an optional note, confirm, send. */
+/** Send money: pick a member, a sum and an optional note, confirm, send. */
 export function SendMoneyForm({ search }: { search: SearchMembers }) {
   const headingId = useId();
   const { me } = useSession();

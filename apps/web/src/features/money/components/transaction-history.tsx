@@ -21,7 +21,7 @@ function HistorySkeleton() {
   );
 }
 
-/** Issue 5 history: newest first, a page at a time, older pages as the reader scrolls. */
+/** The transaction history: newest first, a page at a time, older pages as the reader scrolls. */
 export function TransactionHistory() {
   const headingId = useId();
   const history = useTransactions();

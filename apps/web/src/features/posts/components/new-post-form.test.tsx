@@ -94,7 +94,7 @@ describe('the new-post form (SPEC §5)', () => {
   });
 });
 
-describe('the YouTube link (SPEC §4 forms, issue 13)', () => {
+describe('the YouTube link (SPEC §4 forms; YouTube links only)', () => {
   it.each([
     'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     'https://m.youtube.com/watch?v=dQw4w9WgXcQ',
@@ -123,7 +123,7 @@ describe('the YouTube link (SPEC §4 forms, issue 13)', () => {
   );
 });
 
-describe('the composer on the home page (issue 13: the feed comes first)', () => {
+describe('the composer on the home page (the feed comes first)', () => {
   const oneLine = () => screen.getByRole('textbox', { name: 'Title' });
 
   it("is one 'What's new?' line until it gets focus, then the whole SPEC §5 form", async () => {

@@ -34,7 +34,7 @@ const rules = lazyResolver<CreatePostInput, PostOutput>(() =>
 
 interface NewPostFormProps {
   /**
-   * Home (issue 13): one line until the member goes to write, so the feed comes first. The
+   * Home: one line until the member goes to write, so the feed comes first. The
    * profile's New Post tab, chosen on purpose, shows the whole form.
    */
   collapsible?: boolean;
@@ -108,7 +108,7 @@ export function NewPostForm({ collapsible = false }: NewPostFormProps) {
 
   const onSubmit = submit(async (values) => {
     if (!isSignedIn) return { tone: 'error', text: POST_MESSAGES.authorizationRequired };
-    // A failed upload never reached Publish, so it costs no wait (issue 13).
+    // A failed upload never reached Publish, so it costs no wait.
     const uploaded = await image.upload();
     try {
       await publish.mutateAsync({ ...values, image: uploaded });

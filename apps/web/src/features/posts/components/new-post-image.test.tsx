@@ -126,7 +126,7 @@ describe('the new-post image picker (SPEC §5)', () => {
       ),
     );
     expect(requestsTo(fetchMock, 'POST /api/post')).toHaveLength(0);
-    // No post was made, so there is nothing to wait for (issue 13): a retry may go at once.
+    // No post was made, so there is nothing to wait for: a retry may go at once.
     expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled();
   });
 

@@ -67,7 +67,7 @@ describe('PostFeed', () => {
   });
 });
 
-describe('PostFeed on the first screen (issue 13)', () => {
+describe('PostFeed on the first screen', () => {
   const five = [1, 2, 3, 4, 5].map((id) =>
     makePost({ id, title: `Post ${id}`, image: `/uploads/p${id}-1200x800.webp` }),
   );

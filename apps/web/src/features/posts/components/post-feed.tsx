@@ -63,7 +63,7 @@ interface PostListsProps {
 /**
  * Mounted when the first page arrives. Drawing a whole page of posts is the longest task of a
  * phone's first load, so the first posts (the first picture is the page's largest paint) are
- * drawn at once and the rest, like every later page, in a transition React can pause (issue 13).
+ * drawn at once and the rest, like every later page, in a transition React can pause.
  */
 function PostLists({ items, interlude, busy }: PostListsProps) {
   const drawn = useDeferredValue(items.length, Math.min(items.length, DRAWN_AT_ONCE));

@@ -24,7 +24,7 @@ describe('post media (SPEC §4)', () => {
   });
 });
 
-describe('post images (issue 13: no layout shift, two widths, the first one first)', () => {
+describe('post images (no layout shift, two widths, the first one first)', () => {
   const sized = '/uploads/3f1c-1600x900.webp';
   const image = (url: string, priority = false) => {
     const { container } = render(

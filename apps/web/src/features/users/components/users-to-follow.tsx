@@ -14,7 +14,7 @@ import { paths } from '../../../lib/paths';
 interface UsersToFollowProps {
   /**
    * SPEC §2: a list in the right column on desktop; on phones a strip between the feed's first
-   * posts (issue 13: the feed comes first). The page draws one or the other.
+   * posts, so the feed comes first. The page draws one or the other.
    */
   placement: 'center' | 'aside';
   /** The Subscribe button, supplied by the page (features do not import each other). */
@@ -29,7 +29,7 @@ export function UsersToFollow({ placement, renderAction }: UsersToFollowProps) {
   // Nobody left to suggest: the card would only be noise.
   if (suggested.isSuccess && suggested.data.length === 0) return null;
   // On a phone the card comes after the page's own content, which pushes anything waiting there
-  // down as it arrives (a layout shift of 0.2 on /message, issue 13), so it comes with its
+  // down as it arrives (a layout shift of 0.2 on /message), so it comes with its
   // people. Beside the page, the waiting card keeps their room for the widgets under it.
   if (suggested.isPending && phone) return null;
 
