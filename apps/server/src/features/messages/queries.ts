@@ -2,19 +2,13 @@ import type { Conversation, Message, UserSummary } from '@devplay/shared';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { memberSummaryJson, memberSummaryOf } from '../../db/member-summary';
 import { columnPlaceholder, columnsOf, prepared } from '../../db/prepared';
 import { conversationHides, inboxes, messages, users } from '../../db/schema/index';
 import { cursorTime } from '../../lib/cursor';
 
 const sender = alias(users, 'sender');
 const receiver = alias(users, 'receiver');
-
-const person = (user: typeof sender | typeof receiver) => ({
-  id: user.id,
-  username: user.username,
-  fullName: user.fullName,
-  avatar: user.avatar,
-});
 
 /** A message with both people, in one statement. */
 export const messagesQuery = (db: Db) =>
@@ -27,8 +21,8 @@ export const messagesQuery = (db: Db) =>
       createdAt: messages.createdAt,
       readAt: messages.readAt,
       cursorTime: cursorTime(messages.createdAt),
-      sender: person(sender),
-      receiver: person(receiver),
+      sender: memberSummaryOf(sender),
+      receiver: memberSummaryOf(receiver),
     })
     .from(messages)
     .innerJoin(sender, eq(sender.id, messages.senderId))
@@ -86,10 +80,7 @@ const sendStatement = prepared<Record<keyof SendValues, unknown[]>, SentRow>(
     )
     select sent.id, sent.sender_id as "senderId", sent.receiver_id as "receiverId", sent.text,
            to_char(sent.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
-           json_build_object('id', s.id, 'username', s.username, 'fullName', s.full_name,
-                             'avatar', s.avatar) as sender,
-           json_build_object('id', r.id, 'username', r.username, 'fullName', r.full_name,
-                             'avatar', r.avatar) as receiver,
+           ${memberSummaryJson('s')} as sender, ${memberSummaryJson('r')} as receiver,
            coalesce((select i.unread from ${inboxes} i where i.user_id = sent.receiver_id), 0)
              + count(*) over (partition by sent.receiver_id order by sent.id) as unread
     from sent

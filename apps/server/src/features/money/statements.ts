@@ -1,6 +1,7 @@
 import type { UserSummary } from '@devplay/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { memberSummaryJson } from '../../db/member-summary';
 import { columnPlaceholder, columnsOf, prepared } from '../../db/prepared';
 import { accounts, users } from '../../db/schema/index';
 
@@ -14,8 +15,7 @@ export type Parties = {
 const partiesQuery = prepared<{ senderId: number; userName: string }, Parties>(
   'money_parties',
   sql`
-    select json_build_object('id', u.id, 'username', u.username, 'fullName', u.full_name,
-                             'avatar', u.avatar) as recipient,
+    select ${memberSummaryJson('u')} as recipient,
            recipient_account.id as "toAccountId",
            (select id from ${accounts} where user_id = ${sql.placeholder('senderId')}::int)
              as "fromAccountId"
