@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { refreshTokens, users, type UserRow } from '../db/schema/index';
 import { forbidden, unauthorized } from '../lib/errors';
 import { createSessionCache } from './session-cache';
-import { revokeSessions } from './sessions';
+import { revokeSessions } from '../db/sessions';
 
 export type Session = { user: UserRow; sessionId: string; expiresAt: number };
 /**

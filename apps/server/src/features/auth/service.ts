@@ -17,12 +17,7 @@ import type { CodeBook } from './code-service';
 import { codeMail } from './mails';
 import { confirmEmail } from '../../use-cases/confirm-email';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
-import {
-  revokeFamilyOf,
-  revokeSessions,
-  rotateSession,
-  startSession,
-} from '../../plugins/sessions';
+import { revokeFamilyOf, revokeSessions, rotateSession, startSession } from '../../db/sessions';
 
 // Inputs arrive already parsed by the shared schemas (e-mail trimmed and lower-cased).
 type Parsed<Schema extends z.ZodType> = z.output<Schema>;
