@@ -48,17 +48,6 @@ export const presentMessage = (row: StoredMessage): Message => ({
 
 type SendValues = { senderId: number; receiverId: number; text: string };
 
-type SentRow = {
-  id: number;
-  senderId: number;
-  receiverId: number;
-  text: string;
-  createdAt: string;
-  sender: UserSummary;
-  receiver: UserSummary;
-  unread: number | string;
-};
-
 /**
  * Sending in one round trip (issue 14), for one message or several that arrived together: the
  * inserts in the order given, both people as the event shows them, and each receiver's unread
@@ -67,27 +56,36 @@ type SentRow = {
  * to it. Nor can it see a message to the same member committed by a statement running at the
  * same instant; the next count announced (a message, a read) carries the right number again.
  */
-const sendStatement = prepared<Record<keyof SendValues, unknown[]>, SentRow>(
-  'messages_send',
-  sql`
-    with input as (
-      select * from unnest(${columnPlaceholder('senderId', 'int')}, ${columnPlaceholder('receiverId', 'int')},
-                           ${columnPlaceholder('text', 'text')}) with ordinality as i(sender_id, receiver_id, text, n)
-    ), sent as (
-      insert into ${messages} (sender_id, receiver_id, text)
-      select sender_id, receiver_id, text from input order by n
-      returning id, sender_id, receiver_id, text, created_at
+const sendStatement = prepared('messages_send', (db) => {
+  const input = db.$with('input', {}).as(
+    sql`select * from unnest(${columnPlaceholder('senderId', 'int')}, ${columnPlaceholder('receiverId', 'int')},
+                             ${columnPlaceholder('text', 'text')}) with ordinality as i(sender_id, receiver_id, text, n)`,
+  );
+  const sent = db.$with('sent', {}).as(
+    sql`insert into ${messages} (sender_id, receiver_id, text)
+        select sender_id, receiver_id, text from input order by n
+        returning id, sender_id, receiver_id, text, created_at`,
+  );
+  return db
+    .with(input, sent)
+    .select({
+      id: sql<number>`sent.id`,
+      senderId: sql<number>`sent.sender_id`,
+      receiverId: sql<number>`sent.receiver_id`,
+      text: sql<string>`sent.text`,
+      createdAt: sql<string>`to_char(sent.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      sender: sql<UserSummary>`${memberSummaryJson('s')}`,
+      receiver: sql<UserSummary>`${memberSummaryJson('r')}`,
+      unread: sql<
+        number | string
+      >`coalesce((select i.unread from ${inboxes} i where i.user_id = sent.receiver_id), 0)
+        + count(*) over (partition by sent.receiver_id order by sent.id)`,
+    })
+    .from(
+      sql`sent join ${users} s on s.id = sent.sender_id join ${users} r on r.id = sent.receiver_id`,
     )
-    select sent.id, sent.sender_id as "senderId", sent.receiver_id as "receiverId", sent.text,
-           to_char(sent.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
-           ${memberSummaryJson('s')} as sender, ${memberSummaryJson('r')} as receiver,
-           coalesce((select i.unread from ${inboxes} i where i.user_id = sent.receiver_id), 0)
-             + count(*) over (partition by sent.receiver_id order by sent.id) as unread
-    from sent
-    join ${users} s on s.id = sent.sender_id
-    join ${users} r on r.id = sent.receiver_id
-    order by sent.id`,
-);
+    .orderBy(sql`sent.id`);
+});
 
 /** Stores the messages; each row as `presentMessage` takes it, with the receiver's unread count. */
 export async function insertMessages(db: Db, batch: SendValues[]) {
