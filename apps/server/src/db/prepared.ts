@@ -7,7 +7,7 @@ type Preparable<Rows> = {
 };
 
 /**
- * A hot statement (issue 14), built and prepared by name once per database (a transaction counts
+ * A hot statement, built and prepared by name once per database (a transaction counts
  * as one): each pooled connection parses and plans it once, then only binds values to it. Through
  * drizzle's query builder, whose `prepare` is its public way to name a statement (raw SQL goes in
  * as its `with` parts, fields and `from`): the driver itself would skip drizzle's query log and a

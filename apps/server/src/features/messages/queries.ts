@@ -49,7 +49,7 @@ export const presentMessage = (row: StoredMessage): Message => ({
 type SendValues = { senderId: number; receiverId: number; text: string };
 
 /**
- * Sending in one round trip (issue 14), for one message or several that arrived together: the
+ * Sending in one round trip, for one message or several that arrived together: the
  * inserts in the order given, both people as the event shows them, and each receiver's unread
  * count. The count is the receiver's inbox as the statement's snapshot shows it, before the
  * trigger adds this batch, so the batch's own rows to the same receiver up to this one are added
