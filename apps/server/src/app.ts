@@ -35,6 +35,7 @@ import drainPlugin from './plugins/drain';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import eventsPlugin from './plugins/events';
 import feedChangesPlugin from './plugins/feed-changes';
+import { guarded } from './plugins/guards';
 import livePlugin, { type LiveOptions } from './plugins/live';
 import { createMailer, type Mailer } from './plugins/mailer';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -121,17 +122,23 @@ export async function buildApp(options: AppOptions) {
       await api.register(compressionPlugin);
       await api.register(healthRoutes);
       await api.register(authRoutes, { codes: createCodeBook(options.jwtSecret) });
-      await api.register(usersRoutes);
-      await api.register(postsRoutes);
-      await api.register(uploadsRoutes);
-      await api.register(followsRoutes);
-      await api.register(messagesRoutes);
-      await api.register(messagesLive);
-      await api.register(moneyRoutes);
+      // Its routes carry their guards one by one: the iCalendar feed is public.
       await api.register(calendarRoutes);
-      await api.register(tournamentRoutes);
-      await api.register(adminRoutes);
-      await api.register(widgetsRoutes);
+      await api.register(messagesLive);
+      // Every other route is a signed-in member's; features raise the bar for some of theirs.
+      await api.register(
+        guarded('requireUser', async (members) => {
+          await members.register(usersRoutes);
+          await members.register(postsRoutes);
+          await members.register(uploadsRoutes);
+          await members.register(followsRoutes);
+          await members.register(messagesRoutes);
+          await members.register(moneyRoutes);
+          await members.register(tournamentRoutes);
+          await members.register(adminRoutes);
+          await members.register(widgetsRoutes);
+        }),
+      );
     },
     { prefix: API_BASE },
   );

@@ -1,23 +1,21 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { perDatabase } from './per-database';
+
+type Preparable<Rows> = {
+  prepare(name: string): { execute(values: Record<string, unknown>): Promise<Rows> };
+};
 
 /**
- * A hot raw statement (issue 14), built once when its module loads and prepared by name: each
- * pooled connection parses and plans it once, then only binds values to it.
+ * A hot statement, built and prepared by name once per database (a transaction counts
+ * as one): each pooled connection parses and plans it once, then only binds values to it. Through
+ * drizzle's query builder, whose `prepare` is its public way to name a statement (raw SQL goes in
+ * as its `with` parts, fields and `from`): the driver itself would skip drizzle's query log and a
+ * caller's transaction.
  */
-export function prepared<Values extends Record<string, unknown>, Row>(
-  name: string,
-  statement: SQL,
-) {
-  const query = new PgDialect().sqlToQuery(statement);
-  return async (db: Db, values: Values) => {
-    // Both drivers answer a statement without a drizzle selection with `{ rows }`.
-    const result = (await db._.session
-      .prepareQuery(query, undefined, name, false)
-      .execute(values)) as { rows: Row[] };
-    return result.rows;
-  };
+export function prepared<Rows>(name: string, build: (db: Db) => Preparable<Rows>) {
+  const statementOf = perDatabase((db) => build(db).prepare(name));
+  return (db: Db, values: Record<string, unknown>) => statementOf(db).execute(values);
 }
 
 /** A statement's parameter that carries one column of a batch, as an array of `type`. */

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { refreshTokens, users, type UserRow } from '../db/schema/index';
 import { forbidden, unauthorized } from '../lib/errors';
 import { createSessionCache } from './session-cache';
-import { revokeSessions } from './sessions';
+import { revokeSessions } from '../db/sessions';
 
 export type Session = { user: UserRow; sessionId: string; expiresAt: number };
 /**
@@ -16,7 +16,10 @@ export type Actor = { id: number; username: string; isAdmin: boolean };
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the `requireUser` / `requireVerified` / `requireAdmin` pre-handlers. */
+    /**
+     * Set by the `requireUser` / `requireVerified` / `requireAdmin` pre-handlers, which subtrees of
+     * routes register as hooks (plugins/guards.ts).
+     */
     user: UserRow | null;
     /** The session (refresh-token family) the request's access token belongs to. */
     sessionId: string | null;
@@ -26,10 +29,7 @@ declare module 'fastify' {
     authenticate: (token: string) => Promise<Session | null>;
     requireUser: (request: FastifyRequest) => Promise<void>;
     requireVerified: (request: FastifyRequest) => Promise<void>;
-    /**
-     * A confirmed admin, or 401/403. An admin subtree registers it once, as a `preHandler` hook
-     * of the encapsulated context, so no admin route can forget it.
-     */
+    /** A confirmed admin, or 401/403. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** Admins are the members whose confirmed e-mail ADMIN_EMAILS lists. */
     isAdmin: (user: Pick<UserRow, 'email' | 'isVerified'>) => boolean;
@@ -98,6 +98,8 @@ export default fp(
     }
 
     async function requireUser(request: FastifyRequest) {
+      // The guard of an enclosing subtree got there first (plugins/guards.ts).
+      if (request.user) return;
       const token = readToken(request);
       if (!token) throw unauthorized(AUTH_MESSAGES.authorizationRequired);
       const session = await authenticate(token);

@@ -1,6 +1,7 @@
 /**
- * Hostile inputs for the schema-driven fuzz, and the few facts about an OpenAPI document it needs.
- * Fixed lists rather than random ones, so a failure is reproduced by running it again.
+ * Hostile inputs for the schema-driven fuzz, and the few facts about an OpenAPI document it and
+ * the guards' test need. Fixed lists rather than random ones, so a failure is reproduced by
+ * running it again.
  */
 
 export type JsonSchema = {
@@ -20,6 +21,10 @@ export type Operation = {
   body: JsonSchema | null;
   /** The statuses the description lists for it. */
   statuses: number[];
+  /** What the description says each status means. */
+  answers: Record<string, string>;
+  /** Its security requirements: one of them must be met, and an empty one is anyone. */
+  security: Record<string, string[]>[];
 };
 
 type OpenApiDocument = {
@@ -30,7 +35,8 @@ type OpenApiDocument = {
       {
         parameters?: { in: string; name: string; required?: boolean }[];
         requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-        responses?: Record<string, unknown>;
+        responses?: Record<string, { description?: string }>;
+        security?: Record<string, string[]>[];
       }
     >
   >;
@@ -51,6 +57,13 @@ export function operationsOf(document: unknown): Operation[] {
           .map((p) => ({ name: p.name, required: p.required === true })),
         body: op.requestBody?.content?.['application/json']?.schema ?? null,
         statuses: Object.keys(op.responses ?? {}).map(Number),
+        answers: Object.fromEntries(
+          Object.entries(op.responses ?? {}).map(([status, { description }]) => [
+            status,
+            description ?? '',
+          ]),
+        ),
+        security: op.security ?? [],
       };
     }),
   );

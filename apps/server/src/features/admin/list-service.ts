@@ -5,28 +5,18 @@ import {
   type AdminUser,
   type UserSummary,
 } from '@devplay/shared';
-import { and, desc, eq, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { memberSummary } from '../../db/member-summary';
+import { anyColumnLike } from '../../db/text-search';
 import { accounts, comments, posts, users, type UserRow } from '../../db/schema/index';
 import { afterCursor, cursorTime, decodeCursor, toPage } from '../../lib/cursor';
 
 export type AdminPage = { cursor?: string; limit: number; search?: string };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Any of the columns containing the text, whatever its case; no text, no condition. */
-function containing(search: string | undefined, ...columns: AnyColumn[]) {
-  if (!search) return undefined;
-  const pattern = `%${escapeLike(search.toLowerCase())}%`;
-  return or(...columns.map((column) => sql`lower(${column}) like ${pattern}`));
-}
-
-const author = {
-  id: users.id,
-  username: users.username,
-  fullName: users.fullName,
-  avatar: users.avatar,
-};
+const containing = (search: string | undefined, ...columns: AnyColumn[]) =>
+  search ? anyColumnLike(columns, search, 'anywhere') : undefined;
 
 /** Members, newest first, with what an admin needs to judge them (issue 12). */
 export async function listUsers(
@@ -37,7 +27,7 @@ export async function listUsers(
   const cursor = decodeCursor(page.cursor);
   const rows = await db
     .select({
-      ...author,
+      ...memberSummary,
       email: users.email,
       isVerified: users.isVerified,
       createdAt: users.createdAt,
@@ -88,7 +78,7 @@ export async function listPosts(
       title: posts.title,
       createdAt: posts.createdAt,
       cursorTime: cursorTime(posts.createdAt),
-      author,
+      author: memberSummary,
       likesCount: posts.likesCount,
       commentsCount: posts.commentsCount,
     })
@@ -129,7 +119,7 @@ export async function listComments(
       text: comments.text,
       createdAt: comments.createdAt,
       cursorTime: cursorTime(comments.createdAt),
-      author,
+      author: memberSummary,
       postId: posts.id,
       postTitle: posts.title,
     })

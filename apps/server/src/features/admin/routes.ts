@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ONLY, errorResponses, SECURITY } from '../../lib/openapi';
 import { actorOf, currentUser } from '../../plugins/auth';
+import { guarded } from '../../plugins/guards';
 import { deleteComment } from '../../use-cases/delete-comment';
 import { deleteMember } from '../../use-cases/delete-member';
 import { deletePost } from '../../use-cases/delete-post';
@@ -25,12 +26,10 @@ const LIST_DESCRIPTION =
   'Admins only. Newest first, paged by cursor; `query` (or `q`) keeps the rows containing the text, whatever its case';
 
 /**
- * The admin panel (SPEC §2, §6; issue 12). The whole subtree is gated once: every route in it
- * answers 401 to the anonymous and 403 to members who are not confirmed admins.
+ * The admin panel (SPEC §2, §6). The whole subtree is gated once: every route in it answers 401
+ * to the anonymous and 403 to members who are not confirmed admins.
  */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireAdmin);
-
   app.get(
     '/admin/users',
     {
@@ -183,4 +182,4 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listAudit(app.db, request.query),
   );
 };
-export default adminRoutes;
+export default guarded('requireAdmin', adminRoutes);

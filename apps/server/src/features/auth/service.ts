@@ -18,12 +18,7 @@ import { codeMail } from './mails';
 import { confirmEmail } from '../../use-cases/confirm-email';
 import { replacePassword } from '../../use-cases/replace-password';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
-import {
-  revokeFamilyOf,
-  revokeSessions,
-  rotateSession,
-  startSession,
-} from '../../plugins/sessions';
+import { revokeFamilyOf, revokeSessions, rotateSession, startSession } from '../../db/sessions';
 
 // Inputs arrive already parsed by the shared schemas (e-mail trimmed and lower-cased).
 type Parsed<Schema extends z.ZodType> = z.output<Schema>;

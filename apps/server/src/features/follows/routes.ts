@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
 import { currentUser } from '../../plugins/auth';
+import { guarded } from '../../plugins/guards';
 import { follow, listFollows, unfollow } from './service';
 
 const tags = ['follows'];
@@ -19,36 +20,39 @@ const LISTS = {
 };
 
 const followsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/follow',
-    {
-      preHandler: app.requireVerified,
-      config: { changesFeed: true },
-      schema: {
-        summary: 'Follow a member',
-        description: 'Idempotent: following twice is one follow.',
-        operationId: 'followMember',
-        tags,
-        security,
-        body: followInputSchema,
-        response: {
-          200: followStateSchema,
-          ...errorResponses(
-            { 400: 'Invalid input, or the caller themself (`SELF_FOLLOW`).' },
-            401,
-            UNVERIFIED,
-            noMember,
-          ),
+  // Following takes a confirmed e-mail address; unfollowing does not.
+  await app.register(
+    guarded('requireVerified', async (confirmed) => {
+      confirmed.post(
+        '/follow',
+        {
+          config: { changesFeed: true },
+          schema: {
+            summary: 'Follow a member',
+            description: 'Idempotent: following twice is one follow.',
+            operationId: 'followMember',
+            tags,
+            security,
+            body: followInputSchema,
+            response: {
+              200: followStateSchema,
+              ...errorResponses(
+                { 400: 'Invalid input, or the caller themself (`SELF_FOLLOW`).' },
+                401,
+                UNVERIFIED,
+                noMember,
+              ),
+            },
+          },
         },
-      },
-    },
-    async (request) => follow(app.db, currentUser(request).id, request.body.username),
+        async (request) => follow(app.db, currentUser(request).id, request.body.username),
+      );
+    }),
   );
 
   app.post(
     '/unfollow',
     {
-      preHandler: app.requireUser,
       config: { changesFeed: true },
       schema: {
         summary: 'Stop following a member',
@@ -67,7 +71,6 @@ const followsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${direction}/:username`,
       {
-        preHandler: app.requireUser,
         schema: {
           ...LISTS[direction],
           tags,

@@ -1,6 +1,7 @@
 import { ERROR_CODES, FOLLOW_MESSAGES, PROFILE_MESSAGES } from '@devplay/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { memberSummary } from '../../db/member-summary';
 import { follows, users } from '../../db/schema/index';
 import { afterCursor, cursorTime, decodeCursor, toPage } from '../../lib/cursor';
 import { missingReferenceAs } from '../../lib/db-errors';
@@ -62,10 +63,7 @@ export async function listFollows(
       : [follows.followerId, follows.followingId];
   const rows = await db
     .select({
-      id: users.id,
-      username: users.username,
-      fullName: users.fullName,
-      avatar: users.avatar,
+      ...memberSummary,
       cursorTime: cursorTime(follows.createdAt),
     })
     .from(follows)

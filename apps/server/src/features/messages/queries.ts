@@ -2,19 +2,13 @@ import type { Conversation, Message, UserSummary } from '@devplay/shared';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { memberSummaryJson, memberSummaryOf } from '../../db/member-summary';
 import { columnPlaceholder, columnsOf, prepared } from '../../db/prepared';
 import { conversationHides, inboxes, messages, users } from '../../db/schema/index';
 import { cursorTime } from '../../lib/cursor';
 
 const sender = alias(users, 'sender');
 const receiver = alias(users, 'receiver');
-
-const person = (user: typeof sender | typeof receiver) => ({
-  id: user.id,
-  username: user.username,
-  fullName: user.fullName,
-  avatar: user.avatar,
-});
 
 /** A message with both people, in one statement. */
 export const messagesQuery = (db: Db) =>
@@ -27,8 +21,8 @@ export const messagesQuery = (db: Db) =>
       createdAt: messages.createdAt,
       readAt: messages.readAt,
       cursorTime: cursorTime(messages.createdAt),
-      sender: person(sender),
-      receiver: person(receiver),
+      sender: memberSummaryOf(sender),
+      receiver: memberSummaryOf(receiver),
     })
     .from(messages)
     .innerJoin(sender, eq(sender.id, messages.senderId))
@@ -54,17 +48,6 @@ export const presentMessage = (row: StoredMessage): Message => ({
 
 type SendValues = { senderId: number; receiverId: number; text: string };
 
-type SentRow = {
-  id: number;
-  senderId: number;
-  receiverId: number;
-  text: string;
-  createdAt: string;
-  sender: UserSummary;
-  receiver: UserSummary;
-  unread: number | string;
-};
-
 /**
  * Sending in one round trip, for one message or several that arrived together: the inserts in the
  * order given, both people as the event shows them, and each receiver's unread count. The count is
@@ -73,30 +56,36 @@ type SentRow = {
  * message to the same member committed by a statement running at the same instant; the next count
  * announced (a message, a read) carries the right number again.
  */
-const sendStatement = prepared<Record<keyof SendValues, unknown[]>, SentRow>(
-  'messages_send',
-  sql`
-    with input as (
-      select * from unnest(${columnPlaceholder('senderId', 'int')}, ${columnPlaceholder('receiverId', 'int')},
-                           ${columnPlaceholder('text', 'text')}) with ordinality as i(sender_id, receiver_id, text, n)
-    ), sent as (
-      insert into ${messages} (sender_id, receiver_id, text)
-      select sender_id, receiver_id, text from input order by n
-      returning id, sender_id, receiver_id, text, created_at
+const sendStatement = prepared('messages_send', (db) => {
+  const input = db.$with('input', {}).as(
+    sql`select * from unnest(${columnPlaceholder('senderId', 'int')}, ${columnPlaceholder('receiverId', 'int')},
+                             ${columnPlaceholder('text', 'text')}) with ordinality as i(sender_id, receiver_id, text, n)`,
+  );
+  const sent = db.$with('sent', {}).as(
+    sql`insert into ${messages} (sender_id, receiver_id, text)
+        select sender_id, receiver_id, text from input order by n
+        returning id, sender_id, receiver_id, text, created_at`,
+  );
+  return db
+    .with(input, sent)
+    .select({
+      id: sql<number>`sent.id`,
+      senderId: sql<number>`sent.sender_id`,
+      receiverId: sql<number>`sent.receiver_id`,
+      text: sql<string>`sent.text`,
+      createdAt: sql<string>`to_char(sent.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      sender: sql<UserSummary>`${memberSummaryJson('s')}`,
+      receiver: sql<UserSummary>`${memberSummaryJson('r')}`,
+      unread: sql<
+        number | string
+      >`coalesce((select i.unread from ${inboxes} i where i.user_id = sent.receiver_id), 0)
+        + count(*) over (partition by sent.receiver_id order by sent.id)`,
+    })
+    .from(
+      sql`sent join ${users} s on s.id = sent.sender_id join ${users} r on r.id = sent.receiver_id`,
     )
-    select sent.id, sent.sender_id as "senderId", sent.receiver_id as "receiverId", sent.text,
-           to_char(sent.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
-           json_build_object('id', s.id, 'username', s.username, 'fullName', s.full_name,
-                             'avatar', s.avatar) as sender,
-           json_build_object('id', r.id, 'username', r.username, 'fullName', r.full_name,
-                             'avatar', r.avatar) as receiver,
-           coalesce((select i.unread from ${inboxes} i where i.user_id = sent.receiver_id), 0)
-             + count(*) over (partition by sent.receiver_id order by sent.id) as unread
-    from sent
-    join ${users} s on s.id = sent.sender_id
-    join ${users} r on r.id = sent.receiver_id
-    order by sent.id`,
-);
+    .orderBy(sql`sent.id`);
+});
 
 /** Stores the messages; each row as `presentMessage` takes it, with the receiver's unread count. */
 export async function insertMessages(db: Db, batch: SendValues[]) {

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
 import { currentUser } from '../../plugins/auth';
+import { guarded } from '../../plugins/guards';
 import { conversationsOf, unreadCount } from './queries';
 import { deleteMessage, hideConversation, readChat, sendMessage } from './service';
 
@@ -26,7 +27,6 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/messages/unread-count',
     {
-      preHandler: app.requireUser,
       schema: {
         summary: "How many of the caller's messages are unread",
         operationId: 'countUnreadMessages',
@@ -41,7 +41,6 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/messages/conversations',
     {
-      preHandler: app.requireUser,
       schema: {
         summary: "The caller's conversations, newest first",
         operationId: 'listConversations',
@@ -56,7 +55,6 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/messages/conversations/:userId',
     {
-      preHandler: app.requireUser,
       schema: {
         summary: 'Hide a conversation',
         description:
@@ -78,7 +76,6 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/messages/:id',
     {
-      preHandler: app.requireUser,
       schema: {
         summary: 'The chat with a member, newest first',
         description: "Marks the member's messages to the caller read.",
@@ -94,40 +91,43 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       readChat(app.db, app.events, currentUser(request).id, request.params.id, request.query),
   );
 
-  app.post(
-    '/messages',
-    {
-      preHandler: app.requireVerified,
-      schema: {
-        summary: 'Send a message',
-        operationId: 'sendMessage',
-        tags,
-        security,
-        body: sendMessageInputSchema,
-        response: {
-          201: messageSchema,
-          ...errorResponses(
-            { 400: 'Invalid input, or the caller themself as receiver.' },
-            401,
-            UNVERIFIED,
-            { 404: 'No such receiver.' },
-            429,
-          ),
+  // Sending takes a confirmed e-mail address; reading and deleting do not.
+  await app.register(
+    guarded('requireVerified', async (confirmed) => {
+      confirmed.post(
+        '/messages',
+        {
+          schema: {
+            summary: 'Send a message',
+            operationId: 'sendMessage',
+            tags,
+            security,
+            body: sendMessageInputSchema,
+            response: {
+              201: messageSchema,
+              ...errorResponses(
+                { 400: 'Invalid input, or the caller themself as receiver.' },
+                401,
+                UNVERIFIED,
+                { 404: 'No such receiver.' },
+                429,
+              ),
+            },
+          },
         },
-      },
-    },
-    async (request, reply) => {
-      const { receiverId, text } = request.body;
-      return reply
-        .status(201)
-        .send(await sendMessage(app.db, app.events, currentUser(request).id, receiverId, text));
-    },
+        async (request, reply) => {
+          const { receiverId, text } = request.body;
+          return reply
+            .status(201)
+            .send(await sendMessage(app.db, app.events, currentUser(request).id, receiverId, text));
+        },
+      );
+    }),
   );
 
   app.delete(
     '/messages/:id',
     {
-      preHandler: app.requireUser,
       schema: {
         summary: 'Delete a message',
         description: 'Its sender only; it goes for both members.',

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
 import { currentUser } from '../../plugins/auth';
+import { guarded } from '../../plugins/guards';
 import { createPartiesCache } from './parties-cache';
 import { history, sendMoney } from './service';
 
@@ -24,7 +25,6 @@ const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/transactions',
     {
-      preHandler: app.requireUser,
       schema: {
         summary: "The caller's balance and transfers, newest first",
         operationId: 'listTransactions',
@@ -37,46 +37,50 @@ const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => history(app.db, currentUser(request).id, request.query),
   );
 
-  app.post(
-    '/transaction',
-    {
-      preHandler: app.requireVerified,
-      schema: {
-        summary: 'Send money to a member',
-        description:
-          '201 for a new transfer; the same `idempotencyKey` again answers the original transfer with 200.',
-        operationId: 'sendMoney',
-        tags,
-        security,
-        body: sendMoneyInputSchema,
-        response: {
-          200: transactionSchema,
-          201: transactionSchema,
-          ...errorResponses(
-            { 400: 'Invalid input, or the caller themself as recipient.' },
-            401,
-            UNVERIFIED,
-            { 404: 'No member has this username.' },
-            {
-              409: 'The `idempotencyKey` was used for a different transfer (`IDEMPOTENCY_CONFLICT`).',
+  // Sending money takes a confirmed e-mail address; the history does not.
+  await app.register(
+    guarded('requireVerified', async (confirmed) => {
+      confirmed.post(
+        '/transaction',
+        {
+          schema: {
+            summary: 'Send money to a member',
+            description:
+              '201 for a new transfer; the same `idempotencyKey` again answers the original transfer with 200.',
+            operationId: 'sendMoney',
+            tags,
+            security,
+            body: sendMoneyInputSchema,
+            response: {
+              200: transactionSchema,
+              201: transactionSchema,
+              ...errorResponses(
+                { 400: 'Invalid input, or the caller themself as recipient.' },
+                401,
+                UNVERIFIED,
+                { 404: 'No member has this username.' },
+                {
+                  409: 'The `idempotencyKey` was used for a different transfer (`IDEMPOTENCY_CONFLICT`).',
+                },
+                { 422: 'The balance is too low (`INSUFFICIENT_FUNDS`).' },
+                429,
+              ),
             },
-            { 422: 'The balance is too low (`INSUFFICIENT_FUNDS`).' },
-            429,
-          ),
+          },
         },
-      },
-    },
-    async (request, reply) => {
-      const { transaction, replayed } = await sendMoney(
-        app.db,
-        app.events,
-        currentUser(request).id,
-        request.body,
-        parties.find,
+        async (request, reply) => {
+          const { transaction, replayed } = await sendMoney(
+            app.db,
+            app.events,
+            currentUser(request).id,
+            request.body,
+            parties.find,
+          );
+          // A replay answers the original transfer; 200 tells the client nothing new happened.
+          return reply.status(replayed ? 200 : 201).send(transaction);
+        },
       );
-      // A replay answers the original transfer; 200 tells the client nothing new happened.
-      return reply.status(replayed ? 200 : 201).send(transaction);
-    },
+    }),
   );
 };
 export default moneyRoutes;

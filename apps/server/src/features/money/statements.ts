@@ -1,6 +1,7 @@
 import type { UserSummary } from '@devplay/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { memberSummary } from '../../db/member-summary';
 import { columnPlaceholder, columnsOf, prepared } from '../../db/prepared';
 import { accounts, users } from '../../db/schema/index';
 
@@ -11,20 +12,25 @@ export type Parties = {
 };
 
 /** The recipient by username, as a counterparty, with both accounts where they exist. */
-const partiesQuery = prepared<{ senderId: number; userName: string }, Parties>(
-  'money_parties',
-  sql`
-    select json_build_object('id', u.id, 'username', u.username, 'fullName', u.full_name,
-                             'avatar', u.avatar) as recipient,
-           recipient_account.id as "toAccountId",
-           (select id from ${accounts} where user_id = ${sql.placeholder('senderId')}::int)
-             as "fromAccountId"
-    from ${users} u
-    left join ${accounts} recipient_account on recipient_account.user_id = u.id
-    where lower(u.username) = lower(${sql.placeholder('userName')}::text)`,
+const partiesQuery = prepared('money_parties', (db) =>
+  db
+    .select({
+      recipient: memberSummary,
+      toAccountId: accounts.id,
+      fromAccountId: sql<
+        number | null
+      >`(select id from ${accounts} where user_id = ${sql.placeholder('senderId')}::int)`,
+    })
+    .from(users)
+    .leftJoin(accounts, eq(accounts.userId, users.id))
+    .where(sql`lower(${users.username}) = lower(${sql.placeholder('userName')}::text)`),
 );
 
-export async function partiesOf(db: Db, senderId: number, userName: string) {
+export async function partiesOf(
+  db: Db,
+  senderId: number,
+  userName: string,
+): Promise<Parties | null> {
   const [parties] = await partiesQuery(db, { senderId, userName });
   return parties ?? null;
 }
@@ -40,21 +46,21 @@ export type TransferInput = {
 };
 
 // Both drivers hand bigint over as text or number, and timestamps as PostgreSQL's text.
-type Row = {
-  bothAccounts: boolean;
-  funded: boolean;
-  recipientOpen: boolean;
-  transferId: number | null;
-  createdAt: string | null;
-  fromBalanceAfter: string | number | null;
-  toBalanceAfter: string | number | null;
-  earlierId: number | null;
-  earlierHash: string | null;
-  earlierCreatedAt: string | null;
-  earlierBalanceAfter: string | number | null;
+const column = <Value>(name: string) => sql<Value>`${sql.identifier(name)}`;
+const OUTCOME = {
+  bothAccounts: column<boolean>('bothAccounts'),
+  funded: column<boolean>('funded'),
+  recipientOpen: column<boolean>('recipientOpen'),
+  transferId: column<number | null>('transferId'),
+  createdAt: column<string | null>('createdAt'),
+  fromBalanceAfter: column<string | number | null>('fromBalanceAfter'),
+  toBalanceAfter: column<string | number | null>('toBalanceAfter'),
+  earlierId: column<number | null>('earlierId'),
+  earlierHash: column<string | null>('earlierHash'),
+  earlierCreatedAt: column<string | null>('earlierCreatedAt'),
+  earlierBalanceAfter: column<string | number | null>('earlierBalanceAfter'),
 };
-
-type Columns = { [Key in keyof TransferInput]: TransferInput[Key][] };
+type Row = { [Key in keyof typeof OUTCOME]: (typeof OUTCOME)[Key]['_']['type'] };
 
 /** `money_transfers`'s arguments, in its order: one array each, a transfer per position. */
 const ARGUMENTS: readonly (readonly [keyof TransferInput, string])[] = [
@@ -72,12 +78,13 @@ const ARGUMENT_NAMES = ARGUMENTS.map(([name]) => name);
  * Transfers as one call of `money_transfers` (migration 0009_transfer_batch), which locks every
  * account of the batch, then writes each transfer that may happen, in order. One row per transfer.
  */
-const transfersQuery = prepared<Columns, Row>(
-  'money_transfers',
-  sql`select * from money_transfers(${sql.join(
-    ARGUMENTS.map(([name, type]) => columnPlaceholder(name, type)),
-    sql`, `,
-  )})`,
+const transfersQuery = prepared('money_transfers', (db) =>
+  db.select(OUTCOME).from(
+    sql`money_transfers(${sql.join(
+      ARGUMENTS.map(([name, type]) => columnPlaceholder(name, type)),
+      sql`, `,
+    )})`,
+  ),
 );
 
 function outcomeOf(row: Row) {

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
 import { actorOf, currentUser } from '../../plugins/auth';
+import { guarded } from '../../plugins/guards';
 import { deleteComment } from '../../use-cases/delete-comment';
 import { addComment, countComments, listComments } from './comment-service';
 
@@ -23,7 +24,6 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/comments-count/:postId',
     {
-      preHandler: app.requireUser,
       schema: {
         summary: 'How many comments a post has',
         operationId: 'countComments',
@@ -39,7 +39,6 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/comments/:postId',
     {
-      preHandler: app.requireUser,
       schema: {
         summary: "A post's comments, oldest first",
         operationId: 'listComments',
@@ -53,32 +52,35 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listComments(app.db, request.params.postId, request.query),
   );
 
-  app.post(
-    '/comment',
-    {
-      preHandler: app.requireVerified,
-      config: { changesFeed: true },
-      schema: {
-        summary: 'Comment on a post',
-        operationId: 'createComment',
-        tags,
-        security,
-        body: createCommentInputSchema,
-        response: { 201: commentSchema, ...errorResponses(400, 401, UNVERIFIED, noPost, 429) },
-      },
-    },
-    async (request, reply) => {
-      const { postId, text } = request.body;
-      return reply
-        .status(201)
-        .send(await addComment(app.db, currentUser(request).id, postId, text));
-    },
+  // Commenting takes a confirmed e-mail address.
+  await app.register(
+    guarded('requireVerified', async (confirmed) => {
+      confirmed.post(
+        '/comment',
+        {
+          config: { changesFeed: true },
+          schema: {
+            summary: 'Comment on a post',
+            operationId: 'createComment',
+            tags,
+            security,
+            body: createCommentInputSchema,
+            response: { 201: commentSchema, ...errorResponses(400, 401, UNVERIFIED, noPost, 429) },
+          },
+        },
+        async (request, reply) => {
+          const { postId, text } = request.body;
+          return reply
+            .status(201)
+            .send(await addComment(app.db, currentUser(request).id, postId, text));
+        },
+      );
+    }),
   );
 
   app.delete(
     '/comment/:id',
     {
-      preHandler: app.requireUser,
       config: { changesFeed: true },
       schema: {
         summary: 'Delete a comment',

@@ -1,6 +1,7 @@
 import { POST_MESSAGES, type Comment } from '@devplay/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { memberSummary } from '../../db/member-summary';
 import { comments, posts, users } from '../../db/schema/index';
 import { afterCursor, cursorTime, decodeCursor, toPage } from '../../lib/cursor';
 import { missingReferenceAs } from '../../lib/db-errors';
@@ -15,12 +16,7 @@ const commentsQuery = (db: Db) =>
       text: comments.text,
       createdAt: comments.createdAt,
       cursorTime: cursorTime(comments.createdAt),
-      author: {
-        id: users.id,
-        username: users.username,
-        fullName: users.fullName,
-        avatar: users.avatar,
-      },
+      author: memberSummary,
     })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
 import { currentUser } from '../../plugins/auth';
+import { guarded } from '../../plugins/guards';
 import { like, likedPostIds, listLikers, unlike } from './like-service';
 
 const tags = ['likes'];
@@ -17,28 +18,31 @@ const security = SECURITY.member;
 const noPost = { 404: 'No such post.' };
 
 const likeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/like',
-    {
-      preHandler: app.requireVerified,
-      config: { changesFeed: true },
-      schema: {
-        summary: 'Like a post',
-        description: 'Idempotent: liking twice leaves one like.',
-        operationId: 'likePost',
-        tags,
-        security,
-        body: likeInputSchema,
-        response: { 200: likeStateSchema, ...errorResponses(400, 401, UNVERIFIED, noPost) },
-      },
-    },
-    async (request) => like(app.db, request.body.post_id, currentUser(request).id),
+  // Liking takes a confirmed e-mail address; taking a like back does not.
+  await app.register(
+    guarded('requireVerified', async (confirmed) => {
+      confirmed.post(
+        '/like',
+        {
+          config: { changesFeed: true },
+          schema: {
+            summary: 'Like a post',
+            description: 'Idempotent: liking twice leaves one like.',
+            operationId: 'likePost',
+            tags,
+            security,
+            body: likeInputSchema,
+            response: { 200: likeStateSchema, ...errorResponses(400, 401, UNVERIFIED, noPost) },
+          },
+        },
+        async (request) => like(app.db, request.body.post_id, currentUser(request).id),
+      );
+    }),
   );
 
   app.delete(
     '/like/:postId',
     {
-      preHandler: app.requireUser,
       config: { changesFeed: true },
       schema: {
         summary: 'Take back a like',
@@ -56,7 +60,6 @@ const likeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/likes/:postId',
     {
-      preHandler: app.requireUser,
       schema: {
         summary: 'Who liked a post, newest first',
         operationId: 'listLikers',
@@ -73,7 +76,6 @@ const likeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user-likes',
     {
-      preHandler: app.requireUser,
       schema: {
         summary: 'The ids of the posts a member liked',
         description: "The caller's unless `user_id` names another member.",

@@ -1,6 +1,7 @@
 import { POST_MESSAGES } from '@devplay/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { memberSummary } from '../../db/member-summary';
 import { likes, posts, users } from '../../db/schema/index';
 import { missingReferenceAs } from '../../lib/db-errors';
 import { notFound } from '../../lib/errors';
@@ -41,12 +42,7 @@ export async function listLikers(db: Db, postId: number, limit: number) {
     .from(posts)
     .where(eq(posts.id, postId));
   const rows = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      fullName: users.fullName,
-      avatar: users.avatar,
-    })
+    .select(memberSummary)
     .from(likes)
     .innerJoin(users, eq(users.id, likes.userId))
     .where(eq(likes.postId, postId))

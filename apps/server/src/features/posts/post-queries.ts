@@ -1,6 +1,7 @@
 import type { Post } from '@devplay/shared';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { memberSummary } from '../../db/member-summary';
 import { follows, likes, posts, users } from '../../db/schema/index';
 import { afterCursor, cursorTime, decodeCursor, toPage } from '../../lib/cursor';
 import { perDatabase } from '../../db/per-database';
@@ -31,12 +32,7 @@ const postColumns = {
   video: posts.video,
   createdAt: posts.createdAt,
   cursorTime: cursorTime(posts.createdAt),
-  author: {
-    id: users.id,
-    username: users.username,
-    fullName: users.fullName,
-    avatar: users.avatar,
-  },
+  author: memberSummary,
   likesCount: posts.likesCount,
   // Not EXISTS: PostgreSQL may plan that as one hash of every like the viewer ever gave, which
   // grows with the table; a scalar subquery can only probe the primary key once per post shown.

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { ifNoneMatchHas } from '../../lib/etags';
 import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
 import { actorOf, currentUser } from '../../plugins/auth';
+import { guarded } from '../../plugins/guards';
 import { createFeedCache } from './feed-cache';
 import { feedSource, listPosts } from './post-queries';
 import { deletePost } from '../../use-cases/delete-post';
@@ -30,7 +31,6 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/posts',
     {
-      preHandler: app.requireUser,
       schema: {
         summary: 'List posts, newest first',
         description:
@@ -69,37 +69,40 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/post',
-    {
-      preHandler: app.requireVerified,
-      config: { changesFeed: true },
-      schema: {
-        summary: 'Publish a post',
-        operationId: 'createPost',
-        tags,
-        security,
-        body: createPostInputSchema,
-        response: {
-          201: postSchema,
-          ...errorResponses(
-            { 400: 'Invalid input, or an image the caller did not upload.' },
-            401,
-            UNVERIFIED,
-            { 422: 'Too soon after the previous post (`COOLDOWN`).' },
-            429,
-          ),
+  // Publishing takes a confirmed e-mail address.
+  await app.register(
+    guarded('requireVerified', async (confirmed) => {
+      confirmed.post(
+        '/post',
+        {
+          config: { changesFeed: true },
+          schema: {
+            summary: 'Publish a post',
+            operationId: 'createPost',
+            tags,
+            security,
+            body: createPostInputSchema,
+            response: {
+              201: postSchema,
+              ...errorResponses(
+                { 400: 'Invalid input, or an image the caller did not upload.' },
+                401,
+                UNVERIFIED,
+                { 422: 'Too soon after the previous post (`COOLDOWN`).' },
+                429,
+              ),
+            },
+          },
         },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createPost(app.db, currentUser(request).id, request.body)),
+        async (request, reply) =>
+          reply.status(201).send(await createPost(app.db, currentUser(request).id, request.body)),
+      );
+    }),
   );
 
   app.delete(
     '/post/:id',
     {
-      preHandler: app.requireUser,
       config: { changesFeed: true },
       schema: {
         summary: 'Delete a post',

@@ -1,7 +1,7 @@
 import { TOURNAMENT_MESSAGES, type Match } from '@devplay/shared';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMember, type Member } from '../../test/factories';
-import { useTournament } from './test-kit';
+import { useTournament } from '../../test/tournament';
 
 const t = useTournament();
 const { participants, saveMatch, matches, matchAt, newMap } = t;

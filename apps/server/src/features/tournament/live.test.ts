@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMember } from '../../test/factories';
 import { connectLive, eventually } from '../../test/live-client';
-import { useTournament } from './test-kit';
+import { useTournament } from '../../test/tournament';
 
 const t = useTournament();
 const { participants, saveMatch, matchAt } = t;

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ONLY, errorResponses, SECURITY } from '../../lib/openapi';
 import { currentUser } from '../../plugins/auth';
+import { guarded } from '../../plugins/guards';
 import { tournamentChanged } from './live';
 import { createMap, deleteMap, listMaps, listMatchMaps, saveMatchMaps } from './map-service';
 
@@ -22,7 +23,6 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/maps',
     {
-      preHandler: app.requireUser,
       schema: {
         summary: 'The map pool',
         operationId: 'listMaps',
@@ -34,66 +34,89 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => listMaps(app.db),
   );
 
-  app.post(
-    '/maps',
-    {
-      preHandler: app.requireAdmin,
-      schema: {
-        summary: 'Add a map to the pool',
-        description: 'Admins only. Names are unique whatever their case.',
-        operationId: 'createMap',
-        tags,
-        security,
-        body: createMapInputSchema,
-        response: {
-          201: mapSchema,
-          ...errorResponses(400, 401, ADMIN_ONLY, {
-            409: 'A map has this name already (`MAP_NAME_TAKEN`).',
-          }),
+  // Changing the map pool and the maps of a match is for admins.
+  await app.register(
+    guarded('requireAdmin', async (admins) => {
+      admins.post(
+        '/maps',
+        {
+          schema: {
+            summary: 'Add a map to the pool',
+            description: 'Admins only. Names are unique whatever their case.',
+            operationId: 'createMap',
+            tags,
+            security,
+            body: createMapInputSchema,
+            response: {
+              201: mapSchema,
+              ...errorResponses(400, 401, ADMIN_ONLY, {
+                409: 'A map has this name already (`MAP_NAME_TAKEN`).',
+              }),
+            },
+          },
         },
-      },
-    },
-    async (request, reply) => {
-      const map = await createMap(app.db, request.body, currentUser(request));
-      await tournamentChanged(app);
-      return reply.status(201).send(map);
-    },
-  );
+        async (request, reply) => {
+          const map = await createMap(app.db, request.body, currentUser(request));
+          await tournamentChanged(app);
+          return reply.status(201).send(map);
+        },
+      );
 
-  app.delete(
-    '/maps/:id',
-    {
-      preHandler: app.requireAdmin,
-      schema: {
-        summary: 'Delete a map from the pool',
-        description: 'Admins only. Refused while a match uses it.',
-        operationId: 'deleteMap',
-        tags,
-        security,
-        params: idParamSchema,
-        response: {
-          200: messageResponseSchema,
-          ...errorResponses(
-            400,
-            401,
-            ADMIN_ONLY,
-            { 404: 'No such map.' },
-            { 409: 'A match uses it: remove it from the match first (`MAP_IN_USE`).' },
-          ),
+      admins.delete(
+        '/maps/:id',
+        {
+          schema: {
+            summary: 'Delete a map from the pool',
+            description: 'Admins only. Refused while a match uses it.',
+            operationId: 'deleteMap',
+            tags,
+            security,
+            params: idParamSchema,
+            response: {
+              200: messageResponseSchema,
+              ...errorResponses(
+                400,
+                401,
+                ADMIN_ONLY,
+                { 404: 'No such map.' },
+                { 409: 'A match uses it: remove it from the match first (`MAP_IN_USE`).' },
+              ),
+            },
+          },
         },
-      },
-    },
-    async (request) => {
-      await deleteMap(app.db, request.params.id, currentUser(request));
-      await tournamentChanged(app);
-      return { message: TOURNAMENT_MESSAGES.mapDeleted };
-    },
+        async (request) => {
+          await deleteMap(app.db, request.params.id, currentUser(request));
+          await tournamentChanged(app);
+          return { message: TOURNAMENT_MESSAGES.mapDeleted };
+        },
+      );
+
+      admins.post(
+        '/match-maps',
+        {
+          schema: {
+            summary: 'Choose up to 3 maps for a match',
+            description:
+              'Admins only. Map ids or null, none twice; saved over the previous choice. An unknown match or map is a 400 naming the field.',
+            operationId: 'saveMatchMaps',
+            tags,
+            security,
+            body: matchMapsInputSchema,
+            response: { 200: matchMapsSchema, ...errorResponses(400, 401, ADMIN_ONLY) },
+          },
+        },
+        async (request) => {
+          const saved = await saveMatchMaps(app.db, request.body, currentUser(request));
+          await tournamentChanged(app);
+          return saved;
+        },
+      );
+    }),
   );
 
   app.get(
     '/match-maps',
     {
-      preHandler: app.requireUser,
       schema: {
         summary: 'The maps chosen for each match',
         operationId: 'listMatchMaps',
@@ -103,28 +126,6 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => listMatchMaps(app.db),
-  );
-
-  app.post(
-    '/match-maps',
-    {
-      preHandler: app.requireAdmin,
-      schema: {
-        summary: 'Choose up to 3 maps for a match',
-        description:
-          'Admins only. Map ids or null, none twice; saved over the previous choice. An unknown match or map is a 400 naming the field.',
-        operationId: 'saveMatchMaps',
-        tags,
-        security,
-        body: matchMapsInputSchema,
-        response: { 200: matchMapsSchema, ...errorResponses(400, 401, ADMIN_ONLY) },
-      },
-    },
-    async (request) => {
-      const saved = await saveMatchMaps(app.db, request.body, currentUser(request));
-      await tournamentChanged(app);
-      return saved;
-    },
   );
 };
 export default mapRoutes;

@@ -1,6 +1,6 @@
 import { MAP_POOL, TOURNAMENT_MESSAGES } from '@devplay/shared';
 import { describe, expect, it } from 'vitest';
-import { useTournament } from './test-kit';
+import { useTournament } from '../../test/tournament';
 
 const t = useTournament();
 const { saveMatch, matchAt, newMap } = t;

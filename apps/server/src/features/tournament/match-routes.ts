@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ONLY, errorResponses, SECURITY } from '../../lib/openapi';
 import { currentUser } from '../../plugins/auth';
+import { guarded } from '../../plugins/guards';
 import { tournamentChanged } from './live';
 import { deleteMatch, listMatches, resetBracket, saveMatch } from './match-service';
 
@@ -19,7 +20,6 @@ const matchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tournament-matches',
     {
-      preHandler: app.requireUser,
       schema: {
         summary: 'The bracket: its matches, round by round',
         description:
@@ -33,75 +33,82 @@ const matchRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => listMatches(app.db),
   );
 
-  app.post(
-    '/tournament-match',
-    {
-      preHandler: app.requireAdmin,
-      schema: {
-        summary: 'Save a match of the bracket',
-        description:
-          "Admins only. Upsert by `round` and `matchIndex` (from 0): the match as sent, an omitted field empty. Players are distinct participants, each in one match of a round; the winner is one of them and has the higher score (a tie has none). The winner then moves into the next round's slot (round1 match i → round2 match ⌊i/2⌋, round2 → final; even i → `team1Id`, odd → `team2Id`).",
-        operationId: 'saveMatch',
-        tags,
-        security,
-        body: matchInputSchema,
-        response: {
-          200: matchSchema,
-          ...errorResponses(400, 401, ADMIN_ONLY, {
-            409: 'A player (or the winner, moving on) already plays another match of that round (`PLAYER_BUSY_IN_ROUND`).',
-          }),
+  // The bracket is for admins to change.
+  await app.register(
+    guarded('requireAdmin', async (admins) => {
+      admins.post(
+        '/tournament-match',
+        {
+          schema: {
+            summary: 'Save a match of the bracket',
+            description:
+              "Admins only. Upsert by `round` and `matchIndex` (from 0): the match as sent, an omitted field empty. Players are distinct participants, each in one match of a round; the winner is one of them and has the higher score (a tie has none). The winner then moves into the next round's slot (round1 match i → round2 match ⌊i/2⌋, round2 → final; even i → `team1Id`, odd → `team2Id`).",
+            operationId: 'saveMatch',
+            tags,
+            security,
+            body: matchInputSchema,
+            response: {
+              200: matchSchema,
+              ...errorResponses(400, 401, ADMIN_ONLY, {
+                409: 'A player (or the winner, moving on) already plays another match of that round (`PLAYER_BUSY_IN_ROUND`).',
+              }),
+            },
+          },
         },
-      },
-    },
-    async (request) => {
-      const match = await saveMatch(app.db, request.body, currentUser(request));
-      await tournamentChanged(app);
-      return match;
-    },
-  );
-
-  app.delete(
-    '/tournament-match/:round/:index',
-    {
-      preHandler: app.requireAdmin,
-      schema: {
-        summary: 'Delete one match of the bracket',
-        description: 'Admins only. Its winner leaves the next round too.',
-        operationId: 'deleteMatch',
-        tags,
-        security,
-        params: matchParamSchema,
-        response: {
-          200: messageResponseSchema,
-          ...errorResponses(400, 401, ADMIN_ONLY, { 404: 'No such match.' }),
+        async (request) => {
+          const match = await saveMatch(app.db, request.body, currentUser(request));
+          await tournamentChanged(app);
+          return match;
         },
-      },
-    },
-    async (request) => {
-      await deleteMatch(app.db, request.params.round, request.params.index, currentUser(request));
-      await tournamentChanged(app);
-      return { message: TOURNAMENT_MESSAGES.matchDeleted };
-    },
-  );
+      );
 
-  app.delete(
-    '/tournament-matches',
-    {
-      preHandler: app.requireAdmin,
-      schema: {
-        summary: 'Reset Bracket: delete all matches',
-        description: 'Admins only. The maps chosen for them go too.',
-        operationId: 'resetBracket',
-        tags,
-        security,
-        response: { 200: messageResponseSchema, ...errorResponses(401, ADMIN_ONLY) },
-      },
-    },
-    async (request) => {
-      await resetBracket(app.db, currentUser(request));
-      await tournamentChanged(app);
-      return { message: TOURNAMENT_MESSAGES.bracketReset };
-    },
+      admins.delete(
+        '/tournament-match/:round/:index',
+        {
+          schema: {
+            summary: 'Delete one match of the bracket',
+            description: 'Admins only. Its winner leaves the next round too.',
+            operationId: 'deleteMatch',
+            tags,
+            security,
+            params: matchParamSchema,
+            response: {
+              200: messageResponseSchema,
+              ...errorResponses(400, 401, ADMIN_ONLY, { 404: 'No such match.' }),
+            },
+          },
+        },
+        async (request) => {
+          await deleteMatch(
+            app.db,
+            request.params.round,
+            request.params.index,
+            currentUser(request),
+          );
+          await tournamentChanged(app);
+          return { message: TOURNAMENT_MESSAGES.matchDeleted };
+        },
+      );
+
+      admins.delete(
+        '/tournament-matches',
+        {
+          schema: {
+            summary: 'Reset Bracket: delete all matches',
+            description: 'Admins only. The maps chosen for them go too.',
+            operationId: 'resetBracket',
+            tags,
+            security,
+            response: { 200: messageResponseSchema, ...errorResponses(401, ADMIN_ONLY) },
+          },
+        },
+        async (request) => {
+          await resetBracket(app.db, currentUser(request));
+          await tournamentChanged(app);
+          return { message: TOURNAMENT_MESSAGES.bracketReset };
+        },
+      );
+    }),
   );
 };
 export default matchRoutes;

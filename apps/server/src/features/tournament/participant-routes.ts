@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ONLY, errorResponses, SECURITY } from '../../lib/openapi';
 import { currentUser } from '../../plugins/auth';
+import { guarded } from '../../plugins/guards';
 import { tournamentChanged } from './live';
 import { addParticipant, listParticipants, removeParticipant } from './participant-service';
 
@@ -20,7 +21,6 @@ const participantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tournament-users',
     {
-      preHandler: app.requireUser,
       schema: {
         summary: 'The tournament participants, in the order they joined',
         operationId: 'listParticipants',
@@ -32,67 +32,76 @@ const participantRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => listParticipants(app.db),
   );
 
-  app.post(
-    '/tournament-users',
-    {
-      preHandler: app.requireAdmin,
-      schema: {
-        summary: 'Add a member to the tournament',
-        description: `Admins only. A member is a participant once, and the bracket seats ${TOURNAMENT_LIMITS.participantsMax}.`,
-        operationId: 'addParticipant',
-        tags,
-        security,
-        body: addParticipantInputSchema,
-        response: {
-          201: participantSchema,
-          ...errorResponses(
-            400,
-            401,
-            ADMIN_ONLY,
-            { 404: 'No member has this id.' },
-            {
-              409: 'Already a participant (`PARTICIPANT_EXISTS`), or the bracket is full (`TOURNAMENT_FULL`).',
+  // Who plays is for admins to change.
+  await app.register(
+    guarded('requireAdmin', async (admins) => {
+      admins.post(
+        '/tournament-users',
+        {
+          schema: {
+            summary: 'Add a member to the tournament',
+            description: `Admins only. A member is a participant once, and the bracket seats ${TOURNAMENT_LIMITS.participantsMax}.`,
+            operationId: 'addParticipant',
+            tags,
+            security,
+            body: addParticipantInputSchema,
+            response: {
+              201: participantSchema,
+              ...errorResponses(
+                400,
+                401,
+                ADMIN_ONLY,
+                { 404: 'No member has this id.' },
+                {
+                  409: 'Already a participant (`PARTICIPANT_EXISTS`), or the bracket is full (`TOURNAMENT_FULL`).',
+                },
+              ),
             },
-          ),
+          },
         },
-      },
-    },
-    async (request, reply) => {
-      const participant = await addParticipant(app.db, request.body.userId, currentUser(request));
-      await tournamentChanged(app);
-      return reply.status(201).send(participant);
-    },
-  );
+        async (request, reply) => {
+          const participant = await addParticipant(
+            app.db,
+            request.body.userId,
+            currentUser(request),
+          );
+          await tournamentChanged(app);
+          return reply.status(201).send(participant);
+        },
+      );
 
-  app.delete(
-    '/tournament-users/:id',
-    {
-      preHandler: app.requireAdmin,
-      schema: {
-        summary: 'Remove a participant',
-        description:
-          "Admins only. `id` is the member's id. Refused while they play in the bracket.",
-        operationId: 'removeParticipant',
-        tags,
-        security,
-        params: idParamSchema,
-        response: {
-          200: messageResponseSchema,
-          ...errorResponses(
-            400,
-            401,
-            ADMIN_ONLY,
-            { 404: 'Not a participant.' },
-            { 409: 'Plays in the bracket: take them out of it first (`PARTICIPANT_IN_BRACKET`).' },
-          ),
+      admins.delete(
+        '/tournament-users/:id',
+        {
+          schema: {
+            summary: 'Remove a participant',
+            description:
+              "Admins only. `id` is the member's id. Refused while they play in the bracket.",
+            operationId: 'removeParticipant',
+            tags,
+            security,
+            params: idParamSchema,
+            response: {
+              200: messageResponseSchema,
+              ...errorResponses(
+                400,
+                401,
+                ADMIN_ONLY,
+                { 404: 'Not a participant.' },
+                {
+                  409: 'Plays in the bracket: take them out of it first (`PARTICIPANT_IN_BRACKET`).',
+                },
+              ),
+            },
+          },
         },
-      },
-    },
-    async (request) => {
-      await removeParticipant(app.db, request.params.id, currentUser(request));
-      await tournamentChanged(app);
-      return { message: TOURNAMENT_MESSAGES.participantRemoved };
-    },
+        async (request) => {
+          await removeParticipant(app.db, request.params.id, currentUser(request));
+          await tournamentChanged(app);
+          return { message: TOURNAMENT_MESSAGES.participantRemoved };
+        },
+      );
+    }),
   );
 };
 export default participantRoutes;

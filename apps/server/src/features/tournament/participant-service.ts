@@ -7,22 +7,16 @@ import {
 import { asc, count, eq, or } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../../db/audit';
 import type { Db } from '../../db/client';
+import { memberSummary } from '../../db/member-summary';
 import { tournamentMatches, tournamentParticipants, users } from '../../db/schema/index';
 import { missingReferenceAs } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import { lockBracket } from './bracket-lock';
 
-const summary = {
-  id: users.id,
-  username: users.username,
-  fullName: users.fullName,
-  avatar: users.avatar,
-};
-
 /** In the order they joined. */
 export async function listParticipants(db: Db): Promise<Participant[]> {
   return db
-    .select(summary)
+    .select(memberSummary)
     .from(tournamentParticipants)
     .innerJoin(users, eq(users.id, tournamentParticipants.userId))
     .orderBy(asc(tournamentParticipants.createdAt), asc(tournamentParticipants.userId));
@@ -41,7 +35,7 @@ export async function addParticipant(
   return db
     .transaction(async (tx) => {
       await lockBracket(tx);
-      const [member] = await tx.select(summary).from(users).where(eq(users.id, userId));
+      const [member] = await tx.select(memberSummary).from(users).where(eq(users.id, userId));
       if (!member) throw notFound(TOURNAMENT_MESSAGES.userNotFound);
       // Counted before the insert, which answers first: one already in hears so, full or not.
       const [seated] = await tx.select({ n: count() }).from(tournamentParticipants);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createClient, signUpUnverified } from '../../test/app';
 import { createMember } from '../../test/factories';
-import { useTournament } from './test-kit';
+import { useTournament } from '../../test/tournament';
 
 const t = useTournament();
 const { participants, saveMatch, matchAt, newMap } = t;

@@ -1,7 +1,7 @@
 import { ERROR_CODES, TOURNAMENT_LIMITS, TOURNAMENT_MESSAGES } from '@devplay/shared';
 import { describe, expect, it } from 'vitest';
 import { createMember } from '../../test/factories';
-import { useTournament } from './test-kit';
+import { useTournament } from '../../test/tournament';
 
 const t = useTournament();
 const { participants, saveMatch, matches } = t;

@@ -4,6 +4,7 @@ import { requireImagePart } from '../../lib/multipart';
 import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
 import { ACCOUNT_LIMITS } from '../../plugins/account-limits';
 import { currentUser } from '../../plugins/auth';
+import { guarded } from '../../plugins/guards';
 import { uploadPostImage } from './service';
 
 const tags = ['uploads'];
@@ -14,7 +15,6 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload-image',
     {
-      preHandler: app.requireVerified,
       schema: {
         summary: 'Upload an image for a post',
         description:
@@ -46,4 +46,5 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-export default uploadsRoutes;
+// Uploading takes a confirmed e-mail address.
+export default guarded('requireVerified', uploadsRoutes);

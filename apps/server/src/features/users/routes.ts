@@ -28,7 +28,6 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
-      preHandler: app.requireUser,
       schema: {
         summary: 'The signed-in member',
         operationId: 'getMe',
@@ -43,7 +42,6 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/me',
     {
-      preHandler: app.requireUser,
       schema: {
         summary: 'Edit the profile, or change the password',
         operationId: 'updateMe',
@@ -95,7 +93,6 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me',
     {
       config: { changesFeed: true },
-      preHandler: app.requireUser,
       schema: {
         summary: 'Delete the account',
         description: `Cannot be undone: the balance goes back to the system account; posts, comments, likes, follows, messages, files and sessions go with the account. ${SESSION_COOKIES_DOC.cleared}`,
@@ -115,7 +112,6 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/:username',
     {
-      preHandler: app.requireUser,
       schema: {
         summary: "A member's profile",
         operationId: 'getProfile',
@@ -134,7 +130,6 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
     {
-      preHandler: app.requireUser,
       schema: {
         summary: 'Search members by username or full name',
         operationId: 'searchUsers',

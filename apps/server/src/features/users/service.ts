@@ -6,22 +6,17 @@ import {
   type Profile,
   type updateProfileInputSchema,
 } from '@devplay/shared';
-import { and, desc, eq, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { memberSummary } from '../../db/member-summary';
+import { anyColumnLike } from '../../db/text-search';
 import { follows, posts, uploads, users, type UserRow } from '../../db/schema/index';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { replacePassword } from '../../use-cases/replace-password';
 import type { Storage } from '../../plugins/storage';
-
-const summaryColumns = {
-  id: users.id,
-  username: users.username,
-  fullName: users.fullName,
-  avatar: users.avatar,
-};
 
 const countColumns = (userId: number) => ({
   posts_count: sql<number>`(select count(*)::int from ${posts} where ${posts.authorId} = ${userId})`,
@@ -44,7 +39,7 @@ export async function countsOf<Extra extends Record<string, SQL>>(
 export async function getProfile(db: Db, viewerId: number, username: string): Promise<Profile> {
   const [user] = await db
     .select({
-      ...summaryColumns,
+      ...memberSummary,
       age: users.age,
       bio: users.bio,
       isFollowing: sql<boolean>`exists(select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${users.id})`,
@@ -55,15 +50,12 @@ export async function getProfile(db: Db, viewerId: number, username: string): Pr
   return { ...user, ...(await countsOf(db, user.id)), isMe: user.id === viewerId };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** SPEC §5: username or full name starting with the text, case-insensitive. */
 export async function searchUsers(
   db: Db,
   viewerId: number,
   query: { query?: string; suggest?: string; limit: number },
 ) {
-  const prefix = query.query ? `${escapeLike(query.query.toLowerCase())}%` : null;
   const notFollowed = notExists(
     db
       .select({ one: sql`1` })
@@ -71,22 +63,19 @@ export async function searchUsers(
       .where(and(eq(follows.followerId, viewerId), eq(follows.followingId, users.id))),
   );
   return db
-    .select(summaryColumns)
+    .select(memberSummary)
     .from(users)
     .where(
       and(
-        prefix
-          ? or(
-              sql`lower(${users.username}) like ${prefix}`,
-              sql`lower(${users.fullName}) like ${prefix}`,
-            )
+        query.query
+          ? anyColumnLike([users.username, users.fullName], query.query, 'start')
           : undefined,
         query.suggest === 'true'
           ? and(ne(users.id, viewerId), notFollowed, eq(users.isVerified, true))
           : undefined,
       ),
     )
-    .orderBy(prefix ? sql`lower(${users.username})` : desc(users.createdAt))
+    .orderBy(query.query ? sql`lower(${users.username})` : desc(users.createdAt))
     .limit(query.limit);
 }
 

@@ -56,7 +56,6 @@ const widgetsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/weather',
     {
-      preHandler: app.requireUser,
       schema: {
         summary: 'The current weather in a city',
         description: `From Open-Meteo, cached 10 minutes per city; a member may make the server look up ${lookups.max} cities it has not cached per ${lookups.windowMinutes} minutes. \`city\` omitted: the caller's last city, else the server's default (\`isDefault\` true, which the widget does not show as typed text). A city found is remembered as the caller's last.`,
@@ -99,7 +98,6 @@ const widgetsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/news',
     {
-      preHandler: app.requireUser,
       schema: {
         summary: 'News for the home page carousel',
         description:

@@ -1,8 +1,11 @@
 import { SESSION } from '@devplay/shared';
 import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Db } from '../db/client';
-import { refreshTokens } from '../db/schema/index';
+import type { Db } from './client';
+import { refreshTokens } from './schema/index';
+
+// Sessions as refresh-token families: the auth feature starts and rotates them, and the auth
+// plugin ends them (endSessions), so they live below both rather than in either.
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -1,7 +1,7 @@
 import type { Match } from '@devplay/shared';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/app';
-import { createMember, type Member } from '../../test/factories';
+import { createTestApp, type TestContext } from './app';
+import { createMember, type Member } from './factories';
 
 const ADMIN_EMAIL = 'boss@tournament.example';
 
