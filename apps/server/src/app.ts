@@ -9,6 +9,7 @@ import type { Database, Db } from './db/client';
 import { createCodeBook } from './features/auth/code-service';
 import adminRoutes from './features/admin/routes';
 import authRoutes from './features/auth/routes';
+import calendarFeedRoutes from './features/calendar/feed-routes';
 import calendarRoutes from './features/calendar/routes';
 import healthRoutes from './features/health/routes';
 import followsRoutes from './features/follows/routes';
@@ -122,8 +123,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(compressionPlugin);
       await api.register(healthRoutes);
       await api.register(authRoutes, { codes: createCodeBook(options.jwtSecret) });
-      // Its routes carry their guards one by one: the iCalendar feed is public.
-      await api.register(calendarRoutes);
+      await api.register(calendarFeedRoutes);
       await api.register(messagesLive);
       // Every other route is a signed-in member's; features raise the bar for some of theirs.
       await api.register(
@@ -134,6 +134,7 @@ export async function buildApp(options: AppOptions) {
           await members.register(followsRoutes);
           await members.register(messagesRoutes);
           await members.register(moneyRoutes);
+          await members.register(calendarRoutes);
           await members.register(tournamentRoutes);
           await members.register(adminRoutes);
           await members.register(widgetsRoutes);
