@@ -6,8 +6,13 @@ import { useJourney } from './support/journey';
 
 const runs = requireBrowserOrSkip();
 
-// A fixed year keeps the weekdays known: 5, 6 and 7 March 2030 are Tuesday to Thursday.
-const YEAR = 2030;
+// Next year's March is always inside the leave window (a year back, two ahead); its first
+// Tuesday and the two days after it are working days.
+const YEAR = new Date().getUTCFullYear() + 1;
+const firstTuesdayOfMarch = (year: number) =>
+  ((9 - new Date(Date.UTC(year, 2, 1)).getUTCDay()) % 7) + 1;
+const marchDay = (year: number, after = 0) => `${firstTuesdayOfMarch(year) + after} March ${year}`;
+const [TUE, WED, THU] = [marchDay(YEAR), marchDay(YEAR, 1), marchDay(YEAR, 2)];
 const loaded = (page: Page) => page.locator('table[role="grid"]:not([aria-busy])').waitFor();
 const day = (page: Page, label: string) =>
   page.getByRole('grid').getByRole('button', { name: label, exact: true });
@@ -22,36 +27,44 @@ describe.runIf(runs)('leave calendar in Chromium', () => {
     await member.goto(`${journey.url}/calendar?year=${YEAR}`);
     await loaded(member);
 
-    await day(member, `5 March ${YEAR}`).click();
-    await day(member, `5 March ${YEAR}, sick`).waitFor();
-    await day(member, `6 March ${YEAR}`).click();
-    await day(member, `6 March ${YEAR}, sick`).click();
-    await day(member, `6 March ${YEAR}, unpaid`).waitFor();
+    await day(member, TUE).click();
+    await day(member, `${TUE}, sick`).waitFor();
+    await day(member, WED).click();
+    await day(member, `${WED}, sick`).click();
+    await day(member, `${WED}, unpaid`).waitFor();
     await member.waitForLoadState('networkidle');
     // Saved, not only shown: a reload brings both back from the server.
     await member.reload();
-    await day(member, `5 March ${YEAR}, sick`).waitFor();
-    await day(member, `6 March ${YEAR}, unpaid`).waitFor();
+    await day(member, `${TUE}, sick`).waitFor();
+    await day(member, `${WED}, unpaid`).waitFor();
 
     const boss = await journey.openAs(admin);
     await boss.goto(`${journey.url}/calendar?year=${YEAR}`);
     await loaded(boss);
-    await day(boss, `7 March ${YEAR}`).click({ modifiers: ['Shift'] });
-    await day(boss, `7 March ${YEAR}, holiday`).waitFor();
+    await day(boss, THU).click({ modifiers: ['Shift'] });
+    await day(boss, `${THU}, holiday`).waitFor();
     await boss.waitForLoadState('networkidle');
 
     await member.reload();
-    const holiday = day(member, `7 March ${YEAR}, holiday`);
+    const holiday = day(member, `${THU}, holiday`);
     await holiday.waitFor();
     expect(await holiday.getAttribute('aria-disabled')).toBe('true');
     // Pressed anyway (force skips Playwright's enabled check): the day stays, the reason shows.
     await holiday.click({ force: true });
     await member.getByText(CALENDAR_MESSAGES.holidayLocked).waitFor();
-    await day(member, `7 March ${YEAR}, holiday`).waitFor();
+    await day(member, `${THU}, holiday`).waitFor();
     await member.getByText('1 day').first().waitFor();
     await screenshot(member, 'calendar-desktop');
 
     await member.setViewportSize(VIEWPORTS.phone);
     await screenshot(member, 'calendar-phone');
+
+    // Three years ahead is past the window: the page says so instead of sending the day.
+    await member.setViewportSize(VIEWPORTS.desktop);
+    await member.goto(`${journey.url}/calendar?year=${YEAR + 2}`);
+    await loaded(member);
+    await day(member, marchDay(YEAR + 2)).click();
+    await member.getByText(/^Leave can be marked from \d{4}-\d\d-\d\d to /).waitFor();
+    await screenshot(member, 'calendar-outside-window');
   });
 });
