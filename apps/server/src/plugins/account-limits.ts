@@ -9,7 +9,7 @@ import { AppError } from '../lib/errors';
 
 /**
  * Limits per account, on top of the per-address ones: an attacker with many addresses still gets
- * only this many tries at one account's password or codes (issue 9). Also the per-address limits
+ * only this many tries at one account's password or codes. Also the per-address limits
  * that count outcomes rather than requests, which @fastify/rate-limit cannot.
  */
 export const ACCOUNT_LIMITS = {

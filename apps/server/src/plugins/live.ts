@@ -178,7 +178,7 @@ export default fp(
           clearTimeout(authTimer);
           const frame = readFrame(raw, isBinary);
           if (!frame) return badFrame('expected an auth frame', raw);
-          // Nothing may escape as an unhandled rejection: it would end the process (issue 9).
+          // Nothing may escape as an unhandled rejection: it would end the process.
           admit(frame).catch((err: unknown) => {
             request.log.error({ err }, 'live socket: admitting failed');
             socket.close(WS_CLOSE.serverFault, 'server error');
