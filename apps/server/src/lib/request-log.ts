@@ -1,7 +1,7 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** Past this, an answer is worth a warning whatever the log level. */
-export const SLOW_REQUEST_MS = 1_000;
+const SLOW_REQUEST_MS = 1_000;
 
 /**
  * One line per request, written when it ends, instead of Fastify's two (those cost ~10 % of a

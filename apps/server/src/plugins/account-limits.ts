@@ -34,7 +34,7 @@ export const ACCOUNT_LIMITS = {
    */
   weatherLookups: { max: 30, windowMinutes: 60 },
 } as const;
-export type AccountLimitName = keyof typeof ACCOUNT_LIMITS;
+type AccountLimitName = keyof typeof ACCOUNT_LIMITS;
 
 const CLEANUP_EVERY_MS = 60 * 60_000;
 const LONGEST_WINDOW_MINUTES = Math.max(
@@ -46,7 +46,7 @@ const keyOf = (name: AccountLimitName, subject: string | number) =>
 
 const tooMany = () => new AppError(429, ERROR_CODES.rateLimited, AUTH_MESSAGES.tooManyRequests);
 
-export function createAccountLimits(db: Db) {
+function createAccountLimits(db: Db) {
   const windowOf = (name: AccountLimitName) => `${ACCOUNT_LIMITS[name].windowMinutes} minutes`;
   const windowEnded = (name: AccountLimitName) =>
     sql`${attemptCounters.windowStart} <= now() - ${windowOf(name)}::interval`;

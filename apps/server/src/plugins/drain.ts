@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Longest `close()` waits for handlers still running; server.ts gives up on the whole at 10 s. */
-export const DRAIN_TIMEOUT_MS = 5_000;
+const DRAIN_TIMEOUT_MS = 5_000;
 
 /**
  * Lets requests in flight finish before the database and Redis close, so that none fails with

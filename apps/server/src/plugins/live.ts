@@ -20,10 +20,10 @@ declare module 'fastify' {
   }
 }
 
-export type LiveSend = (event: LiveEvent) => void;
-export type LiveContext = { userId: number; lastSeenId: number | undefined };
-export type LiveHandler = (send: LiveSend, context: LiveContext) => Promise<void>;
-export type Live = {
+type LiveSend = (event: LiveEvent) => void;
+type LiveContext = { userId: number; lastSeenId: number | undefined };
+type LiveHandler = (send: LiveSend, context: LiveContext) => Promise<void>;
+type Live = {
   /** Runs for each socket once it is authenticated, in the order registered: what it missed. */
   onAuthenticated: (handler: LiveHandler) => void;
   /**

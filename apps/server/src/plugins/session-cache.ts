@@ -3,7 +3,7 @@
  * database. Every change to a member or their sessions forgets them on every process
  * (through the event bus); the short lifetime bounds what a lost bus message could leave stale.
  */
-export const SESSION_CACHE_TTL_MS = 2_000;
+const SESSION_CACHE_TTL_MS = 2_000;
 const MAX_ENTRIES = 10_000;
 
 type Entry<T> = { value: T; userId: number; until: number };
