@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Client, type TestContext } from './test/app';
 import { createMember, publish, YOUTUBE_WATCH, type Member } from './test/factories';
 
-// Issue 9: each of these reached PostgreSQL and came back as a 500. Ids are int4 columns, and
+// Each of these once reached PostgreSQL and came back as a 500. Ids are int4 columns, and
 // PostgreSQL text cannot hold U+0000, so both are refused by the schemas with a 400 naming the field.
 
 let ctx: TestContext;

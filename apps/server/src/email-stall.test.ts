@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './test/app';
 
-// Issue 9: dots after the @ made the old e-mail pattern backtrack quadratically, and zod ran it
+// Dots after the @ made the old e-mail pattern backtrack quadratically, and zod ran it
 // even when the length check had failed: 60,000 characters held the event loop for seconds.
 
 let ctx: TestContext;

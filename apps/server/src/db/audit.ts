@@ -18,7 +18,7 @@ const SUMMARY_MAX = 1000;
 
 /**
  * Writes one audit entry. Callers pass the transaction of the action itself, so the entry exists
- * exactly when the action happened: a failed action rolls both back (issue 12).
+ * exactly when the action happened: a failed action rolls both back.
  */
 export async function recordAudit(tx: Db, actor: AuditActor, record: AuditRecord) {
   await tx.insert(auditLog).values({

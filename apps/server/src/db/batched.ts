@@ -26,7 +26,7 @@ async function send<In, Out>(
 }
 
 /**
- * Writes that arrive in the same turn of the event loop go to the database together (issue 14):
+ * Writes that arrive in the same turn of the event loop go to the database together:
  * under load, one round trip and one commit carry several of them instead of one each; a write
  * alone goes one turn later. `run` answers each value of a batch, in order, and makes at most
  * `maxBatch` at once. When a batch fails, each of its values goes again alone.

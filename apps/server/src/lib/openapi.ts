@@ -41,7 +41,7 @@ const MEANING = {
   507: 'The server is too short of disk space to store it (`INSUFFICIENT_STORAGE`).',
 } as const;
 
-export type ErrorStatus = keyof typeof MEANING;
+type ErrorStatus = keyof typeof MEANING;
 
 /** The 403 of routes behind `requireVerified`. */
 export const UNVERIFIED = {

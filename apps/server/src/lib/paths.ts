@@ -16,6 +16,6 @@ function findPackageRoot(from: string): string {
   return dir;
 }
 
-export const serverRoot = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
+const serverRoot = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const migrationsFolder = path.join(serverRoot, 'src/db/migrations');
 export const webDistFolder = path.join(serverRoot, '../web/dist');

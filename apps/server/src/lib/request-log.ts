@@ -1,11 +1,11 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** Past this, an answer is worth a warning whatever the log level. */
-export const SLOW_REQUEST_MS = 1_000;
+const SLOW_REQUEST_MS = 1_000;
 
 /**
- * One line per request, written when it ends, instead of Fastify's two (issue 14: those cost
- * ~10 % of a feed request). Answers that went well are `debug`; refusals (4xx) are `info`, so the
+ * One line per request, written when it ends, instead of Fastify's two (those cost ~10 % of a
+ * feed request). Answers that went well are `debug`; refusals (4xx) are `info`, so the
  * default level still shows what clients got wrong; slow answers are `warn`. Failures are logged
  * with their cause by plugins/errors.ts. The path only: query strings carry search words and the
  * calendar feed's token.

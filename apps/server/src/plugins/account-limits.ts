@@ -9,7 +9,7 @@ import { AppError } from '../lib/errors';
 
 /**
  * Limits per account, on top of the per-address ones: an attacker with many addresses still gets
- * only this many tries at one account's password or codes (issue 9). Also the per-address limits
+ * only this many tries at one account's password or codes. Also the per-address limits
  * that count outcomes rather than requests, which @fastify/rate-limit cannot.
  */
 export const ACCOUNT_LIMITS = {
@@ -34,7 +34,7 @@ export const ACCOUNT_LIMITS = {
    */
   weatherLookups: { max: 30, windowMinutes: 60 },
 } as const;
-export type AccountLimitName = keyof typeof ACCOUNT_LIMITS;
+type AccountLimitName = keyof typeof ACCOUNT_LIMITS;
 
 const CLEANUP_EVERY_MS = 60 * 60_000;
 const LONGEST_WINDOW_MINUTES = Math.max(
@@ -46,7 +46,7 @@ const keyOf = (name: AccountLimitName, subject: string | number) =>
 
 const tooMany = () => new AppError(429, ERROR_CODES.rateLimited, AUTH_MESSAGES.tooManyRequests);
 
-export function createAccountLimits(db: Db) {
+function createAccountLimits(db: Db) {
   const windowOf = (name: AccountLimitName) => `${ACCOUNT_LIMITS[name].windowMinutes} minutes`;
   const windowEnded = (name: AccountLimitName) =>
     sql`${attemptCounters.windowStart} <= now() - ${windowOf(name)}::interval`;

@@ -7,7 +7,7 @@ import { forbidden, unauthorized } from '../lib/errors';
 import { createSessionCache } from './session-cache';
 import { revokeSessions } from '../db/sessions';
 
-export type Session = { user: UserRow; sessionId: string; expiresAt: number };
+type Session = { user: UserRow; sessionId: string; expiresAt: number };
 /**
  * Who acts on a request, for the policies (SPEC §6: admins may delete anyone's content) and for
  * the audit log when an admin acts on someone else's content.

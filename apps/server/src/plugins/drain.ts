@@ -2,14 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Longest `close()` waits for handlers still running; server.ts gives up on the whole at 10 s. */
-export const DRAIN_TIMEOUT_MS = 5_000;
+const DRAIN_TIMEOUT_MS = 5_000;
 
 /**
- * Lets requests in flight finish before the database and Redis close (issue 9: "Cannot use a
- * pool after calling end"). Fastify's own close waits for open connections only, not for the
- * handler of a request whose client went away: that handler would go on querying a closed pool.
- * So every request counts from its first hook until its answer is produced, and `preClose`
- * waits, bounded, for the count to reach zero. Requests that arrive meanwhile get Fastify's 503.
+ * Lets requests in flight finish before the database and Redis close, so that none fails with
+ * "Cannot use a pool after calling end". Fastify's own close waits for open connections only,
+ * not for the handler of a request whose client went away: that handler would go on querying a
+ * closed pool. So every request counts from its first hook until its answer is produced, and
+ * `preClose` waits, bounded, for the count to reach zero. Requests that arrive meanwhile get
+ * Fastify's 503.
  */
 export default fp(
   async function drainPlugin(app: FastifyInstance, options: { timeoutMs?: number } = {}) {

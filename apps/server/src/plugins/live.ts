@@ -20,10 +20,10 @@ declare module 'fastify' {
   }
 }
 
-export type LiveSend = (event: LiveEvent) => void;
-export type LiveContext = { userId: number; lastSeenId: number | undefined };
-export type LiveHandler = (send: LiveSend, context: LiveContext) => Promise<void>;
-export type Live = {
+type LiveSend = (event: LiveEvent) => void;
+type LiveContext = { userId: number; lastSeenId: number | undefined };
+type LiveHandler = (send: LiveSend, context: LiveContext) => Promise<void>;
+type Live = {
   /** Runs for each socket once it is authenticated, in the order registered: what it missed. */
   onAuthenticated: (handler: LiveHandler) => void;
   /**
@@ -178,7 +178,7 @@ export default fp(
           clearTimeout(authTimer);
           const frame = readFrame(raw, isBinary);
           if (!frame) return badFrame('expected an auth frame', raw);
-          // Nothing may escape as an unhandled rejection: it would end the process (issue 9).
+          // Nothing may escape as an unhandled rejection: it would end the process.
           admit(frame).catch((err: unknown) => {
             request.log.error({ err }, 'live socket: admitting failed');
             socket.close(WS_CLOSE.serverFault, 'server error');

@@ -1,9 +1,9 @@
 /**
  * Who an access token belongs to, remembered for a moment so a busy member's requests skip the
- * database (issue 14). Every change to a member or their sessions forgets them on every process
+ * database. Every change to a member or their sessions forgets them on every process
  * (through the event bus); the short lifetime bounds what a lost bus message could leave stale.
  */
-export const SESSION_CACHE_TTL_MS = 2_000;
+const SESSION_CACHE_TTL_MS = 2_000;
 const MAX_ENTRIES = 10_000;
 
 type Entry<T> = { value: T; userId: number; until: number };

@@ -15,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-export const UPLOADS_PREFIX = '/uploads/';
+const UPLOADS_PREFIX = '/uploads/';
 
 const unsupported = () =>
   new AppError(415, ERROR_CODES.unsupportedMediaType, UPLOAD_MESSAGES.imageType, 'image');
@@ -104,9 +104,9 @@ export type StorageOptions = {
 const DAILY_QUOTA = { images: ACCOUNT_LIMITS.uploads.max, bytes: ACCOUNT_LIMITS.uploadBytes.max };
 
 /** A stored image; `undo` removes it and gives its share of the quota back. */
-export type SavedImage = { url: string; undo: () => Promise<void> };
+type SavedImage = { url: string; undo: () => Promise<void> };
 
-export function createStorage(options: StorageOptions, limits: AccountLimits) {
+function createStorage(options: StorageOptions, limits: AccountLimits) {
   const { uploadsDir, minFreeBytes, dailyQuota = DAILY_QUOTA } = options;
   const freeBytes = options.statfs ?? statfs;
   const fileOf = (url: string) => path.join(uploadsDir, path.basename(url));

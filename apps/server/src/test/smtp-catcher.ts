@@ -1,7 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 
-export type CaughtMail = { to: string[]; raw: string };
+type CaughtMail = { to: string[]; raw: string };
 
 /** A real SMTP server on a free port that keeps every message, for mail tests and e2e runs. */
 export async function startSmtpCatcher() {

@@ -15,7 +15,7 @@ const PLACES: Record<
   warsaw: { name: 'Warsaw', country: 'Poland', latitude: 52.23, longitude: 21.01 },
 };
 
-/** RSS 2.0 with the hostile items issue 12 names: HTML in a title, a `javascript:` link. */
+/** RSS 2.0 with hostile items a real feed may carry: HTML in a title, a `javascript:` link. */
 export const STUB_RSS = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/">
   <channel>

@@ -3,7 +3,7 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
- * Issue 12: every admin action, written in the same transaction as the action itself. Append-only
+ * Every admin action, written in the same transaction as the action itself. Append-only
  * (a trigger in the migration refuses updates and deletes), except that an actor who deletes their
  * account leaves their entries behind: the id becomes null, the username they had stays.
  */

@@ -51,7 +51,7 @@ export const conversationHides = pgTable(
 );
 
 /**
- * Each member's count of unread messages (issue 14), kept by statement-level triggers on
+ * Each member's count of unread messages, kept by statement-level triggers on
  * `messages` (migration 0010) so that a send, a read or a deletion moves it in the same
  * transaction: sending to a member with thousands of unread messages no longer counts them.
  * A member has a row from the first message they receive.

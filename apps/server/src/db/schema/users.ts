@@ -22,7 +22,7 @@ export const users = pgTable(
     age: integer(),
     bio: text().notNull().default(''),
     isVerified: boolean('is_verified').notNull().default(false),
-    /** The city the weather widget last showed for this member (issue 12). */
+    /** The city the weather widget last showed for this member. */
     weatherCity: text('weather_city'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

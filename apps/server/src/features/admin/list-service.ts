@@ -18,7 +18,7 @@ export type AdminPage = { cursor?: string; limit: number; search?: string };
 const containing = (search: string | undefined, ...columns: AnyColumn[]) =>
   search ? anyColumnLike(columns, search, 'anywhere') : undefined;
 
-/** Members, newest first, with what an admin needs to judge them (issue 12). */
+/** Members, newest first, with what an admin needs to judge them. */
 export async function listUsers(
   db: Db,
   page: AdminPage,

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES, ERROR_CODES, type ErrorCode } from '@devplay/shared';
 
 /**
- * Issue 12: an admin deletes members from the panel, but never themself (Settings does that, with
+ * An admin deletes members from the panel, but never themself (Settings does that, with
  * its own confirmation) nor another admin (admins are set by ADMIN_EMAILS, not by each other).
  */
 export function memberDeletionRefusal(

@@ -9,7 +9,7 @@ import { accountOf, systemAccountId, transfer, type TransferRequest } from './le
 import { runTransfers } from './statements';
 
 /**
- * The ledger under concurrent transfers (issue 14). On PostgreSQL (TEST_DB=postgres) the pool runs
+ * The ledger under concurrent transfers. On PostgreSQL (TEST_DB=postgres) the pool runs
  * ten statements at once, so opposite transfers between the same accounts really race; PGlite runs
  * them one by one and must reach the same ledger.
  */

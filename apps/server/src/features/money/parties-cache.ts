@@ -3,7 +3,7 @@ import { keptValues } from '../../lib/kept-values';
 import { partiesOf, type Parties } from './statements';
 
 /**
- * The sender's account and the recipient by name, kept for a moment (issue 14): a member who
+ * The sender's account and the recipient by name, kept for a moment: a member who
  * pays someone tends to pay them again, and the lookup was one of a transfer's two round trips.
  * Routes forget it whenever a member changes or leaves (the event bus, every process); the
  * short lifetime bounds what a lost bus message could leave stale, and `money_transfers`

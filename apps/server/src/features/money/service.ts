@@ -137,7 +137,7 @@ export async function sendMoney(
   return { transaction, replayed: result.replayed };
 }
 
-/** Issue 5: new members start with credit from the system account, once. */
+/** New members start with credit from the system account, once. */
 export async function grantWelcomeCredit(
   db: Db,
   bus: EventBus,

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { keptValues } from '../../lib/kept-values';
 
 /**
- * The first pages of the feeds, kept for a moment (issue 14): they are what members ask for first
+ * The first pages of the feeds, kept for a moment: they are what members ask for first
  * and most often (every visit, every return to the tab).
  * - "All" is the same for every member but for `likedByMe`: it is read once and kept, and each
  *   member's likes among its posts are read once more and kept beside it.

@@ -45,7 +45,7 @@ const postsQuery = (db: Db) =>
 
 type PostRow = Awaited<ReturnType<typeof postsQuery>>[number];
 
-export function presentPost(row: PostRow): Post {
+function presentPost(row: PostRow): Post {
   return {
     id: row.id,
     title: row.title,

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { posts, uploads, users } from '../../db/schema/index';
 import type { Storage } from '../../plugins/storage';
 
-/** An upload no post shows and no member wears after this long was abandoned (issue 9). */
-export const ORPHAN_AFTER_HOURS = 24;
+/** An upload no post shows and no member wears after this long was abandoned. */
+const ORPHAN_AFTER_HOURS = 24;
 const SWEEP_EVERY_MS = 60 * 60_000;
 /** Soon after start-up, but out of the way of the first requests. */
 const FIRST_SWEEP_AFTER_MS = 60_000;

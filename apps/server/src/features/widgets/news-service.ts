@@ -5,7 +5,7 @@ import { readFeedOffThread } from './feed-reader';
 import { cleanNewsItem } from './sanitize';
 import { fetchJson, fetchText, UpstreamError } from './upstream';
 
-/** Issue 12: news is fetched at most once per 15 minutes for the same query. */
+/** News is fetched at most once per 15 minutes for the same query. */
 export const NEWS_TTL_MS = 15 * 60 * 1000;
 /** The carousel shows a handful; more is only weight. */
 const NEWS_MAX_ITEMS = 20;

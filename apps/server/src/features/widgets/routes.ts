@@ -27,7 +27,7 @@ const lookups = ACCOUNT_LIMITS.weatherLookups;
 const security = SECURITY.member;
 
 /**
- * The home page's weather and news (SPEC §2, §3; issue 12). The browser never calls a third party:
+ * The home page's weather and news (SPEC §2, §3). The browser never calls a third party:
  * the server does, with a timeout, caches the answers, and turns any failure into the widget's
  * own text (SPEC §8), never the third party's.
  */

@@ -8,7 +8,7 @@ import type { TtlCache } from './cache';
 import { fetchJson, UpstreamError } from './upstream';
 import { describeWeatherCode } from './wmo';
 
-/** Issue 12: a city's weather is fetched at most once per 10 minutes. */
+/** A city's weather is fetched at most once per 10 minutes. */
 export const WEATHER_TTL_MS = 10 * 60 * 1000;
 
 export type WeatherSources = { geocodingUrl: string; forecastUrl: string; timeoutMs: number };
