@@ -33,3 +33,4 @@ export * from './schemas/admin-texts';
 export * from './schemas/admin';
 export * from './schemas/widgets-texts';
 export * from './schemas/widgets';
+export * from './policies';

@@ -1,11 +1,10 @@
-import { COMMENT_MESSAGES } from '@devplay/shared';
+import { canDeleteComment, COMMENT_MESSAGES } from '@devplay/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { quote, recordAudit } from '../db/audit';
 import { comments, posts, users } from '../db/schema/index';
 import { forbidden, notFound } from '../lib/errors';
 import type { Actor } from '../plugins/auth';
-import { canDeleteComment } from '../features/posts/policy';
 
 export type DeleteCommentDeps = Pick<FastifyInstance, 'db'>;
 

@@ -1,4 +1,9 @@
-import { ADMIN_MESSAGES, AUTH_MESSAGES, centsToEuros } from '@devplay/shared';
+import {
+  ADMIN_MESSAGES,
+  AUTH_MESSAGES,
+  centsToEuros,
+  memberDeletionRefusal,
+} from '@devplay/shared';
 import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit, type AuditActor } from '../db/audit';
@@ -13,7 +18,6 @@ import {
   uploads,
   users,
 } from '../db/schema/index';
-import { memberDeletionRefusal } from '../features/admin/policy';
 import { closeAccount } from '../features/money/service';
 import { deleteAccount } from '../features/users/service';
 import { retryingCollisions } from '../lib/db-retry';

@@ -1,11 +1,10 @@
-import { POST_MESSAGES } from '@devplay/shared';
+import { canDeletePost, POST_MESSAGES } from '@devplay/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { quote, recordAudit } from '../db/audit';
 import { posts, uploads, users } from '../db/schema/index';
 import { forbidden, notFound } from '../lib/errors';
 import type { Actor } from '../plugins/auth';
-import { canDeletePost } from '../features/posts/policy';
 import { plural } from './plural';
 
 export type DeletePostDeps = Pick<FastifyInstance, 'db' | 'storage'>;

@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGE_MESSAGES } from '@devplay/shared';
+import { canDeleteMessage, ERROR_CODES, MESSAGE_MESSAGES } from '@devplay/shared';
 import { and, desc, eq, isNull, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conversationHides, messages, users } from '../../db/schema/index';
@@ -94,7 +94,8 @@ export async function deleteMessage(db: Db, bus: EventBus, me: number, id: numbe
   // Someone outside the conversation learns nothing, not even that the message exists.
   if (!message || (message.senderId !== me && message.receiverId !== me))
     throw notFound(MESSAGE_MESSAGES.notFound);
-  if (message.senderId !== me) throw forbidden(MESSAGE_MESSAGES.notSender, ERROR_CODES.forbidden);
+  if (!canDeleteMessage({ id: me }, message))
+    throw forbidden(MESSAGE_MESSAGES.notSender, ERROR_CODES.forbidden);
   await db.delete(messages).where(eq(messages.id, id));
   const { senderId, receiverId } = message;
   await bus.publish([senderId, receiverId], {

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@devplay/shared';
+import { ERROR_CODES, memberDeletionRefusal, type AdminUser } from '@devplay/shared';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { formatDateTime } from '../../../lib/format-date-time';
@@ -32,6 +32,13 @@ function UserRow({ user }: { user: AdminUser }) {
   );
 }
 
+/** The row's short word for why the server would refuse deleting this member, or null. */
+function refusalLabel(myId: number | undefined, user: AdminUser) {
+  const refusal = memberDeletionRefusal(myId, user);
+  if (!refusal) return null;
+  return refusal.code === ERROR_CODES.cannotDeleteSelf ? 'You' : 'Admin';
+}
+
 /** Users tab: avatar, username, e-mail, verified, admin, joined, posts and balance. */
 export function UsersPanel({ myId }: { myId: number | undefined }) {
   return (
@@ -41,7 +48,7 @@ export function UsersPanel({ myId }: { myId: number | undefined }) {
       searchLabel="Search users by name or e-mail"
       loadError="Error loading users"
       renderRow={(user) => <UserRow user={user} />}
-      refusal={(user) => (user.id === myId ? 'You' : user.isAdmin ? 'Admin' : null)}
+      refusal={(user) => refusalLabel(myId, user)}
       deleteLabel={(user) => `Delete user ${user.username}`}
       question={deleteQuestions.user}
     />

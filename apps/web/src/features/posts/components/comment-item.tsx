@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { COMMENT_MESSAGES, type Comment } from '@devplay/shared';
+import { canDeleteComment, COMMENT_MESSAGES, type Comment } from '@devplay/shared';
 import { Avatar } from '../../../components/avatar';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast-context';
@@ -17,8 +17,8 @@ export function CommentItem({ comment }: { comment: Comment }) {
   const [confirming, setConfirming] = useState(false);
   const deleteComment = useDeleteComment();
   const toast = useToast();
-  // SPEC §6: the button shows where the comment is the member's own; admins may remove any.
-  const canDelete = !!me && (comment.userId === me.id || me.isAdmin);
+  // The button shows exactly where the server would allow it.
+  const canDelete = !!me && canDeleteComment(me, comment);
   const { author } = comment;
   const profile = paths.user(author.username);
 

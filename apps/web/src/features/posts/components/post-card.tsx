@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { Post } from '@devplay/shared';
+import { canDeletePost, type Post } from '@devplay/shared';
 import { Avatar } from '../../../components/avatar';
 import { Card } from '../../../components/card';
 import { useSession } from '../../../lib/session';
@@ -29,8 +29,8 @@ export function PostCard({ post, priorityImage = false }: PostCardProps) {
   const commentsId = useId();
   const { author } = post;
   const profile = paths.user(author.username);
-  // SPEC §6: DELETE shows on the member's own posts; admins may remove any.
-  const canDelete = !!me && (author.id === me.id || me.isAdmin);
+  // DELETE shows exactly where the server would allow it.
+  const canDelete = !!me && canDeletePost(me, { authorId: author.id });
 
   const toggleComments = () => {
     setCommentsLoaded(true);
