@@ -68,7 +68,7 @@ describe('who may use the admin panel', () => {
   it.each(endpoints)('%s /admin/%s answers 401 to the anonymous', async (method, _, url) => {
     const response = await call(createClient(ctx.app), method, await url());
     expect(response.statusCode).toBe(401);
-    expect(response.json().message).toBe(AUTH_MESSAGES.authorizationRequired);
+    expect(response.json().message).toBe('Authorization required.');
   });
 
   it.each(endpoints)('%s /admin/%s answers 403 to a member', async (method, _, url) => {
@@ -109,7 +109,7 @@ describe('who may use the admin panel', () => {
 
   it('answers 404 for rows that do not exist', async () => {
     const texts = {
-      user: ADMIN_MESSAGES.userNotFound,
+      user: 'User not found',
       post: ADMIN_MESSAGES.postNotFound,
       comment: ADMIN_MESSAGES.commentNotFound,
     };

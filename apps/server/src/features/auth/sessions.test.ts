@@ -136,7 +136,7 @@ describe('limits per account, whatever the address', () => {
       '/signin',
     );
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe(AUTH_MESSAGES.tooManyRequests);
+    expect(blocked.json().message).toBe('Too many requests. Please try again later.');
   });
 
   it('answers an unknown e-mail exactly like a known one, so the limit reveals no account', async () => {

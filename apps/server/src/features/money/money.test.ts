@@ -124,8 +124,8 @@ describe('money', () => {
   });
 
   it.each([
-    [{ userName: '' }, MONEY_MESSAGES.allFields],
-    [{ amount: undefined }, MONEY_MESSAGES.allFields],
+    [{ userName: '' }, 'All fields must be filled in'],
+    [{ amount: undefined }, 'All fields must be filled in'],
     [{ amount: 0 }, MONEY_MESSAGES.invalidAmount],
     [{ amount: -5 }, MONEY_MESSAGES.invalidAmount],
     [{ amount: 0.1 + 0.2 }, MONEY_MESSAGES.invalidAmount],

@@ -12,6 +12,11 @@ import {
 } from '../../test/app';
 import { publish, seedPosts, uploadImage, userIdOf, YOUTUBE_WATCH } from '../../test/factories';
 
+// SPEC's texts, verbatim, so a wrong shared constant fails here.
+const TITLE_TEXT = 'Please enter a title (3–100 characters).';
+const DESCRIPTION_TEXT = 'Please enter a description (3–1000 characters).';
+const MEDIA_TEXT = 'Please add at least an image or a YouTube link.';
+
 let ctx: TestContext;
 let author: Client;
 let authorName: string;
@@ -39,13 +44,13 @@ describe('POST /api/post', () => {
   });
 
   it.each([
-    [{ title: '  ab ' }, 'title', POST_MESSAGES.title],
-    [{ title: 'x'.repeat(101) }, 'title', POST_MESSAGES.title],
-    [{ title: '     ' }, 'title', POST_MESSAGES.title],
-    [{ description: 'ab' }, 'description', POST_MESSAGES.description],
-    [{ description: 'x'.repeat(1001) }, 'description', POST_MESSAGES.description],
-    [{ video: undefined }, 'image', POST_MESSAGES.media],
-    [{ video: 'any' }, 'image', POST_MESSAGES.media],
+    [{ title: '  ab ' }, 'title', TITLE_TEXT],
+    [{ title: 'x'.repeat(101) }, 'title', TITLE_TEXT],
+    [{ title: '     ' }, 'title', TITLE_TEXT],
+    [{ description: 'ab' }, 'description', DESCRIPTION_TEXT],
+    [{ description: 'x'.repeat(1001) }, 'description', DESCRIPTION_TEXT],
+    [{ video: undefined }, 'image', MEDIA_TEXT],
+    [{ video: 'any' }, 'image', MEDIA_TEXT],
     [{ video: `https://youtu.be/${'x'.repeat(500)}` }, 'video', POST_MESSAGES.videoTooLong],
     [{ video: 'javascript:alert(1)' }, 'video', POST_MESSAGES.videoInvalid],
     [{ video: 'https://vimeo.com/76979871' }, 'video', POST_MESSAGES.videoInvalid],

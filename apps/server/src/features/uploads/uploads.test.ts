@@ -47,7 +47,7 @@ describe('POST /api/upload-image', () => {
     expect(empty.statusCode).toBe(400);
     const json = await member.post('/upload-image', { image: 'x' });
     expect(json.statusCode).toBe(415);
-    expect(json.json()).toMatchObject({ message: UPLOAD_MESSAGES.imageType, field: 'image' });
+    expect(json.json()).toMatchObject({ message: 'Please select an image file.', field: 'image' });
   });
 
   it('refuses a text file named .png, whatever type it declares (415)', async () => {
@@ -59,7 +59,7 @@ describe('POST /api/upload-image', () => {
     const response = await member.form('POST', '/upload-image', { image: fake });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({
-      message: UPLOAD_MESSAGES.imageType,
+      message: 'Please select an image file.',
       code: 'UNSUPPORTED_MEDIA_TYPE',
     });
   });
@@ -82,7 +82,7 @@ describe('POST /api/upload-image', () => {
     const response = await member.form('POST', '/upload-image', { image: big });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({
-      message: UPLOAD_MESSAGES.imageTooLarge,
+      message: 'Image too large (>5MB).',
       field: 'image',
     });
   });

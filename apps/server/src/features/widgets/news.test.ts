@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, ERROR_CODES, WIDGET_MESSAGES, type NewsItem } from '@devplay/shared';
+import { ERROR_CODES, type NewsItem } from '@devplay/shared';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Config } from '../../config';
 import { createClient, createTestApp, type TestContext } from '../../test/app';
@@ -40,7 +40,7 @@ describe('GET /news from the feed', () => {
     const { app } = await server();
     const anonymous = await createClient(app).get('/news');
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json().message).toBe(AUTH_MESSAGES.authorizationRequired);
+    expect(anonymous.json().message).toBe('Authorization required.');
     expect((await news(`?q=${'x'.repeat(101)}`)).status).toBe(400);
     expect(stubs.calls.feed).toBe(0);
   });
@@ -98,7 +98,7 @@ describe('GET /news from the feed', () => {
     await server();
     const { status, body, raw } = await news();
     expect(status).toBe(502);
-    expect(body).toEqual({ message: WIDGET_MESSAGES.newsFailed, code: ERROR_CODES.upstreamFailed });
+    expect(body).toEqual({ message: 'Failed to fetch news', code: ERROR_CODES.upstreamFailed });
     expect(raw).not.toContain('SECRET');
   });
 
@@ -110,7 +110,7 @@ describe('GET /news from the feed', () => {
     stubs.setFeed('<html><body>Not a feed</body></html>');
     const { status, body } = await news();
     expect(status).toBe(502);
-    expect(body.message).toBe(WIDGET_MESSAGES.newsFailed);
+    expect(body.message).toBe('Failed to fetch news');
   });
 
   it('answers 504 when the feed does not answer in time, then recovers', async () => {
@@ -120,7 +120,7 @@ describe('GET /news from the feed', () => {
     const { status, body } = await news();
     expect(status).toBe(504);
     expect(body).toEqual({
-      message: WIDGET_MESSAGES.newsFailed,
+      message: 'Failed to fetch news',
       code: ERROR_CODES.upstreamTimeout,
     });
     expect(Date.now() - started).toBeLessThan(2_000);
@@ -161,6 +161,6 @@ describe('GET /news from a NewsData-style API, when a key is set', () => {
     stubs.modes.news = 'malformed';
     const { status, body } = await news('?q=b');
     expect(status).toBe(502);
-    expect(body.message).toBe(WIDGET_MESSAGES.newsFailed);
+    expect(body.message).toBe('Failed to fetch news');
   });
 });

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, ERROR_CODES } from '@devplay/shared';
+import { ERROR_CODES } from '@devplay/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_LIMITS } from '../../plugins/account-limits';
 import { ROUTE_LIMITS } from '../../plugins/route-limits';
@@ -73,7 +73,7 @@ describe('Open-Meteo calls for the weather widget', () => {
 
     const refused = await ask(freshCity());
     expect(refused.json()).toEqual({
-      message: AUTH_MESSAGES.tooManyRequests,
+      message: 'Too many requests. Please try again later.',
       code: ERROR_CODES.rateLimited,
     });
     // What is cached costs no call, so it is answered past the limit, the city not found too.
