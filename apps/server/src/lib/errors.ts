@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '@devplay/shared';
+import { AUTH_MESSAGES, ERROR_CODES, type ErrorCode } from '@devplay/shared';
 
 /** A failure a client caused or may act on; the error handler turns it into DESIGN §4's body. */
 export class AppError extends Error {
@@ -25,3 +25,6 @@ export const forbidden = (message: string, code: ErrorCode = ERROR_CODES.forbidd
 export const notFound = (message = 'Not found') => new AppError(404, ERROR_CODES.notFound, message);
 export const conflict = (message: string, code: ErrorCode, field?: string) =>
   new AppError(409, code, message, field);
+/** 429: a limit on requests or on what a member may do in a window was reached. */
+export const tooManyRequests = (message: string = AUTH_MESSAGES.tooManyRequests) =>
+  new AppError(429, ERROR_CODES.rateLimited, message);

@@ -1,11 +1,10 @@
-import { AUTH_MESSAGES, ERROR_CODES } from '@devplay/shared';
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/client';
 import { attemptCounters } from '../db/schema/index';
-import { AppError } from '../lib/errors';
+import { tooManyRequests } from '../lib/errors';
 
 /**
  * Limits per account, on top of the per-address ones: an attacker with many addresses still gets
@@ -44,8 +43,6 @@ const LONGEST_WINDOW_MINUTES = Math.max(
 const keyOf = (name: AccountLimitName, subject: string | number) =>
   createHash('sha256').update(`${name}:${subject}`).digest('base64url');
 
-const tooMany = () => new AppError(429, ERROR_CODES.rateLimited, AUTH_MESSAGES.tooManyRequests);
-
 function createAccountLimits(db: Db) {
   const windowOf = (name: AccountLimitName) => `${ACCOUNT_LIMITS[name].windowMinutes} minutes`;
   const windowEnded = (name: AccountLimitName) =>
@@ -81,7 +78,7 @@ function createAccountLimits(db: Db) {
   return {
     /** Counts one attempt and refuses it (429) when it goes past the limit. */
     async consume(name: AccountLimitName, subject: string | number) {
-      if ((await increment(name, subject)) > ACCOUNT_LIMITS[name].max) throw tooMany();
+      if ((await increment(name, subject)) > ACCOUNT_LIMITS[name].max) throw tooManyRequests();
     },
     /** Counts something done (`ensureAvailable` checked before): it is never refused afterwards. */
     async record(name: AccountLimitName, subject: string | number) {
@@ -95,7 +92,7 @@ function createAccountLimits(db: Db) {
         .where(
           sql`${attemptCounters.key} = ${keyOf(name, subject)} and not (${windowEnded(name)})`,
         );
-      if (row && row.count >= ACCOUNT_LIMITS[name].max) throw tooMany();
+      if (row && row.count >= ACCOUNT_LIMITS[name].max) throw tooManyRequests();
     },
     /**
      * Takes `amount` (bytes, say) from the window's allowance, `max` unless told otherwise;

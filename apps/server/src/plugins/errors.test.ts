@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '../db/schema/index';
 import { createClient, createTestApp, signUpVerified, type TestContext } from '../test/app';
+import { WEEK } from '../test/calendar-days';
 
 /** Words a client sent that only a failing query's parameters could carry into the log. */
 const SECRET = 'my-private-message-text';
@@ -107,13 +108,6 @@ describe('faults', () => {
   });
 });
 
-/** A weekday a week ahead, as the calendar takes it. */
-function nextWeekday() {
-  const day = new Date(Date.now() + 7 * 86_400_000);
-  while ([0, 6].includes(day.getUTCDay())) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
-
 describe('a write whose reference was deleted meanwhile', () => {
   it('answers 401 when the acting member is gone, not 500', async () => {
     const client = createClient(ctx.app);
@@ -121,7 +115,7 @@ describe('a write whose reference was deleted meanwhile', () => {
     // Signed in and remembered by this process; another process then deletes the account.
     expect((await client.get('/me')).statusCode).toBe(200);
     await ctx.app.db.execute(sql`delete from users where username = ${member.username}`);
-    const response = await client.post('/calendar', { date: nextWeekday(), type: 'sick' });
+    const response = await client.post('/calendar', { date: WEEK.wednesday, type: 'sick' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
       message: 'Your session has expired. Please sign in again.',

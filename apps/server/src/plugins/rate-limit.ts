@@ -1,8 +1,8 @@
-import { API_BASE, AUTH_MESSAGES, ERROR_CODES } from '@devplay/shared';
+import { API_BASE } from '@devplay/shared';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/errors';
+import { tooManyRequests } from '../lib/errors';
 import { errorResponses } from '../lib/openapi';
 import { readToken } from './auth';
 import { redisStoreWithFallback } from './rate-limit-store';
@@ -18,8 +18,6 @@ function routeKeyOf(route: Pick<RouteOptions, 'method' | 'url'>): string | null 
   const methods = [route.method].flat().filter((method) => method !== 'HEAD');
   return `${methods[0] ?? 'GET'} ${route.url.slice(API_BASE.length)}`;
 }
-
-const tooMany = () => new AppError(429, ERROR_CODES.rateLimited, AUTH_MESSAGES.tooManyRequests);
 
 /**
  * The signed-in member a request acts as, or null. `authenticate` answers from the session cache
@@ -60,7 +58,7 @@ async function limiters(app: FastifyInstance) {
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;
       void reply.header('retry-after', String(result.ttlInSeconds));
-      throw tooMany();
+      throw tooManyRequests();
     };
     return async function routeLimit(request: FastifyRequest, reply: FastifyReply) {
       await enforce(byAddress, request, reply);

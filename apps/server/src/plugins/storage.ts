@@ -6,7 +6,7 @@ import { mkdir, statfs, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { UploadKind } from '../db/schema/index';
-import { AppError } from '../lib/errors';
+import { AppError, tooManyRequests } from '../lib/errors';
 import { ACCOUNT_LIMITS, type AccountLimits } from './account-limits';
 
 declare module 'fastify' {
@@ -23,7 +23,7 @@ const tooLarge = (message: string) =>
   new AppError(413, ERROR_CODES.payloadTooLarge, message, 'image');
 const diskFull = () =>
   new AppError(507, ERROR_CODES.insufficientStorage, UPLOAD_MESSAGES.storageFull);
-const quotaReached = () => new AppError(429, ERROR_CODES.rateLimited, UPLOAD_MESSAGES.dailyQuota);
+const quotaReached = () => tooManyRequests(UPLOAD_MESSAGES.dailyQuota);
 
 /**
  * DESIGN §7: an upload is trusted only after sharp decoded it. It is re-encoded to WebP (which

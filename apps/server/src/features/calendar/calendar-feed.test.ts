@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createMember, type Member } from '../../test/factories';
 import { foldLine } from './ics';
-import { addDays, WEEK } from './test-days';
-import { issueFeed, readFeed } from './test-feed';
+import { addDays, WEEK } from '../../test/calendar-days';
+import { issueFeed, readFeed } from '../../test/calendar-feed';
 
 const ADMIN_EMAIL = 'boss@calendar-feed.example';
 let ctx: TestContext;

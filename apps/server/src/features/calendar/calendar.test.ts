@@ -2,7 +2,7 @@ import { CALENDAR_MESSAGES, DATE_MESSAGES, isWeekend } from '@devplay/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, signUpUnverified, type TestContext } from '../../test/app';
 import { createMember, type Member } from '../../test/factories';
-import { addDays, NEXT_YEAR, WEEK } from './test-days';
+import { addDays, NEXT_YEAR, WEEK } from '../../test/calendar-days';
 
 const ADMIN_EMAIL = 'boss@calendar.example';
 let ctx: TestContext;

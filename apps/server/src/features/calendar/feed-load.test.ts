@@ -3,8 +3,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { holidays, leaveDays } from '../../db/schema/index';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createMember } from '../../test/factories';
-import { addDays, workingDaysBetween } from './test-days';
-import { issueFeed, readFeed } from './test-feed';
+import { addDays, workingDaysBetween } from '../../test/calendar-days';
+import { issueFeed, readFeed } from '../../test/calendar-feed';
 
 const HEALTH_EVERY_MS = 20;
 const HEALTH_DELAY_MAX_MS = 200;

@@ -2,7 +2,7 @@ import { CALENDAR_MESSAGES } from '@devplay/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, STRONG_PASSWORD, type TestContext } from '../../test/app';
 import { createMember } from '../../test/factories';
-import { issueFeed, readFeed } from './test-feed';
+import { issueFeed, readFeed } from '../../test/calendar-feed';
 
 const NEW_PASSWORD = 'Brand1!newpass';
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaveDays } from '../../db/schema/index';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createMember, type Member } from '../../test/factories';
-import { addDays, WEEK } from './test-days';
-import { issueFeed, readFeed } from './test-feed';
+import { addDays, WEEK } from '../../test/calendar-days';
+import { issueFeed, readFeed } from '../../test/calendar-feed';
 
 const ADMIN_EMAIL = 'boss@feed-versions.example';
 let ctx: TestContext;

@@ -2,7 +2,7 @@ import { CALENDAR_MESSAGES, isWeekend, leaveWindow } from '@devplay/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClient, createTestApp, signUpUnverified, type TestContext } from '../../test/app';
 import { createMember, type Member } from '../../test/factories';
-import { addDays } from './test-days';
+import { addDays } from '../../test/calendar-days';
 
 /**
  * The window counts from today, so the clock is set to one of the next days on which the window

@@ -49,7 +49,8 @@ export function createTtlCache<T>(options: {
     while (memory.size > MEMORY_MAX_ENTRIES) memory.delete(memory.keys().next().value!);
   }
 
-  const redisKey = (key: string) => `devplay:cache:${name}:${key}`;
+  // The deployment's REDIS_PREFIX comes before this (plugins/redis.ts).
+  const redisKey = (key: string) => `cache:${name}:${key}`;
   const loading = new Map<string, Promise<Outcome<T>>>();
 
   /** Registered at once, before anything is awaited, so no concurrent caller can start another. */

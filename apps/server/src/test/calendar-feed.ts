@@ -1,5 +1,5 @@
-import type { App } from '../../app';
-import type { Member } from '../../test/factories';
+import type { App } from '../app';
+import type { Member } from './factories';
 
 /** The feed address a member is issued, and its token. */
 export async function issueFeed(member: Member) {
