@@ -35,6 +35,7 @@ const idCases: [
   number,
   (c: Client, id: number) => Promise<LightMyRequestResponse>,
 ][] = [
+  ['GET /post/:id', 'id', 404, (c, id) => c.get(`/post/${id}`)],
   ['DELETE /post/:id', 'id', 404, (c, id) => c.delete(`/post/${id}`)],
   ['GET /posts?user_id', 'user_id', 200, (c, id) => c.get(`/posts?user_id=${id}`)],
   ['POST /like', 'post_id', 404, (c, id) => c.post('/like', { post_id: id })],

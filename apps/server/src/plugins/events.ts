@@ -21,8 +21,15 @@ export type BusMessage =
   | { kind: 'disconnect'; userId: number; sessionId?: string }
   /** A member's row changed: every process forgets what it remembered of them. */
   | { kind: 'member'; userId: number }
-  /** A post, like, comment or follow came or went: every process forgets its copies of the feeds. */
-  | { kind: 'feed' };
+  /**
+   * A post, like, comment or follow came or went: every process forgets its copies of the feeds,
+   * announces a post just published to its members, and the new counts of a post liked or
+   * commented on. One message per write, however many members are online.
+   */
+  | { kind: 'feed'; published?: PublishedPost; counted?: number };
+
+/** A post just published, by whom: enough for each process to tell its own members. */
+export type PublishedPost = { postId: number; authorId: number };
 
 export type EventBus = {
   /**
@@ -86,7 +93,11 @@ const wireSchema = z.object({
       sessionId: z.string().optional(),
     }),
     z.object({ kind: z.literal('member'), userId: z.number().int() }),
-    z.object({ kind: z.literal('feed') }),
+    z.object({
+      kind: z.literal('feed'),
+      published: z.object({ postId: z.number().int(), authorId: z.number().int() }).optional(),
+      counted: z.number().int().optional(),
+    }),
   ]),
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import type { BusMessage } from './events';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -10,13 +11,18 @@ declare module 'fastify' {
      */
     changesFeed?: boolean;
   }
+  interface FastifyRequest {
+    /** What the handler adds to the route's feed message: the post it published or counted. */
+    feedChange: Omit<Extract<BusMessage, { kind: 'feed' }>, 'kind'> | null;
+  }
 }
 
 /** Routes say `config: { changesFeed: true }`; only they get the hook, the others pay nothing. */
 export default fp(
   async function feedChangesPlugin(app: FastifyInstance) {
-    const announce: onSendHookHandler = async (_request, reply, payload) => {
-      if (reply.statusCode < 400) await app.events.post({ kind: 'feed' });
+    app.decorateRequest('feedChange', null);
+    const announce: onSendHookHandler = async (request, reply, payload) => {
+      if (reply.statusCode < 400) await app.events.post({ kind: 'feed', ...request.feedChange });
       return payload;
     };
     app.addHook('onRoute', (route) => {

@@ -27,6 +27,7 @@ export function createSocketRegistry() {
       if (set?.size === 0) byUser.delete(connection.userId);
     },
     all,
+    members: () => [...byUser.keys()],
     audience(audience: Audience): Connection[] {
       if ('all' in audience) return all();
       return audience.flatMap((userId) => [...(byUser.get(userId) ?? [])]);

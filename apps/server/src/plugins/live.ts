@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RawData, WebSocket } from 'ws';
 import { forbidden } from '../lib/errors';
-import type { BusMessage } from './events';
+import type { Audience, BusMessage } from './events';
 import { originAllowed } from './live-origin';
 import { createAddressCounter, createSocketRegistry, type Connection } from './live-registry';
 
@@ -31,6 +31,13 @@ type Live = {
    * 'session ended': the client's refresh then fails and it stays signed out.
    */
   disconnect: (target: { userId: number; sessionId?: string }) => Promise<void>;
+  /** The members holding an authenticated socket on this process. */
+  members: () => number[];
+  /**
+   * Sends to this process's sockets only: for what each process works out for its own members
+   * from one bus message (features/posts/live-feed.ts), instead of one bus message per member.
+   */
+  sendHere: (audience: Audience, event: LiveEvent) => void;
 };
 
 export type LiveOptions = {
@@ -87,14 +94,15 @@ export default fp(
 
     const endSession = (connection: Connection) =>
       connection.socket.close(WS_CLOSE.unauthorized, 'session ended');
+    const sendHere = (audience: Audience, event: LiveEvent) => {
+      const connections = registry.audience(audience);
+      if (connections.length === 0) return;
+      const frame = frameOf(event);
+      for (const { socket } of connections) sendFrame(socket, frame);
+    };
     const unsubscribe = app.events.subscribe((message: BusMessage) => {
       if (message.kind === 'disconnect') registry.sessionsOf(message).forEach(endSession);
-      else if (message.kind === 'event') {
-        const connections = registry.audience(message.audience);
-        if (connections.length === 0) return;
-        const frame = frameOf(message.event);
-        for (const { socket } of connections) sendFrame(socket, frame);
-      }
+      else if (message.kind === 'event') sendHere(message.audience, message.event);
     });
 
     // Half-open connections (a phone that left the network) are found and closed.
@@ -199,6 +207,8 @@ export default fp(
     app.decorate('live', {
       onAuthenticated: (handler) => void handlers.push(handler),
       disconnect: (target) => app.events.post({ kind: 'disconnect', ...target }),
+      members: registry.members,
+      sendHere,
     } satisfies Live);
   },
   { name: 'live', dependencies: ['auth', 'events'] },

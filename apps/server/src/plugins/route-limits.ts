@@ -59,6 +59,7 @@ export const ROUTE_LIMITS: Record<string, RouteLimit> = {
 
   'GET /posts': READ,
   'POST /post': both(perMinute(10)),
+  'GET /post/:id': READ,
   'DELETE /post/:id': EDIT,
   'POST /upload-image': both(perMinute(20)),
   'GET /likes/:postId': READ,

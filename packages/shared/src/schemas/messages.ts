@@ -3,6 +3,7 @@ import { pageOf, pageQueryWithDefault } from './pagination';
 import { idSchema, textInput } from './primitives';
 import { userSummarySchema } from './users';
 import { MESSAGE_MAX, MESSAGE_MESSAGES } from './message-texts';
+import type { FeedNewEvent, PostCountsEvent } from './posts';
 import type { TournamentChangedEvent } from './tournament';
 
 export const sendMessageInputSchema = z.object({
@@ -62,4 +63,6 @@ export type LiveEvent =
   | { type: 'message:deleted'; data: { id: number; senderId: number; receiverId: number } }
   | { type: 'unread:count'; data: { count: number } }
   | { type: 'balance:changed'; data: { balance: number } }
-  | TournamentChangedEvent;
+  | TournamentChangedEvent
+  | FeedNewEvent
+  | PostCountsEvent;

@@ -72,3 +72,16 @@ export const likesListSchema = z.object({
 export type LikesList = z.infer<typeof likesListSchema>;
 
 export const userLikesSchema = z.object({ likedPosts: z.array(z.number().int()) });
+
+/**
+ * `feed:new` (API.md): a post by someone else came out; `following` when its author is followed.
+ * At most one a second per member: `newest` names the newest post of that second.
+ */
+export type FeedNewEvent = {
+  type: 'feed:new';
+  data: { feed: 'all' | 'following'; newest: number };
+};
+
+/** The counts of posts liked, unliked or commented on in the last second, as they now are. */
+export type PostCounts = Pick<Post, 'id' | 'likesCount' | 'commentsCount'>;
+export type PostCountsEvent = { type: 'post:counts'; data: PostCounts[] };

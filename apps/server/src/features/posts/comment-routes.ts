@@ -14,7 +14,7 @@ import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
 import { actorOf, currentUser } from '../../plugins/auth';
 import { guarded } from '../../plugins/guards';
 import { deleteComment } from '../../use-cases/delete-comment';
-import { addComment, countComments, listComments } from './comment-service';
+import { addComment, countComments, listComments, postIdOfComment } from './comment-service';
 
 const tags = ['comments'];
 const security = SECURITY.member;
@@ -70,6 +70,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request, reply) => {
           const { postId, text } = request.body;
+          request.feedChange = { counted: postId };
           return reply
             .status(201)
             .send(await addComment(app.db, currentUser(request).id, postId, text));
@@ -101,6 +102,8 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const postId = await postIdOfComment(app.db, request.params.id);
+      if (postId !== null) request.feedChange = { counted: postId };
       await deleteComment(app, actorOf(request), request.params.id);
       return { message: COMMENT_MESSAGES.deleted };
     },

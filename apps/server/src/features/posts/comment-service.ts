@@ -69,3 +69,12 @@ export async function addComment(db: Db, userId: number, postId: number, text: s
   const [created] = await commentsQuery(db).where(eq(comments.id, row!.id));
   return presentComment(created!);
 }
+
+/** The post a comment is on, read before the comment goes, so its count can be announced. */
+export async function postIdOfComment(db: Db, commentId: number) {
+  const [row] = await db
+    .select({ postId: comments.postId })
+    .from(comments)
+    .where(eq(comments.id, commentId));
+  return row?.postId ?? null;
+}

@@ -35,7 +35,10 @@ const likeRoutes: FastifyPluginAsyncZod = async (app) => {
             response: { 200: likeStateSchema, ...errorResponses(400, 401, UNVERIFIED, noPost) },
           },
         },
-        async (request) => like(app.db, request.body.post_id, currentUser(request).id),
+        async (request) => {
+          request.feedChange = { counted: request.body.post_id };
+          return like(app.db, request.body.post_id, currentUser(request).id);
+        },
       );
     }),
   );
@@ -54,7 +57,10 @@ const likeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: likeStateSchema, ...errorResponses(400, 401, noPost) },
       },
     },
-    async (request) => unlike(app.db, request.params.postId, currentUser(request).id),
+    async (request) => {
+      request.feedChange = { counted: request.params.postId };
+      return unlike(app.db, request.params.postId, currentUser(request).id);
+    },
   );
 
   app.get(

@@ -14,7 +14,8 @@ import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
 import { actorOf, currentUser } from '../../plugins/auth';
 import { guarded } from '../../plugins/guards';
 import { createFeedCache } from './feed-cache';
-import { feedSource, listPosts } from './post-queries';
+import { feedSource, findPost, listPosts } from './post-queries';
+import { notFound } from '../../lib/errors';
 import { deletePost } from '../../use-cases/delete-post';
 import { createPost } from './post-service';
 
@@ -69,6 +70,25 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/post/:id',
+    {
+      schema: {
+        summary: 'Read one post',
+        operationId: 'getPost',
+        tags,
+        security,
+        params: idParamSchema,
+        response: { 200: postSchema, ...errorResponses(400, 401, { 404: 'No such post.' }) },
+      },
+    },
+    async (request) => {
+      const post = await findPost(app.db, currentUser(request).id, request.params.id);
+      if (!post) throw notFound(POST_MESSAGES.notFound);
+      return post;
+    },
+  );
+
   // Publishing takes a confirmed e-mail address.
   await app.register(
     guarded('requireVerified', async (confirmed) => {
@@ -94,8 +114,12 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
             },
           },
         },
-        async (request, reply) =>
-          reply.status(201).send(await createPost(app.db, currentUser(request).id, request.body)),
+        async (request, reply) => {
+          const authorId = currentUser(request).id;
+          const post = await createPost(app.db, authorId, request.body);
+          request.feedChange = { published: { postId: post.id, authorId } };
+          return reply.status(201).send(post);
+        },
       );
     }),
   );

@@ -1,0 +1,158 @@
+import type { LiveEvent } from '@devplay/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, useTwoProcesses, type TestContext } from '../../test/app';
+import { createMember, publish, type Member } from '../../test/factories';
+import { connectLive, eventually, type LiveClient } from '../../test/live-client';
+import type { BusMessage } from '../../plugins/events';
+
+type FeedNew = Extract<LiveEvent, { type: 'feed:new' }>['data'];
+
+/** A member's `feed:new` frames, each with when it arrived. */
+function recordFeedNew(live: LiveClient) {
+  const heard: { data: FeedNew; at: number }[] = [];
+  live.socket.on('message', (raw) => {
+    const event = JSON.parse(String(raw)) as LiveEvent;
+    if (event.type === 'feed:new') heard.push({ data: event.data, at: performance.now() });
+  });
+  return heard;
+}
+
+const follow = async (follower: Member, author: Member) =>
+  expect((await follower.client.post('/follow', { username: author.username })).statusCode).toBe(
+    200,
+  );
+
+describe('feed:new on one process', () => {
+  let ctx: TestContext;
+  let author: Member;
+  let other: Member;
+  let follower: Member;
+  let stranger: Member;
+  const sockets: LiveClient[] = [];
+  const connect = async (member: Member) => {
+    const live = await connectLive(ctx.app, member.token);
+    sockets.push(live);
+    return live;
+  };
+  beforeAll(async () => {
+    ctx = await createTestApp({ rateLimits: false });
+    [author, other, follower, stranger] = [
+      await createMember(ctx),
+      await createMember(ctx),
+      await createMember(ctx),
+      await createMember(ctx),
+    ];
+    await follow(follower, author);
+  });
+  afterAll(async () => {
+    sockets.forEach((live) => live.close());
+    await ctx.app.close();
+  });
+
+  it("tells everyone but the author: 'following' to followers, 'all' to the rest, in one bus message", async () => {
+    const byAuthor = recordFeedNew(await connect(author));
+    const byFollower = recordFeedNew(await connect(follower));
+    const byStranger = recordFeedNew(await connect(stranger));
+    const messages: BusMessage[] = [];
+    const unsubscribe = ctx.app.events.subscribe((message) => messages.push(message));
+
+    const post = await publish(ctx, author.client);
+    await eventually(() => byFollower.length === 1 && byStranger.length === 1);
+    unsubscribe();
+    expect(byFollower[0]!.data).toEqual({ feed: 'following', newest: post.id });
+    expect(byStranger[0]!.data).toEqual({ feed: 'all', newest: post.id });
+    expect(messages).toEqual([
+      { kind: 'feed', published: { postId: post.id, authorId: author.id } },
+    ]);
+
+    // The author's own socket stays quiet: a frame for anyone after the post proves it.
+    const next = await publish(ctx, other.client);
+    await eventually(() => byAuthor.length === 1);
+    expect(byAuthor.map((frame) => frame.data)).toEqual([{ feed: 'all', newest: next.id }]);
+  });
+
+  it('announces a burst as one frame at the end of the second, naming its newest, none lost', async () => {
+    const watcher = await createMember(ctx);
+    await follow(watcher, author);
+    const heard = recordFeedNew(await connect(watcher));
+
+    const first = await publish(ctx, author.client);
+    await eventually(() => heard.length === 1);
+    // Within the second the first frame opened: one followed post among others.
+    await publish(ctx, other.client);
+    await publish(ctx, author.client);
+    const newest = await publish(ctx, other.client);
+    await eventually(() => heard.length === 2);
+    // A post after that second is announced too, in a frame of its own.
+    const later = await publish(ctx, stranger.client);
+    await eventually(() => heard.length === 3);
+
+    expect(heard.map((frame) => frame.data)).toEqual([
+      { feed: 'following', newest: first.id },
+      { feed: 'following', newest: newest.id },
+      { feed: 'all', newest: later.id },
+    ]);
+    // Timers fire no earlier than asked; the margin is for the frame's trip to the test's socket.
+    for (let i = 1; i < heard.length; i++)
+      expect(heard[i]!.at - heard[i - 1]!.at).toBeGreaterThan(950);
+  });
+});
+
+describe('post:counts', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ rateLimits: false });
+  });
+  afterAll(() => ctx.app.close());
+
+  it('brings the new like and comment counts of a post to every member online', async () => {
+    const [author, reader, fan] = [
+      await createMember(ctx),
+      await createMember(ctx),
+      await createMember(ctx),
+    ];
+    const post = await publish(ctx, author.client);
+    const live = await connectLive(ctx.app, reader.token);
+    const countsOf = () => live.of('post:counts').flatMap((event) => event.data);
+    const last = () => countsOf().at(-1);
+
+    await fan.client.post('/like', { post_id: post.id });
+    await eventually(() => last()?.likesCount === 1);
+    const comment = (await fan.client.post('/comment', { postId: post.id, text: 'gg' })).json();
+    await eventually(() => last()?.commentsCount === 1);
+    expect(last()).toEqual({ id: post.id, likesCount: 1, commentsCount: 1 });
+
+    await fan.client.delete(`/comment/${comment.id}`);
+    await fan.client.delete(`/like/${post.id}`);
+    await eventually(() => last()?.likesCount === 0 && last()?.commentsCount === 0);
+    // Nothing but this post changed, and no frame named anything else.
+    expect(new Set(countsOf().map((counts) => counts.id))).toEqual(new Set([post.id]));
+    live.close();
+  });
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)('the live feed across two processes (Redis)', () => {
+  const processes = useTwoProcesses(process.env.TEST_REDIS_URL);
+
+  it('announces a post and its counts to members connected to the other process', async () => {
+    const { one, two } = processes;
+    const [author, follower, fan] = [
+      await createMember(one),
+      await createMember(one),
+      await createMember(one),
+    ];
+    await follow(follower, author);
+    const there = await connectLive(two.app, follower.token);
+    const heard = recordFeedNew(there);
+
+    const post = await publish(one, author.client);
+    await eventually(() => heard.length === 1);
+    expect(heard[0]!.data).toEqual({ feed: 'following', newest: post.id });
+
+    await fan.client.post('/like', { post_id: post.id });
+    await eventually(() =>
+      there.of('post:counts').some((event) => event.data.some((c) => c.likesCount === 1)),
+    );
+    there.close();
+  });
+});

@@ -1,0 +1,105 @@
+import type { FeedNewEvent, PostCounts } from '@devplay/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
+import { follows, posts } from '../../db/schema/index';
+import type { PublishedPost } from '../../plugins/events';
+import { createLiveThrottle } from '../../plugins/live-throttle';
+
+/** API.md: at most one `feed:new` a second per member; counts go out as often, no more. */
+const LIVE_FEED_INTERVAL_MS = 1_000;
+/** The one key of the counts' throttle: every member hears the same counts. */
+const EVERYONE = 0;
+
+const param = {
+  authorId: sql.placeholder('authorId'),
+  memberIds: sql.placeholder('memberIds'),
+  postIds: sql.placeholder('postIds'),
+};
+
+const followersAmongStatement = perDatabase((db) =>
+  db
+    .select({ id: follows.followerId })
+    .from(follows)
+    .where(
+      and(
+        eq(follows.followingId, param.authorId),
+        sql`${follows.followerId} = any(${param.memberIds})`,
+      ),
+    )
+    .prepare('follows_followers_among'),
+);
+
+const countsStatement = perDatabase((db) =>
+  db
+    .select({ id: posts.id, likesCount: posts.likesCount, commentsCount: posts.commentsCount })
+    .from(posts)
+    .where(sql`${posts.id} = any(${param.postIds})`)
+    .prepare('posts_counts_of'),
+);
+
+type FeedNew = FeedNewEvent['data'];
+
+/** Two posts of one second as one frame: the newest, in Following if either was. */
+const mergeFeedNew = (older: FeedNew, newer: FeedNew): FeedNew => ({
+  feed: older.feed === 'following' || newer.feed === 'following' ? 'following' : 'all',
+  newest: Math.max(older.newest, newer.newest),
+});
+
+/**
+ * The live side of the feed (API.md `feed:new`, and `post:counts` so the counts on screen catch
+ * up). Each process hears one bus message per post or per like/comment and works out, for the
+ * members connected to it alone: one query per post for the author's followers among them (a
+ * cache of follower lists would have to follow every subscribe on every process; this query
+ * reads the follows primary key once per connected member), and at most one query a second for
+ * the counts of the posts changed in it.
+ */
+const liveFeed: FastifyPluginAsync = async (app) => {
+  const feedNew = createLiveThrottle<number, FeedNew>({
+    intervalMs: LIVE_FEED_INTERVAL_MS,
+    merge: mergeFeedNew,
+    send: (userId, data) => app.live.sendHere([userId], { type: 'feed:new', data }),
+  });
+  const counts = createLiveThrottle<typeof EVERYONE, Set<number>>({
+    intervalMs: LIVE_FEED_INTERVAL_MS,
+    merge: (older, newer) => new Set([...older, ...newer]),
+    send: (_key, postIds) => void sendCounts(app.db, [...postIds]),
+  });
+
+  async function announce({ postId, authorId }: PublishedPost) {
+    const members = app.live.members().filter((id) => id !== authorId);
+    if (members.length === 0) return;
+    const rows = await followersAmongStatement(app.db).execute({ authorId, memberIds: members });
+    const followers = new Set(rows.map((row) => row.id));
+    for (const userId of members) {
+      feedNew.push(userId, { feed: followers.has(userId) ? 'following' : 'all', newest: postId });
+    }
+  }
+
+  async function sendCounts(db: Db, postIds: number[]) {
+    if (app.live.members().length === 0) return;
+    try {
+      const data: PostCounts[] = await countsStatement(db).execute({ postIds });
+      if (data.length > 0) app.live.sendHere({ all: true }, { type: 'post:counts', data });
+    } catch (err) {
+      app.log.warn({ err }, 'live feed: counts not sent');
+    }
+  }
+
+  const unsubscribe = app.events.subscribe((message) => {
+    if (message.kind !== 'feed') return;
+    if (message.published) {
+      announce(message.published).catch((err: unknown) =>
+        app.log.warn({ err }, 'live feed: post not announced'),
+      );
+    }
+    if (message.counted !== undefined) counts.push(EVERYONE, new Set([message.counted]));
+  });
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    feedNew.stop();
+    counts.stop();
+  });
+};
+export default liveFeed;
