@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isPageRoute, PAGE_PATHS, PAGE_PATTERNS } from './page-routes';
 
 describe('the pages of the web app', () => {
-  it.each(['/no-such-page', '/user', '/user/', '/user/a/b', '/message/1/2', '/api/me'])(
+  it.each(['/no-such-page', '/user', '/user/', '/user/a/b', '/message/1/2', '/post/1/likes', '/api/me'])(
     'does not take %s for a page',
     (url) => {
       expect(isPageRoute(url)).toBe(false);
@@ -16,8 +16,12 @@ describe('the pages of the web app', () => {
   });
 
   it('fills a pattern parameter with one segment, as the router does', () => {
-    expect(PAGE_PATTERNS).toEqual({ user: '/user/:username', chat: '/message/:userId' });
-    for (const url of ['/user/5', '/user/ada.lovelace', '/user/J%C3%B6rg', '/message/12']) {
+    expect(PAGE_PATTERNS).toEqual({
+      user: '/user/:username',
+      chat: '/message/:userId',
+      post: '/post/:id',
+    });
+    for (const url of ['/user/5', '/user/ada.lovelace', '/user/J%C3%B6rg', '/message/12', '/post/7']) {
       expect(isPageRoute(url), url).toBe(true);
     }
   });

@@ -29,6 +29,8 @@ export const PAGE_PATTERNS = {
   /** Another member's profile; /user/<me> itself redirects to /profile. */
   user: '/user/:username',
   chat: '/message/:userId',
+  /** One post with its likes and comments; an unknown or deleted one shows "not found". */
+  post: '/post/:id',
 } as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -95,6 +95,9 @@ export function createAppRouter(queryClient: QueryClient) {
                 page(routePatterns.chat, () =>
                   import('./routes/chat-page').then((m) => m.ChatPage),
                 ),
+                page(routePatterns.post, () =>
+                  import('./routes/post-page').then((m) => m.PostPage),
+                ),
                 page(paths.settings, () =>
                   import('./routes/settings-page').then((m) => m.SettingsPage),
                 ),

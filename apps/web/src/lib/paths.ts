@@ -9,6 +9,7 @@ export const paths = {
   /** Another member's profile; /user/<me> itself redirects to /profile. */
   user: (username: string) => `/user/${encodeURIComponent(username)}`,
   chat: (userId: number) => `/message/${userId}`,
+  post: (postId: number) => `/post/${postId}`,
 } as const;
 
 /** The router's patterns for the addresses that carry a parameter. */

@@ -1,4 +1,4 @@
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Comment, Page, Post } from '@devplay/shared';
 import { postKeys } from './post-keys';
 
@@ -60,5 +60,12 @@ export function appendComment(queryClient: QueryClient, comment: Comment): boole
 export function removeComment(queryClient: QueryClient, comment: Comment): void {
   queryClient.setQueryData<CommentsData>(postKeys.comments(comment.postId), (data) =>
     mapPages(data, (items) => items.filter((item) => item.id !== comment.id)),
+  );
+}
+
+/** A feed back to its first page, so refetching it reads one page rather than every one loaded. */
+export function trimFeedToFirstPage(queryClient: QueryClient, key: QueryKey): void {
+  queryClient.setQueryData<FeedData>(key, (data) =>
+    data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
   );
 }

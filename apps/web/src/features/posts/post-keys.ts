@@ -12,6 +12,11 @@ export const postKeys = {
   feeds: () => [...postKeys.all, 'feed'] as const,
   feed: ({ feed = 'all', userId }: FeedParams) =>
     [...postKeys.feeds(), { feed, userId: userId ?? null }] as const,
+  /**
+   * One post (its page), kept as a feed of one: every update of a post in the feeds (a like, a
+   * comment, live counts, deletion) reaches it too.
+   */
+  post: (postId: number) => [...postKeys.feeds(), { post: postId }] as const,
   likers: (postId: number) => [...postKeys.all, 'likers', postId] as const,
   comments: (postId: number) => [...postKeys.all, 'comments', postId] as const,
 };

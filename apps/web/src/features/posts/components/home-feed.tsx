@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { FeedKind } from '../api';
 import { readFeedChoice, storeFeedChoice } from '../feed-choice';
+import { NewPostsButton } from './new-posts-button';
 import { PostFeed } from './post-feed';
 import styles from './home-feed.module.css';
 
@@ -67,6 +68,7 @@ export function HomeFeed({ interlude }: HomeFeedProps) {
         ))}
       </div>
       <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-${kind}`}>
+        <NewPostsButton key={`new-${kind}`} feed={kind} />
         <PostFeed
           key={kind}
           feed={kind}

@@ -18,19 +18,23 @@ interface PostCardProps {
   post: Post;
   /** Its picture is the feed's first: loaded at once, ahead of the rest. */
   priorityImage?: boolean;
+  /** On its own page: the title is no link there, and the comments start open. */
+  standalone?: boolean;
 }
 
-export function PostCard({ post, priorityImage = false }: PostCardProps) {
+export function PostCard({ post, priorityImage = false, standalone = false }: PostCardProps) {
   const { me } = useSession();
-  const [commentsOpen, setCommentsOpen] = useState(false);
+  const [commentsOpen, setCommentsOpen] = useState(standalone);
   // Comments load on the first expand and stay mounted after it, so closing keeps them.
-  const [commentsLoaded, setCommentsLoaded] = useState(false);
+  const [commentsLoaded, setCommentsLoaded] = useState(standalone);
   const titleId = useId();
   const commentsId = useId();
   const { author } = post;
   const profile = paths.user(author.username);
   // DELETE shows exactly where the server would allow it.
   const canDelete = !!me && canDeletePost(me, { authorId: author.id });
+  // The post is its page's heading; in a feed, the feed is.
+  const Title = standalone ? 'h1' : 'h2';
 
   const toggleComments = () => {
     setCommentsLoaded(true);
@@ -52,9 +56,15 @@ export function PostCard({ post, priorityImage = false }: PostCardProps) {
         </time>
       </header>
 
-      <h2 id={titleId} className={styles.title}>
-        {post.title}
-      </h2>
+      <Title id={titleId} className={styles.title}>
+        {standalone ? (
+          post.title
+        ) : (
+          <Link to={paths.post(post.id)} className={styles.titleLink}>
+            {post.title}
+          </Link>
+        )}
+      </Title>
       <p className={styles.description}>{post.description}</p>
       <PostMedia
         image={post.image}

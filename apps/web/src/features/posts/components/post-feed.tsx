@@ -3,6 +3,7 @@ import { useDeferredValue, type ReactNode } from 'react';
 import { LoadMore, RetryAlert } from '../../../components/paged-list';
 import { useFeed, type FeedKind } from '../api';
 import { priorityImagePost } from '../feed-query';
+import { usePostCountsLive } from '../use-live-feed';
 import { PostCard } from './post-card';
 import { PostSkeleton } from './post-skeleton';
 import styles from './post-feed.module.css';
@@ -26,6 +27,7 @@ export function PostFeed({
   interlude,
 }: PostFeedProps) {
   const posts = useFeed({ feed, userId });
+  usePostCountsLive();
 
   if (posts.isPending) {
     return (

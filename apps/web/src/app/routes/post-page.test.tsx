@@ -1,0 +1,75 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ToastProvider } from '../../components/toast-provider';
+import { emitLive } from '../../test/live-mock';
+import { makeMe, makePost, makeUser } from '../../test/factories';
+import { routeFetch, stubFetch } from '../../test/fetch-mock';
+import { jsonResponse, testQueryClient } from '../../test/render';
+import { PostPage } from './post-page';
+
+vi.mock('../../lib/use-live', () => import('../../test/live-mock'));
+
+const fetchMock = stubFetch({ signedIn: true });
+const carol = makeUser(3, { username: 'carol', fullName: 'Carol Danvers' });
+const comment = {
+  id: 5,
+  postId: 10,
+  userId: 3,
+  text: 'Inferno was close indeed',
+  createdAt: '2026-03-04T06:00:00.000Z',
+  author: carol,
+};
+
+function openPost(id: string, post: Response) {
+  routeFetch(fetchMock, {
+    'GET /api/me': () => jsonResponse({ body: makeMe() }),
+    [`GET /api/post/${id}`]: () => post,
+    'GET /api/likes/10': () => jsonResponse({ body: { data: [{ fromUser: carol }], total: 1 } }),
+    'GET /api/comments/10': () => jsonResponse({ body: { items: [comment], nextCursor: null } }),
+    'GET /api/users': () => jsonResponse({ body: [] }),
+  });
+  const router = createMemoryRouter([{ path: '/post/:id', element: <PostPage /> }], {
+    initialEntries: [`/post/${id}`],
+  });
+  render(
+    <QueryClientProvider client={testQueryClient()}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the post page', () => {
+  it('shows the post with its likers and its comments open, and follows live counts', async () => {
+    openPost('10', jsonResponse({ body: makePost({ likesCount: 1, commentsCount: 1 }) }));
+
+    const article = await screen.findByRole('article', { name: 'First match' });
+    expect(within(article).getByRole('heading', { level: 1 })).toHaveTextContent('First match');
+    expect(await within(article).findByText('Inferno was close indeed')).toBeInTheDocument();
+    expect(within(article).getByRole('button', { name: 'Comments (1)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const likes = screen.getByRole('region', { name: 'Likes (1)' });
+    expect(await within(likes).findByRole('link', { name: /Carol Danvers/ })).toHaveAttribute(
+      'href',
+      '/user/carol',
+    );
+
+    await emitLive({ type: 'post:counts', data: [{ id: 10, likesCount: 4, commentsCount: 1 }] });
+    expect(screen.getByRole('region', { name: 'Likes (4)' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['an unknown post', '99', jsonResponse({ status: 404, body: { message: 'Post not found' } })],
+    ['an address that names no post', 'abc', jsonResponse({ status: 599 })],
+  ])('shows the not-found page for %s', async (_, id, answer) => {
+    openPost(id, answer);
+    expect(
+      await screen.findByRole('heading', { name: 'Sorry! Page not found' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,50 @@
+import { useParams } from 'react-router';
+import { POST_MESSAGES } from '@devplay/shared';
+import { PostCard } from '../../features/posts/components/post-card';
+import { PostLikers } from '../../features/posts/components/post-likers';
+import { isNotFound, usePost } from '../../features/posts/post-query';
+import { usePostCountsLive } from '../../features/posts/use-live-feed';
+import { ThreeColumnLayout } from '../layouts/three-column-layout';
+import { NotFoundPage } from './not-found-page';
+import { PageError, PageLoading } from './page-state';
+import { Suggestions } from './suggestions';
+import styles from './simple-page.module.css';
+
+/** Ids are int4 on the server: anything else names no post. */
+const postIdOf = (text: string) => {
+  const id = /^[1-9]\d{0,9}$/.test(text) ? Number(text) : NaN;
+  return id <= 2_147_483_647 ? id : NaN;
+};
+
+/** /post/:id: one post with its likes and its comments open. */
+export function PostPage() {
+  const { id = '' } = useParams();
+  const postId = postIdOf(id);
+  return Number.isNaN(postId) ? <NotFoundPage /> : <PostOfId key={postId} postId={postId} />;
+}
+
+function PostOfId({ postId }: { postId: number }) {
+  const query = usePost(postId);
+  usePostCountsLive();
+  const post = query.data?.pages[0]?.items[0];
+
+  // Unknown, deleted before it was opened, or deleted while on screen.
+  if (isNotFound(query.error) || (query.isSuccess && !post)) return <NotFoundPage />;
+  let center;
+  if (post) {
+    center = (
+      <div className={styles.narrow}>
+        <PostCard post={post} standalone />
+        <PostLikers post={post} />
+      </div>
+    );
+  } else if (query.isError) center = <PageError text={POST_MESSAGES.errorLoadingPosts} />;
+  else center = <PageLoading label={POST_MESSAGES.loading} />;
+
+  return (
+    <>
+      <title>{`${post?.title ?? 'Post'} · DevPlay`}</title>
+      <ThreeColumnLayout center={center} right={<Suggestions placement="aside" />} />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { PostCounts } from '@devplay/shared';
+import { useLiveEvents } from '../../lib/use-live';
+import { useFeed, type FeedKind } from './api';
+import { updatePostInFeeds, trimFeedToFirstPage } from './post-cache';
+import { postKeys } from './post-keys';
+
+const sameCounts = (a: PostCounts, b: PostCounts) =>
+  a.likesCount === b.likesCount && a.commentsCount === b.commentsCount;
+
+/**
+ * Likes and comments by others reach the posts on screen (`post:counts`, at most one frame a
+ * second). A post with a like or comment of this member still on its way is left alone: the
+ * frame may count it already while the answer's own update is still to come.
+ */
+export function usePostCountsLive() {
+  const queryClient = useQueryClient();
+  useLiveEvents((event) => {
+    if (event.type !== 'post:counts') return;
+    for (const counts of event.data) {
+      const pending = queryClient.isMutating({
+        predicate: (mutation) =>
+          (mutation.state.variables as { postId?: unknown } | undefined)?.postId === counts.id,
+      });
+      if (pending > 0) continue;
+      updatePostInFeeds(queryClient, counts.id, (post) =>
+        sameCounts(post, counts) ? post : { ...post, ...counts },
+      );
+    }
+  });
+}
+
+/**
+ * Posts published since the feed was loaded (`feed:new`), for the "N new posts" button. A post by
+ * someone followed shows in All too, so All counts every frame and Following its own. A frame
+ * names the newest post of its second: a burst within one second counts once. What the feed
+ * already shows (it was reloaded, by the button or otherwise) no longer counts.
+ */
+export function useNewPosts(feed: FeedKind) {
+  const queryClient = useQueryClient();
+  const posts = useFeed({ feed });
+  const [heard, setHeard] = useState<number[]>([]);
+  useLiveEvents((event) => {
+    if (event.type !== 'feed:new') return;
+    if (feed === 'following' && event.data.feed !== 'following') return;
+    const { newest } = event.data;
+    setHeard((ids) => (ids.includes(newest) ? ids : [...ids, newest]));
+  });
+
+  const shownIds = posts.data?.pages[0]?.items.map((post) => post.id) ?? [];
+  const top = Math.max(0, ...shownIds);
+  const count = posts.isSuccess ? heard.filter((id) => id > top).length : 0;
+
+  /** The new posts at the top: the first page again, alone, and the reader taken there. */
+  async function show() {
+    window.scrollTo({ top: 0 });
+    const key = postKeys.feed({ feed });
+    trimFeedToFirstPage(queryClient, key);
+    await queryClient.refetchQueries({ queryKey: key, exact: true });
+    setHeard([]);
+  }
+  return { count, show };
+}
