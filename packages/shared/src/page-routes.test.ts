@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { isPageRoute, PAGE_PATHS, PAGE_PATTERNS } from './page-routes';
 
 describe('the pages of the web app', () => {
-  it.each(['/no-such-page', '/user', '/user/', '/user/a/b', '/message/1/2', '/post/1/likes', '/api/me'])(
-    'does not take %s for a page',
-    (url) => {
-      expect(isPageRoute(url)).toBe(false);
-    },
-  );
+  it.each([
+    '/no-such-page',
+    '/user',
+    '/user/',
+    '/user/a/b',
+    '/message/1/2',
+    '/post/1/likes',
+    '/api/me',
+  ])('does not take %s for a page', (url) => {
+    expect(isPageRoute(url)).toBe(false);
+  });
 
   it('knows every page address, with or without a query string', () => {
     for (const path of Object.values(PAGE_PATHS)) expect(isPageRoute(path), path).toBe(true);
@@ -21,7 +26,13 @@ describe('the pages of the web app', () => {
       chat: '/message/:userId',
       post: '/post/:id',
     });
-    for (const url of ['/user/5', '/user/ada.lovelace', '/user/J%C3%B6rg', '/message/12', '/post/7']) {
+    for (const url of [
+      '/user/5',
+      '/user/ada.lovelace',
+      '/user/J%C3%B6rg',
+      '/message/12',
+      '/post/7',
+    ]) {
       expect(isPageRoute(url), url).toBe(true);
     }
   });

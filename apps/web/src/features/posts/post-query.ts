@@ -4,7 +4,7 @@ import { api, ApiRequestError } from '../../lib/api-client';
 import { postKeys } from './post-keys';
 
 /** Likers listed on a post's page; the rest are counted. */
-export const LIKERS_SHOWN = 20;
+const LIKERS_SHOWN = 20;
 
 export const isNotFound = (error: unknown) =>
   error instanceof ApiRequestError && error.status === 404;
