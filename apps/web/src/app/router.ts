@@ -95,6 +95,9 @@ export function createAppRouter(queryClient: QueryClient) {
                 page(routePatterns.chat, () =>
                   import('./routes/chat-page').then((m) => m.ChatPage),
                 ),
+                page(paths.notifications, () =>
+                  import('./routes/notifications-page').then((m) => m.NotificationsPage),
+                ),
                 page(paths.settings, () =>
                   import('./routes/settings-page').then((m) => m.SettingsPage),
                 ),
