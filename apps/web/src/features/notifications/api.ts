@@ -1,6 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { useSession } from '../../lib/session';
 import { liveSocket } from '../../lib/use-live';
 import { markCachedRead, notificationKeys, setUnreadNotifications } from './notification-cache';
 import type {
@@ -8,7 +7,6 @@ import type {
   NotificationSettings,
   NotificationType,
 } from './notification-types';
-import { unreadNotificationsOf } from './notification-types';
 
 const PAGE_SIZE = 20;
 
@@ -93,10 +91,4 @@ export function useUpdateNotificationSetting() {
         queryClient.setQueryData(key, settings);
     },
   });
-}
-
-/** Kept live by `notifications:unread` frames (see useNotificationsLive), seeded by the profile. */
-export function useUnreadNotifications(): number {
-  const { me } = useSession();
-  return me ? unreadNotificationsOf(me) : 0;
 }

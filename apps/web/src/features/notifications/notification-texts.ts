@@ -6,7 +6,7 @@ export const NOTIFICATION_TEXTS = {
   markAllError: 'Error marking notifications as read',
   loadError: 'Error loading notifications',
   settingsTitle: 'Notifications',
-  settingsLead: 'Choose what you are told about. What is off is not kept for you.',
+  settingsLead: 'Choose what you hear about. While a switch is off, nothing of its kind is kept.',
   settingsLoadError: 'Error loading notification settings',
   settingsSaveError: 'Error saving notification settings',
 } as const;

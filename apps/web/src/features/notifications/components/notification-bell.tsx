@@ -1,7 +1,7 @@
 import { Bell } from 'lucide-react';
 import { IconCountLink } from '../../../components/icon-count-link';
 import { paths } from '../../../lib/paths';
-import { useUnreadNotifications } from '../api';
+import { useUnreadNotifications } from '../unread-count';
 
 const announce = (count: number) =>
   count === 0 ? '' : `${count} unread ${count === 1 ? 'notification' : 'notifications'}`;
