@@ -17,6 +17,7 @@ export const PAGE_PATHS = {
   followers: '/followers',
   following: '/following',
   messages: '/message',
+  notifications: '/notifications',
   settings: '/settings',
   transactions: '/transactions',
   calendar: '/calendar',

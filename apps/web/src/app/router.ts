@@ -98,6 +98,9 @@ export function createAppRouter(queryClient: QueryClient) {
                 page(routePatterns.post, () =>
                   import('./routes/post-page').then((m) => m.PostPage),
                 ),
+                page(paths.notifications, () =>
+                  import('./routes/notifications-page').then((m) => m.NotificationsPage),
+                ),
                 page(paths.settings, () =>
                   import('./routes/settings-page').then((m) => m.SettingsPage),
                 ),

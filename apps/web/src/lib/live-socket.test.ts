@@ -30,7 +30,12 @@ class FakeSocket {
     this.onclose?.({ code });
   }
   get auth() {
-    return JSON.parse(this.sent[0]!) as { type: string; token: string; lastSeenId?: number };
+    return JSON.parse(this.sent[0]!) as {
+      type: string;
+      token: string;
+      lastSeenId?: number;
+      notificationsSince?: string;
+    };
   }
 }
 
@@ -90,6 +95,27 @@ describe('the live socket', () => {
     expect(latest().auth.lastSeenId).toBe(7);
     latest().push({ type: 'unread:count', data: { count: 0 } });
     expect(reconnects).toEqual([false, true]);
+    live.close();
+  });
+
+  it('asks after a drop for the notification groups changed since the newest one held', () => {
+    const live = createLiveSocket('ws://test/api/ws');
+    latest().open();
+    expect(latest().auth.notificationsSince).toBeUndefined();
+    live.holdNotificationsUpTo('2026-03-05T10:00:00.000Z');
+    // An older group (a page further down the list) does not move it back.
+    live.holdNotificationsUpTo('2026-03-01T10:00:00.000Z');
+
+    latest().drop();
+    vi.advanceTimersByTime(2_000);
+    latest().open();
+    expect(latest().auth.notificationsSince).toBe('2026-03-05T10:00:00.000Z');
+
+    // A new session starts with nothing held.
+    clearToken();
+    setToken('token-2');
+    latest().open();
+    expect(latest().auth).toEqual({ type: 'auth', token: 'token-2' });
     live.close();
   });
 

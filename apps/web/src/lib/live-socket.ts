@@ -1,5 +1,6 @@
 import { API_BASE, WS_CLOSE, type LiveEvent } from '@devplay/shared';
 import { refreshAccessToken } from './api-client';
+import { compareIso } from './compare-iso';
 import { getToken, subscribeToken } from './token-store';
 
 export type LiveStatus = 'idle' | 'connecting' | 'open' | 'closed';
@@ -11,7 +12,8 @@ const BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 /**
  * One live socket per tab. It follows the session: opens when a token exists, closes
  * on sign-out, reconnects with backoff after a drop, refreshes the token when the server says
- * it expired (close code 4401), and asks for what it missed by the last message id it saw. A tab
+ * it expired (close code 4401), and asks for what it missed: messages after the last id it saw,
+ * notification groups changed after the newest one the tab holds. A tab
  * pushed out by the member's newer ones (4409: the server keeps a few sockets per member) waits
  * until it is looked at again, so many open tabs do not take turns pushing each other out.
  */
@@ -23,6 +25,7 @@ export function createLiveSocket(url = `${location.origin.replace(/^http/, 'ws')
   let attempt = 0;
   let everOpened = false;
   let lastSeenId: number | undefined;
+  let notificationsSince: string | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
   const whenLookedAt = () => {
@@ -51,7 +54,14 @@ export function createLiveSocket(url = `${location.origin.replace(/^http/, 'ws')
     const ws = new WebSocket(url);
     socket = ws;
     ws.onopen = () => {
-      ws.send(JSON.stringify({ type: 'auth', token: getToken() ?? token, lastSeenId }));
+      ws.send(
+        JSON.stringify({
+          type: 'auth',
+          token: getToken() ?? token,
+          lastSeenId,
+          notificationsSince,
+        }),
+      );
     };
     ws.onmessage = (message) => {
       const event = JSON.parse(String(message.data)) as LiveEvent;
@@ -92,6 +102,7 @@ export function createLiveSocket(url = `${location.origin.replace(/^http/, 'ws')
     const ws = socket;
     socket = null;
     lastSeenId = undefined;
+    notificationsSince = undefined;
     everOpened = false;
     ws?.close(1000, 'signed out');
     setStatus('idle');
@@ -108,6 +119,12 @@ export function createLiveSocket(url = `${location.origin.replace(/^http/, 'ws')
     onStatus(listener: StatusListener) {
       statusListeners.add(listener);
       return () => void statusListeners.delete(listener);
+    },
+    /** The tab holds notifications up to `createdAt` (ISO); a reconnect asks only for newer ones. */
+    holdNotificationsUpTo(createdAt: string) {
+      if (!notificationsSince || compareIso(createdAt, notificationsSince) > 0) {
+        notificationsSince = createdAt;
+      }
     },
     get status() {
       return status;

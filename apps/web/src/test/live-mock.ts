@@ -19,7 +19,17 @@ export async function emitLive(event: LiveEvent) {
   });
 }
 
-export const liveSocket = () => ({ status });
+let notificationsSince: string | undefined;
+
+/** What the stand-in socket would send as `notificationsSince` on its next connection. */
+export const heldNotificationsSince = () => notificationsSince;
+
+export const liveSocket = () => ({
+  status,
+  holdNotificationsUpTo(createdAt: string) {
+    if (!notificationsSince || createdAt > notificationsSince) notificationsSince = createdAt;
+  },
+});
 
 export function useLiveEvents(handler: (event: LiveEvent) => void) {
   const latest = useRef(handler);

@@ -1,7 +1,15 @@
 import { useMessagesLive } from '../../features/messages/use-messages-live';
+import { unreadNotificationsOf } from '../../features/notifications/notification-types';
+import { useNotificationsLive } from '../../features/notifications/use-notifications-live';
+import { useCountInTitle } from '../../lib/use-count-in-title';
+import { useSession } from '../../lib/session';
 
 /** The signed-in shell's listener for live events; renders nothing. */
 export function LiveUpdates() {
+  const { me } = useSession();
   useMessagesLive();
+  useNotificationsLive();
+  // The tab's title counts what waits unread: messages and notifications together.
+  useCountInTitle(me ? me.unreadMessages + unreadNotificationsOf(me) : 0);
   return null;
 }

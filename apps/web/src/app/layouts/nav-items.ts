@@ -1,5 +1,6 @@
 import {
   ArrowLeftRight,
+  Bell,
   CalendarDays,
   FileText,
   House,
@@ -12,12 +13,13 @@ import {
 } from 'lucide-react';
 import type { Me } from '@devplay/shared';
 import { paths } from '../../lib/paths';
+import { unreadNotificationsOf } from '../../features/notifications/notification-types';
 
 export interface NavItem {
   to: string;
   label: string;
   icon: LucideIcon;
-  /** A live count beside the label (unread messages). */
+  /** A live count beside the label (unread messages, unread notifications). */
   badge?: (me: Me) => number;
   adminOnly?: boolean;
 }
@@ -34,6 +36,7 @@ const MAIN_NAV: readonly NavItem[] = [
   { to: paths.followers, label: 'Subscribers', icon: Users },
   { to: paths.following, label: 'Subscriptions', icon: UserCheck },
   { to: paths.messages, label: 'Messages', icon: MessageSquare, badge: (me) => me.unreadMessages },
+  { to: paths.notifications, label: 'Notifications', icon: Bell, badge: unreadNotificationsOf },
   { to: paths.calendar, label: 'Calendar', icon: CalendarDays },
   { to: paths.tournament, label: 'Tournament', icon: Trophy },
   { to: paths.transactions, label: 'Transactions', icon: ArrowLeftRight },

@@ -25,16 +25,22 @@ describe('SideMenu', () => {
       'Subscribers',
       'Subscriptions',
       'Messages',
+      'Notifications',
       'Calendar',
       'Tournament',
       'Transactions',
     ]);
   });
 
-  it('adds Admin Panel for admins and the unread count beside Messages', async () => {
-    const links = await menuLinks(makeMe({ isAdmin: true, unreadMessages: 4 }));
+  it('adds Admin Panel for admins and the unread counts beside Messages and Notifications', async () => {
+    const me = { ...makeMe({ isAdmin: true, unreadMessages: 4 }), unreadNotifications: 7 };
+    const links = await menuLinks(me);
     expect(links.at(-1)).toHaveTextContent('Admin Panel');
     expect(links.at(-1)).toHaveAttribute('href', '/admin');
     expect(screen.getByRole('link', { name: /Messages.*4 unread/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Notifications.*7 unread/ })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
   });
 });

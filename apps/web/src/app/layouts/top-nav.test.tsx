@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { Me } from '@devplay/shared';
 import { sessionKeys } from '../../lib/session';
 import { makeMe } from '../../test/factories';
 import { stubFetch } from '../../test/fetch-mock';
@@ -81,6 +82,7 @@ describe('TopNav', () => {
         'Subscribers',
         'Subscriptions',
         expect.stringMatching(/^Messages/),
+        expect.stringMatching(/^Notifications/),
         'Calendar',
         'Tournament',
         'Transactions',
@@ -95,6 +97,17 @@ describe('TopNav', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(opener).toHaveFocus();
+  });
+
+  it('rings the bell with the unread notifications, on desktops and phones alike', async () => {
+    renderHeader({ ...makeMe(), unreadNotifications: 3 } as Me);
+
+    const bell = await screen.findByRole('link', { name: 'Notifications, 3 unread' });
+    expect(bell).toHaveAttribute('href', '/notifications');
+    // Not inside the part the phone layout hides, where the account menu is.
+    const hiddenOnPhones = '[class*="desktopOnly"]';
+    expect(screen.getByRole('button', { name: 'Account' }).closest(hiddenOnPhones)).not.toBeNull();
+    expect(bell.closest(hiddenOnPhones)).toBeNull();
   });
 
   it('keeps Tab inside the open drawer', async () => {

@@ -5,6 +5,7 @@ import { useSession } from '../../lib/session';
 import { useLiveBalance } from '../../features/money/api';
 import { BalanceLink } from '../../features/money/components/balance-link';
 import { MessagesNavLink } from '../../features/messages/components/messages-nav-link';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { paths } from '../../lib/paths';
 import { AccountMenu } from './account-menu';
 import { LazyUserSearch } from './lazy-user-search';
@@ -17,8 +18,9 @@ const ExitDialog = lazy(() => import('./exit-dialog').then((m) => ({ default: m.
 const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
 
 /**
- * SPEC §2 header: the logo, search, balance, messages with the unread count and the avatar's
- * account menu (Profile, Settings, Exit); on phones a menu button opens the drawer instead.
+ * SPEC §2 header: the logo, search, balance, messages and notifications with their unread counts
+ * and the avatar's account menu (Profile, Settings, Exit); on phones a menu button opens the
+ * drawer instead.
  * Until the e-mail is confirmed the member sees the logo (going nowhere) and Exit, nothing else.
  */
 export function TopNav() {
@@ -74,6 +76,7 @@ function ConfirmedBar({ onExit }: { onExit: () => void }) {
       <nav className={styles.actions} aria-label="Account">
         <BalanceLink className={`${styles.balance} ${styles.desktopOnly}`} />
         <MessagesNavLink />
+        <NotificationBell />
         <div className={styles.desktopOnly}>
           <AccountMenu me={me} onExit={onExit} />
         </div>

@@ -3,11 +3,12 @@ import { useSession } from '../../lib/session';
 import { ChangePasswordForm } from '../../features/users/components/change-password-form';
 import { DeleteAccountCard } from '../../features/users/components/delete-account-card';
 import { EditProfileForm } from '../../features/users/components/edit-profile-form';
+import { NotificationSettingsCard } from '../../features/notifications/components/notification-settings-card';
 import { ThreeColumnLayout } from '../layouts/three-column-layout';
 import { PageError, PageLoading } from './page-state';
 import styles from './simple-page.module.css';
 
-/** SPEC §2 /settings: edit profile, change password, delete account. */
+/** SPEC §2 /settings: edit profile, change password, delete account; and which notifications. */
 export function SettingsPage() {
   const { me, isLoading } = useSession();
 
@@ -20,6 +21,7 @@ export function SettingsPage() {
         {/* Keyed by id: a fresh form per member, never one member's values under another. */}
         <EditProfileForm key={me.id} me={me} />
         <ChangePasswordForm />
+        <NotificationSettingsCard />
         <DeleteAccountCard username={me.username} />
       </>
     );

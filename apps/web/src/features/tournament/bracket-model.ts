@@ -8,16 +8,6 @@ import {
   type Round,
 } from '@devplay/shared';
 
-export const ROUND_LABELS: Record<Round, string> = {
-  round1: 'Round 1',
-  round2: 'Round 2',
-  final: 'Final',
-};
-
-/** "Round 1 · Match 2", or "Final": how a match is named on screen and to screen readers. */
-export const matchLabel = (round: Round, matchIndex: number) =>
-  round === 'final' ? 'Final' : `${ROUND_LABELS[round]} · Match ${matchIndex + 1}`;
-
 /** A slot with no saved match yet: everything empty. */
 const emptyMatch = (round: Round, matchIndex: number): Match => ({
   id: -1,

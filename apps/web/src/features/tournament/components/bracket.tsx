@@ -1,6 +1,7 @@
 import { Trophy } from 'lucide-react';
 import type { Match, MatchValues, Participant } from '@devplay/shared';
-import { bracketOf, ROUND_LABELS } from '../bracket-model';
+import { ROUND_LABELS } from '../../../lib/match-label';
+import { bracketOf } from '../bracket-model';
 import { MatchCard } from './match-card';
 import { MatchEditor } from './match-editor';
 import styles from './bracket.module.css';

@@ -2,7 +2,8 @@ import { Trophy } from 'lucide-react';
 import { useId } from 'react';
 import type { Match, Participant } from '@devplay/shared';
 import { Avatar } from '../../../components/avatar';
-import { formatMatchDate, matchLabel, scoreSides } from '../bracket-model';
+import { matchLabel } from '../../../lib/match-label';
+import { formatMatchDate, scoreSides } from '../bracket-model';
 import styles from './match-card.module.css';
 
 interface MatchCardProps {

@@ -12,7 +12,8 @@ import { Skeleton } from '../../../components/skeleton';
 import { useToast } from '../../../components/toast-context';
 import { getErrorMessage } from '../../../lib/error-message';
 import { useMaps, useMatches, useMatchMaps, useParticipants, useSaveMatchMaps } from '../api';
-import { bracketOf, matchLabel } from '../bracket-model';
+import { matchLabel } from '../../../lib/match-label';
+import { bracketOf } from '../bracket-model';
 import styles from './match-details-panel.module.css';
 import panels from './tournament-panels.module.css';
 

@@ -7,7 +7,8 @@ import {
   type Participant,
 } from '@devplay/shared';
 import { matchInputOf } from '../api';
-import { isSavableDate, matchLabel, readSide, scoreOf, scoreSides } from '../bracket-model';
+import { matchLabel } from '../../../lib/match-label';
+import { isSavableDate, readSide, scoreOf, scoreSides } from '../bracket-model';
 import card from './match-card.module.css';
 import styles from './match-editor.module.css';
 

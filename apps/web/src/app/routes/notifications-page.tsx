@@ -1,0 +1,24 @@
+import { PROFILE_MESSAGES } from '@devplay/shared';
+import { NotificationList } from '../../features/notifications/components/notification-list';
+import { useSession } from '../../lib/session';
+import { ThreeColumnLayout } from '../layouts/three-column-layout';
+import { PageError, PageLoading } from './page-state';
+import styles from './simple-page.module.css';
+
+/** /notifications: what others did that concerns the member, newest first. */
+export function NotificationsPage() {
+  const { me, isLoading } = useSession();
+
+  let content;
+  if (isLoading) content = <PageLoading />;
+  else if (!me) content = <PageError text={PROFILE_MESSAGES.errorLoadingUser} />;
+  // Keyed by member: what one member saw marked read never carries over to another.
+  else content = <NotificationList key={me.id} meId={me.id} />;
+
+  return (
+    <>
+      <title>Notifications · DevPlay</title>
+      <ThreeColumnLayout center={<div className={styles.narrow}>{content}</div>} />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { liveSocket } from '../../lib/use-live';
+import { markCachedRead, notificationKeys, setUnreadNotifications } from './notification-cache';
+import type {
+  NotificationPage,
+  NotificationSettings,
+  NotificationType,
+} from './notification-types';
+
+const PAGE_SIZE = 20;
+
+function fetchNotificationPage(cursor: string | null, signal?: AbortSignal) {
+  const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
+  if (cursor) query.set('cursor', cursor);
+  return api.get<NotificationPage>(`/notifications?${query.toString()}`, { signal });
+}
+
+/** The member's notifications, newest first, a page at a time. */
+export function useNotifications() {
+  const queryClient = useQueryClient();
+  return useInfiniteQuery({
+    queryKey: notificationKeys.list(),
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await fetchNotificationPage(pageParam, signal);
+      if (pageParam === null) {
+        // The first page is the newest state: the count follows it, and a reconnect of the
+        // socket asks only for groups changed after the newest one shown.
+        setUnreadNotifications(queryClient, page.unread);
+        const [newest] = page.items;
+        if (newest) liveSocket().holdNotificationsUpTo(newest.createdAt);
+      }
+      return page;
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** Marks the groups with these ids read (those on screen); the count follows the answer. */
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => api.post<{ unread: number }>('/notifications/read', { ids }),
+    onSuccess: ({ unread }) => setUnreadNotifications(queryClient, unread),
+  });
+}
+
+/** "Mark all as read": every group, shown or not. */
+export function useMarkAllRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ unread: number }>('/notifications/read', {}),
+    onSuccess: ({ unread }) => {
+      markCachedRead(queryClient, new Date().toISOString());
+      setUnreadNotifications(queryClient, unread);
+    },
+  });
+}
+
+export function useNotificationSettings() {
+  return useQuery({
+    queryKey: notificationKeys.settings(),
+    queryFn: () => api.get<NotificationSettings>('/notifications/settings'),
+  });
+}
+
+/**
+ * One switch saves one type. The switch moves at once and moves back if the server refuses; the
+ * server's answer (the whole set) then replaces the cached one.
+ */
+export function useUpdateNotificationSetting() {
+  const queryClient = useQueryClient();
+  const key = notificationKeys.settings();
+  return useMutation({
+    mutationKey: key,
+    mutationFn: (change: { type: NotificationType; on: boolean }) =>
+      api.put<NotificationSettings>('/notifications/settings', { [change.type]: change.on }),
+    onMutate: async ({ type, on }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<NotificationSettings>(key);
+      if (before) queryClient.setQueryData(key, { ...before, [type]: on });
+      return { before };
+    },
+    onError: (_error, _change, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+    },
+    onSuccess: (settings) => {
+      // An answer to an earlier switch must not move back a later one still on its way.
+      if (queryClient.isMutating({ mutationKey: key }) <= 1)
+        queryClient.setQueryData(key, settings);
+    },
+  });
+}

@@ -1,0 +1,92 @@
+import { CheckCheck } from 'lucide-react';
+import { useId, useMemo } from 'react';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { LoadMore, RetryAlert } from '../../../components/paged-list';
+import { SkeletonRow } from '../../../components/skeleton';
+import { useMarkAllRead, useNotifications } from '../api';
+import { notificationsOf } from '../notification-cache';
+import { NOTIFICATION_TEXTS } from '../notification-texts';
+import { useUnreadNotifications } from '../unread-count';
+import { useMarkShownRead } from '../use-mark-shown-read';
+import { NotificationRow } from './notification-row';
+import styles from './notification-list.module.css';
+
+const SKELETON_ROWS = 4;
+
+function ListSkeleton() {
+  return (
+    <div aria-hidden="true">
+      {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+        <SkeletonRow key={index} className={styles.skeletonRow} />
+      ))}
+    </div>
+  );
+}
+
+/** The /notifications page's list: newest first, older pages as the reader scrolls. */
+export function NotificationList({ meId }: { meId: number }) {
+  const headingId = useId();
+  const list = useNotifications();
+  const markAll = useMarkAllRead();
+  const unreadCount = useUnreadNotifications();
+  const items = useMemo(() => notificationsOf(list.data), [list.data]);
+  useMarkShownRead(items);
+  const failed = list.isError && !list.isFetchNextPageError;
+  const anyUnread = unreadCount > 0 || items.some((item) => !item.readAt);
+
+  return (
+    <Card flush className={styles.card} aria-labelledby={headingId} aria-busy={list.isFetching}>
+      <header className={styles.head}>
+        <h1 id={headingId} className={styles.title}>
+          {NOTIFICATION_TEXTS.title}
+        </h1>
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={markAll.isPending}
+          disabled={!anyUnread}
+          onClick={() => markAll.mutate()}
+        >
+          <CheckCheck size={16} aria-hidden />
+          {NOTIFICATION_TEXTS.markAll}
+        </Button>
+      </header>
+      {markAll.isError && (
+        <Alert tone="error" className={styles.inset}>
+          {NOTIFICATION_TEXTS.markAllError}
+        </Alert>
+      )}
+      {list.isPending && !failed && (
+        <>
+          <span className="visually-hidden" role="status">
+            Loading...
+          </span>
+          <ListSkeleton />
+        </>
+      )}
+      {failed && (
+        <div className={styles.inset}>
+          <RetryAlert text={NOTIFICATION_TEXTS.loadError} onRetry={() => void list.refetch()} />
+        </div>
+      )}
+      {list.isSuccess && items.length === 0 && (
+        <p className={styles.empty}>{NOTIFICATION_TEXTS.empty}</p>
+      )}
+      {items.length > 0 && (
+        <ul className={styles.list} aria-labelledby={headingId}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <NotificationRow item={item} meId={meId} unread={!item.readAt} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.isFetchingNextPage && <ListSkeleton />}
+      <div className={styles.inset}>
+        <LoadMore list={list} errorText={NOTIFICATION_TEXTS.loadError} />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { formatEuro } from '../../lib/format-euro';
+import { actorNames, describeNotification } from './notification-text';
+import {
+  alice,
+  bob,
+  carol,
+  commentGroup,
+  followGroup,
+  likeGroup,
+  makeMatch,
+  moderationGroup,
+  tournamentGroup,
+  transferGroup,
+} from './notification-fixtures';
+import type { Notification } from './notification-types';
+
+const ME = 1;
+const sentence = (item: Notification) => {
+  const { who, what } = describeNotification(item, ME);
+  return `${who} ${what}`;
+};
+
+describe('who did it', () => {
+  it('names up to three, then the first two and how many others', () => {
+    expect(actorNames([alice], 1)).toBe('alice');
+    expect(actorNames([alice, bob], 2)).toBe('alice and bob');
+    expect(actorNames([alice, bob, carol], 3)).toBe('alice, bob and carol');
+    expect(actorNames([alice, bob, carol], 4)).toBe('alice, bob and 2 others');
+    expect(actorNames([alice, bob, carol], 40)).toBe('alice, bob and 38 others');
+  });
+
+  it('counts a missing name among the others', () => {
+    expect(actorNames([alice, bob], 3)).toBe('alice, bob and 1 other');
+  });
+});
+
+describe('the sentence and the link of a group', () => {
+  it('likes: the post by its title, linking to the post', () => {
+    const item = likeGroup(1, { actors: [alice, bob, carol], actorsCount: 40 });
+    expect(sentence(item)).toBe("alice, bob and 38 others liked 'Clutch 1v4'");
+    expect(describeNotification(item, ME).href).toBe('/post/10');
+  });
+
+  it('one subscriber links to their profile, several to the subscribers page', () => {
+    expect(sentence(followGroup(1, [alice]))).toBe('alice subscribed to you');
+    expect(describeNotification(followGroup(1, [alice]), ME).href).toBe('/user/alice');
+    expect(describeNotification(followGroup(2, [alice, bob]), ME).href).toBe('/followers');
+  });
+
+  it('comments: the post and the comment', () => {
+    const item = commentGroup(1, 'Nice shot');
+    expect(sentence(item)).toBe("bob commented on 'Title': Nice shot");
+    expect(describeNotification(item, ME).href).toBe('/post/11');
+  });
+
+  it('transfers: the amount in euro (and the note), linking to the transactions', () => {
+    expect(sentence(transferGroup(1, 12.34))).toBe(`alice sent you ${formatEuro(12.34)}`);
+    expect(sentence(transferGroup(2, 5, 'Pizza'))).toBe(`alice sent you ${formatEuro(5)}: Pizza`);
+    expect(describeNotification(transferGroup(1, 1), ME).href).toBe('/transactions');
+  });
+
+  it('tournament: which match and what it now holds, linking to the bracket', () => {
+    expect(sentence(tournamentGroup(1, makeMatch()))).toBe(
+      'An admin updated your match Round 1 · Match 2',
+    );
+    const decided = makeMatch({
+      round: 'final',
+      matchDate: '2026-06-05',
+      matchTime: '18:30',
+      score: '13:7',
+      winnerId: ME,
+    });
+    expect(sentence(tournamentGroup(2, decided))).toBe(
+      'An admin updated your match Final: scheduled for 05.06.2026 18:30, score 13:7, you won',
+    );
+    expect(sentence(tournamentGroup(3, makeMatch({ score: '7:13', winnerId: 2 })))).toBe(
+      'An admin updated your match Round 1 · Match 2: score 7:13, you lost',
+    );
+    expect(describeNotification(tournamentGroup(1, makeMatch()), ME).href).toBe(
+      '/tournament?tab=table',
+    );
+  });
+
+  it('moderation: never names the admin, and links nowhere (what it reports is gone)', () => {
+    const post = moderationGroup(1, { targetType: 'post', title: 'Title' });
+    expect(sentence(post)).toBe("An admin removed your post 'Title'");
+    expect(describeNotification(post, ME).href).toBeNull();
+    const comment = moderationGroup(2, { targetType: 'comment', title: 'Title', text: 'spam' });
+    expect(sentence(comment)).toBe("An admin removed your comment on 'Title': spam");
+  });
+});

@@ -1,0 +1,104 @@
+import type { Match, UserSummary } from '@devplay/shared';
+import { formatEuro } from '../../lib/format-euro';
+import { matchLabel } from '../../lib/match-label';
+import { paths } from '../../lib/paths';
+import type { Notification } from './notification-types';
+
+/** Who did it (written strong) and what happened; read together they are one sentence. */
+export interface NotificationText {
+  who: string;
+  what: string;
+  /** Where the row leads: its subject's page, or nowhere when the subject is gone. */
+  href: string | null;
+}
+
+const ADMIN = 'An admin';
+
+// The post page is another part of the app's work; its address is fixed by API.md's /post/:id.
+const postPath = (postId: number) => `/post/${postId}`;
+
+const quoted = (title: string) => `'${title}'`;
+
+/**
+ * "alice", "alice and bob", "alice, bob and carol", then "alice, bob and 38 others": three names
+ * at most, as the group carries its newest three actors and the count of all of them.
+ */
+export function actorNames(actors: readonly UserSummary[], actorsCount: number): string {
+  const names = actors.map((actor) => actor.username);
+  const total = Math.max(actorsCount, names.length);
+  if (names.length === 0) return 'Someone';
+  if (total > 3 || names.length < total) {
+    const shown = names.slice(0, Math.min(2, names.length));
+    const others = total - shown.length;
+    return `${shown.join(', ')} and ${others} ${others === 1 ? 'other' : 'others'}`;
+  }
+  if (names.length === 1) return names[0]!;
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+}
+
+/** SPEC §3's time format; a match's date and time are wall-clock values, not converted. */
+function matchWhen({ matchDate, matchTime }: Match): string | null {
+  if (!matchDate) return null;
+  const [year, month, day] = matchDate.split('-');
+  return `${day}.${month}.${year}${matchTime ? ` ${matchTime.slice(0, 5)}` : ''}`;
+}
+
+/** What the match now holds for the reader: when it is played, its score, and who won. */
+function matchNews(match: Match, meId: number): string {
+  const when = matchWhen(match);
+  const parts = [
+    when && `scheduled for ${when}`,
+    match.score && `score ${match.score}`,
+    match.winnerId !== null && (match.winnerId === meId ? 'you won' : 'you lost'),
+  ].filter(Boolean);
+  const label = matchLabel(match.round, match.matchIndex);
+  return `updated your match ${label}${parts.length > 0 ? `: ${parts.join(', ')}` : ''}`;
+}
+
+/** The sentence and the link of one group, as its row shows them. */
+export function describeNotification(item: Notification, meId: number): NotificationText {
+  const who = actorNames(item.actors, item.actorsCount);
+  switch (item.type) {
+    case 'follow': {
+      const [only] = item.actors;
+      // One new subscriber opens their profile; several, the list of them all.
+      const href = item.actorsCount === 1 && only ? paths.user(only.username) : paths.followers;
+      return { who, what: 'subscribed to you', href };
+    }
+    case 'like':
+      return {
+        who,
+        what: `liked ${quoted(item.subject.post.title)}`,
+        href: postPath(item.subject.post.id),
+      };
+    case 'comment':
+      return {
+        who,
+        what: `commented on ${quoted(item.subject.post.title)}: ${item.subject.comment.text}`,
+        href: postPath(item.subject.post.id),
+      };
+    case 'transfer': {
+      const { amount, note } = item.subject;
+      return {
+        who,
+        what: `sent you ${formatEuro(amount)}${note ? `: ${note}` : ''}`,
+        href: paths.transactions,
+      };
+    }
+    case 'tournament':
+      return {
+        who: ADMIN,
+        what: matchNews(item.subject.match, meId),
+        href: `${paths.tournament}?tab=table`,
+      };
+    case 'moderation': {
+      const { targetType, title, text } = item.subject;
+      const what =
+        targetType === 'post'
+          ? `removed your post ${quoted(title)}`
+          : `removed your comment on ${quoted(title)}${text ? `: ${text}` : ''}`;
+      // What it reports is gone, so there is nothing to open.
+      return { who: ADMIN, what, href: null };
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { LiveEvent } from '@devplay/shared';
+import { liveSocket, useLiveEvents } from '../../lib/use-live';
+import { putNotificationOnTop, setUnreadNotifications } from './notification-cache';
+import type { NotificationLiveEvent } from './notification-types';
+
+function applyLiveEvent(queryClient: QueryClient, event: LiveEvent | NotificationLiveEvent) {
+  if (event.type === 'notifications:unread') {
+    return setUnreadNotifications(queryClient, event.data.unread);
+  }
+  if (event.type !== 'notification:new') return;
+  putNotificationOnTop(queryClient, event.data);
+  liveSocket().holdNotificationsUpTo(event.data.createdAt);
+}
+
+/**
+ * Keeps the unread count and the cached list live from the tab's one socket. Mounted once, in
+ * the signed-in shell. Nothing to refetch after a drop: the socket's greeting brings the count
+ * and replays the groups changed since the newest one this tab holds.
+ */
+export function useNotificationsLive() {
+  const queryClient = useQueryClient();
+  useLiveEvents((event) => applyLiveEvent(queryClient, event));
+}
