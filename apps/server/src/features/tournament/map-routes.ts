@@ -57,7 +57,7 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request, reply) => {
           const map = await createMap(app.db, request.body, currentUser(request));
-          await tournamentChanged(app);
+          await tournamentChanged(app.events);
           return reply.status(201).send(map);
         },
       );
@@ -86,7 +86,7 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request) => {
           await deleteMap(app.db, request.params.id, currentUser(request));
-          await tournamentChanged(app);
+          await tournamentChanged(app.events);
           return { message: TOURNAMENT_MESSAGES.mapDeleted };
         },
       );
@@ -107,7 +107,7 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request) => {
           const saved = await saveMatchMaps(app.db, request.body, currentUser(request));
-          await tournamentChanged(app);
+          await tournamentChanged(app.events);
           return saved;
         },
       );

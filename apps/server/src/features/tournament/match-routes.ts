@@ -57,7 +57,7 @@ const matchRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request) => {
           const match = await saveMatch(app.db, request.body, currentUser(request));
-          await tournamentChanged(app);
+          await tournamentChanged(app.events);
           return match;
         },
       );
@@ -85,7 +85,7 @@ const matchRoutes: FastifyPluginAsyncZod = async (app) => {
             request.params.index,
             currentUser(request),
           );
-          await tournamentChanged(app);
+          await tournamentChanged(app.events);
           return { message: TOURNAMENT_MESSAGES.matchDeleted };
         },
       );
@@ -104,7 +104,7 @@ const matchRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request) => {
           await resetBracket(app.db, currentUser(request));
-          await tournamentChanged(app);
+          await tournamentChanged(app.events);
           return { message: TOURNAMENT_MESSAGES.bracketReset };
         },
       );

@@ -65,7 +65,7 @@ const participantRoutes: FastifyPluginAsyncZod = async (app) => {
             request.body.userId,
             currentUser(request),
           );
-          await tournamentChanged(app);
+          await tournamentChanged(app.events);
           return reply.status(201).send(participant);
         },
       );
@@ -97,7 +97,7 @@ const participantRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request) => {
           await removeParticipant(app.db, request.params.id, currentUser(request));
-          await tournamentChanged(app);
+          await tournamentChanged(app.events);
           return { message: TOURNAMENT_MESSAGES.participantRemoved };
         },
       );
