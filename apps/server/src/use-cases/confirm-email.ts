@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index';
 import { grantWelcomeCredit } from '../features/money/service';
-import type { Deps } from '../lib/deps';
+import type { Deps } from '../deps';
 
 export type ConfirmEmailDeps = Pick<Deps, 'db' | 'events'> & {
   config: Pick<Deps['config'], 'welcomeCreditCents'>;

@@ -2,7 +2,7 @@ import { canDeleteComment, COMMENT_MESSAGES } from '@devplay/shared';
 import { eq } from 'drizzle-orm';
 import { quote, recordAudit } from '../db/audit';
 import { comments, posts, users } from '../db/schema/index';
-import type { Deps } from '../lib/deps';
+import type { Deps } from '../deps';
 import { forbidden, notFound } from '../lib/errors';
 import type { Actor } from '../plugins/auth';
 

@@ -20,7 +20,7 @@ import {
 import { closeAccount } from '../features/money/service';
 import { deleteAccount } from '../features/users/service';
 import { retryingCollisions } from '../lib/db-retry';
-import type { Deps } from '../lib/deps';
+import type { Deps } from '../deps';
 import { AppError, notFound, unauthorized } from '../lib/errors';
 import { plural } from './plural';
 

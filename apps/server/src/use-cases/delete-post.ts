@@ -2,7 +2,7 @@ import { canDeletePost, POST_MESSAGES } from '@devplay/shared';
 import { eq } from 'drizzle-orm';
 import { quote, recordAudit } from '../db/audit';
 import { posts, uploads, users } from '../db/schema/index';
-import type { Deps } from '../lib/deps';
+import type { Deps } from '../deps';
 import { forbidden, notFound } from '../lib/errors';
 import type { Actor } from '../plugins/auth';
 import { plural } from './plural';

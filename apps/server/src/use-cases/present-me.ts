@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { accounts, type UserRow } from '../db/schema/index';
 import { unreadOf } from '../features/messages/queries';
 import { countsOf } from '../features/users/service';
-import type { Deps } from '../lib/deps';
+import type { Deps } from '../deps';
 
 export type PresentMeDeps = Pick<Deps, 'db' | 'isAdmin'>;
 

@@ -10,7 +10,7 @@ import {
   messageResponseSchema,
 } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { depsOf } from '../../lib/deps';
+import { depsOf } from '../../deps';
 import { ADMIN_ONLY, errorResponses, SECURITY } from '../../lib/openapi';
 import { actorOf, currentUser } from '../../plugins/auth';
 import { guarded } from '../../plugins/guards';

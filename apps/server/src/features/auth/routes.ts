@@ -11,7 +11,7 @@ import {
   SESSION_MARKER_COOKIE,
 } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { depsOf } from '../../lib/deps';
+import { depsOf } from '../../deps';
 import { errorResponses, SECURITY } from '../../lib/openapi';
 import { REFRESH_COOKIE, SESSION_COOKIES_DOC, sessionCookies } from '../../lib/session-cookies';
 import { presentMe } from '../../use-cases/present-me';

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
 import { users, type EmailCodePurpose, type UserRow } from '../../db/schema/index';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
-import type { Deps } from '../../lib/deps';
+import type { Deps } from '../../deps';
 import { badRequest, conflict, unauthorized } from '../../lib/errors';
 import type { CodeBook } from './code-service';
 import { codeMail } from './mails';

@@ -11,7 +11,7 @@ import {
 } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { depsOf } from '../../lib/deps';
+import { depsOf } from '../../deps';
 import { errorResponses, SECURITY } from '../../lib/openapi';
 import { currentUser } from '../../plugins/auth';
 import { readImageForm } from '../../lib/multipart';

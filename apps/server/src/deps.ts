@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import type { AccountLimits } from '../plugins/account-limits';
-import type { EventBus } from '../plugins/events';
-import type { Mailer } from '../plugins/mailer';
-import type { Storage } from '../plugins/storage';
-import type { AccessTokens } from './access-tokens';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { AccountLimits } from './plugins/account-limits';
+import type { EventBus } from './plugins/events';
+import type { Mailer } from './plugins/mailer';
+import type { Storage } from './plugins/storage';
+import type { AccessTokens } from './lib/access-tokens';
 
 /**
  * What services and use-cases may be given, each taking only the part it uses
