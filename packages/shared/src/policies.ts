@@ -1,4 +1,6 @@
 import { ADMIN_MESSAGES } from './schemas/admin-texts';
+import { CALENDAR_MESSAGES, leaveWindow } from './schemas/calendar-texts';
+import { isWeekend } from './schemas/dates-texts';
 import { ERROR_CODES, type ErrorCode } from './schemas/errors-texts';
 
 /**
@@ -39,3 +41,35 @@ export function memberDeletionRefusal(
   }
   return null;
 }
+
+/**
+ * SPEC §4: "Non-admins cannot click weekends or admin-set holidays." A member marks and clears
+ * leave on their own working days only (the server takes the day's owner from the session), and
+ * an admin's own leave follows the same rule. Answers why a day is locked, or null.
+ */
+export function dayLockedReason(date: string, day: { isHoliday: boolean }): string | null {
+  if (day.isHoliday) return CALENDAR_MESSAGES.holidayLocked;
+  if (isWeekend(date)) return CALENDAR_MESSAGES.weekendLocked;
+  return null;
+}
+
+/**
+ * Leave is set only within the leave window (from today, `leaveWindow()`), and cleared anywhere,
+ * so old leave can be tidied away. Answers why a day is outside it, or null.
+ */
+export function outsideLeaveWindow(date: string, window = leaveWindow()): string | null {
+  // ISO dates order as text.
+  return date < window.first || date > window.last
+    ? CALENDAR_MESSAGES.outsideWindow(window.first, window.last)
+    : null;
+}
+
+/** SPEC §6: an admin "sets and removes calendar holidays", on any day, weekends included. */
+export const canSetHolidays = (actor: { isAdmin: boolean }) => actor.isAdmin;
+
+/**
+ * SPEC §6: an admin "adds and deletes maps; adds and removes tournament participants; picks
+ * players, scores, winners, dates and times in the bracket; resets it; chooses maps for match
+ * games". Members "view the tournament".
+ */
+export const canEditBracket = (actor: { isAdmin: boolean }) => actor.isAdmin;

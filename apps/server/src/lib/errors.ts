@@ -28,3 +28,11 @@ export const conflict = (message: string, code: ErrorCode, field?: string) =>
 /** 429: a limit on requests or on what a member may do in a window was reached. */
 export const tooManyRequests = (message: string = AUTH_MESSAGES.tooManyRequests) =>
   new AppError(429, ERROR_CODES.rateLimited, message);
+/**
+ * An admin-only policy's answer (packages/shared policies), enforced: 403 when it says no. The
+ * routes' requireAdmin guard turns members away first; the policy the web asks too has the last
+ * word in the service.
+ */
+export function enforceAdminPolicy(allowed: boolean) {
+  if (!allowed) throw forbidden(AUTH_MESSAGES.adminsOnly);
+}

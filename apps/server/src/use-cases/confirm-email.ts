@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { users } from '../db/schema/index';
 import { grantWelcomeCredit } from '../features/money/service';
+import type { Deps } from '../deps';
 
-export type ConfirmEmailDeps = Pick<FastifyInstance, 'db' | 'events' | 'config'>;
+export type ConfirmEmailDeps = Pick<Deps, 'db' | 'events'> & {
+  config: Pick<Deps['config'], 'welcomeCreditCents'>;
+};
 
 /**
  * A member proved their mailbox (a sign-up code, or a reset code before they ever confirmed):

@@ -1,12 +1,12 @@
 import { canDeleteComment, COMMENT_MESSAGES } from '@devplay/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { quote, recordAudit } from '../db/audit';
 import { comments, posts, users } from '../db/schema/index';
+import type { Deps } from '../deps';
 import { forbidden, notFound } from '../lib/errors';
 import type { Actor } from '../plugins/auth';
 
-export type DeleteCommentDeps = Pick<FastifyInstance, 'db'>;
+export type DeleteCommentDeps = Pick<Deps, 'db'>;
 
 /**
  * A comment goes, by its author's hand (DELETE /comment/:id) or an admin's (that route or

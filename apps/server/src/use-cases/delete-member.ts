@@ -5,7 +5,6 @@ import {
   memberDeletionRefusal,
 } from '@devplay/shared';
 import { eq, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { recordAudit, type AuditActor } from '../db/audit';
 import type { Db } from '../db/client';
 import {
@@ -21,10 +20,11 @@ import {
 import { closeAccount } from '../features/money/service';
 import { deleteAccount } from '../features/users/service';
 import { retryingCollisions } from '../lib/db-retry';
+import type { Deps } from '../deps';
 import { AppError, notFound, unauthorized } from '../lib/errors';
 import { plural } from './plural';
 
-export type DeleteMemberDeps = Pick<FastifyInstance, 'db' | 'storage' | 'live' | 'isAdmin'>;
+export type DeleteMemberDeps = Pick<Deps, 'db' | 'storage' | 'live' | 'isAdmin'>;
 
 /** What goes with a member, for the audit entry's summary. */
 async function footprint(tx: Db, userId: number) {

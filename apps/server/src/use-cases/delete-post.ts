@@ -1,13 +1,13 @@
 import { canDeletePost, POST_MESSAGES } from '@devplay/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { quote, recordAudit } from '../db/audit';
 import { posts, uploads, users } from '../db/schema/index';
+import type { Deps } from '../deps';
 import { forbidden, notFound } from '../lib/errors';
 import type { Actor } from '../plugins/auth';
 import { plural } from './plural';
 
-export type DeletePostDeps = Pick<FastifyInstance, 'db' | 'storage'>;
+export type DeletePostDeps = Pick<Deps, 'db' | 'storage'>;
 
 /**
  * A post goes, by its author's hand (DELETE /post/:id) or an admin's (that route or DELETE

@@ -10,6 +10,7 @@ import {
   messageResponseSchema,
 } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { depsOf } from '../../deps';
 import { ADMIN_ONLY, errorResponses, SECURITY } from '../../lib/openapi';
 import { actorOf, currentUser } from '../../plugins/auth';
 import { guarded } from '../../plugins/guards';
@@ -30,6 +31,7 @@ const LIST_DESCRIPTION =
  * to the anonymous and 403 to members who are not confirmed admins.
  */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = depsOf(app);
   app.get(
     '/admin/users',
     {
@@ -113,7 +115,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteMember(app, request.params.id, currentUser(request));
+      await deleteMember(deps, request.params.id, currentUser(request));
       return { message: ADMIN_MESSAGES.userDeleted };
     },
   );
@@ -137,7 +139,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deletePost(app, actorOf(request), request.params.id);
+      await deletePost(deps, actorOf(request), request.params.id);
       return { message: ADMIN_MESSAGES.postDeleted };
     },
   );
@@ -160,7 +162,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteComment(app, actorOf(request), request.params.id);
+      await deleteComment(deps, actorOf(request), request.params.id);
       return { message: ADMIN_MESSAGES.commentDeleted };
     },
   );

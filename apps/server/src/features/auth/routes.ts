@@ -11,6 +11,7 @@ import {
   SESSION_MARKER_COOKIE,
 } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { depsOf } from '../../deps';
 import { errorResponses, SECURITY } from '../../lib/openapi';
 import { REFRESH_COOKIE, SESSION_COOKIES_DOC, sessionCookies } from '../../lib/session-cookies';
 import { presentMe } from '../../use-cases/present-me';
@@ -24,7 +25,8 @@ const tooLarge = { 413: `The body is over ${LIMITS.authBodyMaxBytes / 1024} KiB.
 const limited = { 429: 'Too many attempts from this address or for this e-mail: wait.' };
 
 const authRoutes: FastifyPluginAsyncZod<{ codes: CodeBook }> = async (app, { codes }) => {
-  const auth = createAuthService(app, codes);
+  const deps = depsOf(app);
+  const auth = createAuthService(deps, codes);
   const cookies = sessionCookies(app.config.publicUrl);
 
   app.post(
@@ -117,7 +119,7 @@ const authRoutes: FastifyPluginAsyncZod<{ codes: CodeBook }> = async (app, { cod
     async (request, reply) => {
       const { user, token, refresh } = await auth.signIn(request.body);
       cookies.set(reply, refresh.token, refresh.expiresAt);
-      return { token, user: await presentMe(app, user) };
+      return { token, user: await presentMe(deps, user) };
     },
   );
 

@@ -9,9 +9,9 @@ import {
 } from '@devplay/shared';
 import type { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { users, type EmailCodePurpose, type UserRow } from '../../db/schema/index';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
+import type { Deps } from '../../deps';
 import { badRequest, conflict, unauthorized } from '../../lib/errors';
 import type { CodeBook } from './code-service';
 import { codeMail } from './mails';
@@ -23,9 +23,14 @@ import { revokeFamilyOf, revokeSessions, rotateSession, startSession } from '../
 // Inputs arrive already parsed by the shared schemas (e-mail trimmed and lower-cased).
 type Parsed<Schema extends z.ZodType> = z.output<Schema>;
 
+export type AuthDeps = Pick<
+  Deps,
+  'db' | 'events' | 'config' | 'mailer' | 'accessTokens' | 'accountLimits' | 'live' | 'log'
+>;
+
 /** Sign-up, codes, sign-in and sessions; `codes` is keyed with the server's secret. */
-export function createAuthService(app: FastifyInstance, codes: CodeBook) {
-  const { db, mailer, accessTokens, accountLimits, log } = app;
+export function createAuthService(deps: AuthDeps, codes: CodeBook) {
+  const { db, mailer, accessTokens, accountLimits, live, log } = deps;
   const findByEmail = async (email: string) =>
     (await db.select().from(users).where(eq(users.email, email)))[0];
 
@@ -98,7 +103,7 @@ export function createAuthService(app: FastifyInstance, codes: CodeBook) {
       if (user.isVerified)
         throw badRequest(AUTH_MESSAGES.alreadyVerified, ERROR_CODES.alreadyVerified);
       await codes.consume(db, user.id, 'verify', input.code);
-      await confirmEmail(app, user.id);
+      await confirmEmail(deps, user.id);
       return { message: AUTH_MESSAGES.emailVerified };
     },
 
@@ -131,7 +136,7 @@ export function createAuthService(app: FastifyInstance, codes: CodeBook) {
         // A stolen token was replayed (or an old one resurfaced): end that whole session, its
         // access tokens and sockets included.
         const ended = await revokeFamilyOf(db, refreshToken);
-        if (ended) await app.live.disconnect({ userId: ended.userId, sessionId: ended.familyId });
+        if (ended) await live.disconnect({ userId: ended.userId, sessionId: ended.familyId });
         log.warn('refresh token reuse detected; session family revoked');
       }
       if (result.outcome !== 'rotated') throw expired;
@@ -141,7 +146,7 @@ export function createAuthService(app: FastifyInstance, codes: CodeBook) {
 
     async logout(refreshToken: string | undefined) {
       const ended = refreshToken ? await revokeFamilyOf(db, refreshToken) : null;
-      if (ended) await app.live.disconnect({ userId: ended.userId, sessionId: ended.familyId });
+      if (ended) await live.disconnect({ userId: ended.userId, sessionId: ended.familyId });
       return { message: AUTH_MESSAGES.signedOut };
     },
 
@@ -158,14 +163,14 @@ export function createAuthService(app: FastifyInstance, codes: CodeBook) {
       if (!user) throw invalidCode();
       await codes.consume(db, user.id, 'reset', input.code);
       // The code proved the mailbox, so the address counts as confirmed from now on.
-      if (!user.isVerified) await confirmEmail(app, user.id);
+      if (!user.isVerified) await confirmEmail(deps, user.id);
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         await replacePassword(tx, user.id, passwordHash);
         // Every session ends, access tokens included: whoever knew the old password is out.
         await revokeSessions(tx, user.id);
       });
-      await app.live.disconnect({ userId: user.id });
+      await live.disconnect({ userId: user.id });
       return { message: AUTH_MESSAGES.passwordReset };
     },
   };

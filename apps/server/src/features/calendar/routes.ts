@@ -12,7 +12,7 @@ import {
 } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ONLY, errorResponses, SECURITY } from '../../lib/openapi';
-import { currentUser } from '../../plugins/auth';
+import { actorOf, currentUser } from '../../plugins/auth';
 import { guarded } from '../../plugins/guards';
 import { issueFeedToken } from './feed-tokens';
 import { clearLeave, listYear, removeHoliday, setHoliday, setLeave } from './service';
@@ -126,7 +126,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
             response: { 200: calendarDaySchema, ...errorResponses(400, 401, ADMIN_ONLY) },
           },
         },
-        async (request) => setHoliday(app.db, currentUser(request), request.body.date),
+        async (request) => setHoliday(app.db, actorOf(request), request.body.date),
       );
 
       admins.delete(
@@ -143,7 +143,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request) => {
-          await removeHoliday(app.db, request.params.date, currentUser(request));
+          await removeHoliday(app.db, request.params.date, actorOf(request));
           return { message: CALENDAR_MESSAGES.holidayRemoved };
         },
       );

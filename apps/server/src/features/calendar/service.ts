@@ -1,17 +1,18 @@
 import {
-  CALENDAR_MESSAGES,
+  canSetHolidays,
+  dayLockedReason,
   ERROR_CODES,
-  leaveWindow,
+  outsideLeaveWindow,
   type CalendarDay,
   type LeaveType,
   type SetLeaveInput,
 } from '@devplay/shared';
 import { and, asc, between, eq } from 'drizzle-orm';
-import { recordAudit, type AuditActor } from '../../db/audit';
+import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { holidays, leaveDays } from '../../db/schema/index';
-import { AppError, badRequest } from '../../lib/errors';
-import { leaveRefusal } from './policy';
+import { AppError, badRequest, enforceAdminPolicy } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth';
 
 const holidayDay = (date: string): CalendarDay => ({ date, type: 'holiday', setByAdmin: true });
 const leaveDay = (date: string, type: LeaveType): CalendarDay => ({
@@ -64,16 +65,14 @@ async function isHoliday(db: Db, date: string) {
 }
 
 async function assertMemberMayChange(db: Db, date: string) {
-  const refusal = leaveRefusal(date, await isHoliday(db, date));
+  const refusal = dayLockedReason(date, { isHoliday: await isHoliday(db, date) });
   if (refusal) throw new AppError(403, ERROR_CODES.dayLocked, refusal, 'date');
 }
 
 /** Bounds what one member can store, and so the feed that shows it (LEAVE_WINDOW_YEARS). */
 function assertInWindow(date: string) {
-  const { first, last } = leaveWindow();
-  if (date < first || date > last) {
-    throw badRequest(CALENDAR_MESSAGES.outsideWindow(first, last), ERROR_CODES.validation, 'date');
-  }
+  const refusal = outsideLeaveWindow(date);
+  if (refusal) throw badRequest(refusal, ERROR_CODES.validation, 'date');
 }
 
 export async function setLeave(db: Db, userId: number, input: SetLeaveInput) {
@@ -95,7 +94,8 @@ export async function clearLeave(db: Db, userId: number, date: string) {
 }
 
 /** Idempotent: setting a holiday twice is one holiday. Any day may be one (SPEC §4). */
-export async function setHoliday(db: Db, admin: AuditActor, date: string) {
+export async function setHoliday(db: Db, admin: Actor, date: string) {
+  enforceAdminPolicy(canSetHolidays(admin));
   await db.transaction(async (tx) => {
     const added = await tx
       .insert(holidays)
@@ -115,7 +115,8 @@ export async function setHoliday(db: Db, admin: AuditActor, date: string) {
 }
 
 /** Idempotent; members' leave hidden under the holiday shows again. */
-export async function removeHoliday(db: Db, date: string, admin: AuditActor) {
+export async function removeHoliday(db: Db, date: string, admin: Actor) {
+  enforceAdminPolicy(canSetHolidays(admin));
   await db.transaction(async (tx) => {
     const removed = await tx
       .delete(holidays)

@@ -11,7 +11,7 @@ import {
 } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ONLY, errorResponses, SECURITY } from '../../lib/openapi';
-import { currentUser } from '../../plugins/auth';
+import { actorOf } from '../../plugins/auth';
 import { guarded } from '../../plugins/guards';
 import { tournamentChanged } from './live';
 import { createMap, deleteMap, listMaps, listMatchMaps, saveMatchMaps } from './map-service';
@@ -56,8 +56,8 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request, reply) => {
-          const map = await createMap(app.db, request.body, currentUser(request));
-          await tournamentChanged(app);
+          const map = await createMap(app.db, request.body, actorOf(request));
+          await tournamentChanged(app.events);
           return reply.status(201).send(map);
         },
       );
@@ -85,8 +85,8 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request) => {
-          await deleteMap(app.db, request.params.id, currentUser(request));
-          await tournamentChanged(app);
+          await deleteMap(app.db, request.params.id, actorOf(request));
+          await tournamentChanged(app.events);
           return { message: TOURNAMENT_MESSAGES.mapDeleted };
         },
       );
@@ -106,8 +106,8 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request) => {
-          const saved = await saveMatchMaps(app.db, request.body, currentUser(request));
-          await tournamentChanged(app);
+          const saved = await saveMatchMaps(app.db, request.body, actorOf(request));
+          await tournamentChanged(app.events);
           return saved;
         },
       );

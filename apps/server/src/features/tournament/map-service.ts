@@ -1,4 +1,5 @@
 import {
+  canEditBracket,
   ERROR_CODES,
   TOURNAMENT_MESSAGES,
   type createMapInputSchema,
@@ -8,11 +9,12 @@ import {
 } from '@devplay/shared';
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import { quote, recordAudit, type AuditActor } from '../../db/audit';
+import { quote, recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
+import type { Actor } from '../../plugins/auth';
 import { maps, matchMaps, tournamentMatches } from '../../db/schema/index';
 import { isForeignKeyViolation, violatedUniqueConstraint } from '../../lib/db-errors';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound, enforceAdminPolicy } from '../../lib/errors';
 
 const mapColumns = { id: maps.id, name: maps.name, description: maps.description };
 const MAP_SLOTS = ['map1', 'map2', 'map3'] as const;
@@ -25,8 +27,9 @@ export async function listMaps(db: Db): Promise<GameMap[]> {
 export async function createMap(
   db: Db,
   input: z.output<typeof createMapInputSchema>,
-  actor: AuditActor,
+  actor: Actor,
 ): Promise<GameMap> {
+  enforceAdminPolicy(canEditBracket(actor));
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx.insert(maps).values(input).returning(mapColumns);
@@ -49,7 +52,8 @@ export async function createMap(
 const mapInUse = () => conflict(TOURNAMENT_MESSAGES.mapInUse, ERROR_CODES.mapInUse);
 
 /** A map chosen for a match stays until it is taken off the match (409). */
-export async function deleteMap(db: Db, id: number, actor: AuditActor) {
+export async function deleteMap(db: Db, id: number, actor: Actor) {
+  enforceAdminPolicy(canEditBracket(actor));
   const [used] = await db
     .select({ matchId: matchMaps.matchId })
     .from(matchMaps)
@@ -92,8 +96,9 @@ export async function listMatchMaps(db: Db): Promise<MatchMaps[]> {
 export async function saveMatchMaps(
   db: Db,
   input: z.output<typeof matchMapsInputSchema>,
-  actor: AuditActor,
+  actor: Actor,
 ): Promise<MatchMaps> {
+  enforceAdminPolicy(canEditBracket(actor));
   const [match] = await db
     .select({
       id: tournamentMatches.id,

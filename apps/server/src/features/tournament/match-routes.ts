@@ -8,7 +8,7 @@ import {
 } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ONLY, errorResponses, SECURITY } from '../../lib/openapi';
-import { currentUser } from '../../plugins/auth';
+import { actorOf } from '../../plugins/auth';
 import { guarded } from '../../plugins/guards';
 import { tournamentChanged } from './live';
 import { deleteMatch, listMatches, resetBracket, saveMatch } from './match-service';
@@ -56,8 +56,8 @@ const matchRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request) => {
-          const match = await saveMatch(app.db, request.body, currentUser(request));
-          await tournamentChanged(app);
+          const match = await saveMatch(app.db, request.body, actorOf(request));
+          await tournamentChanged(app.events);
           return match;
         },
       );
@@ -79,13 +79,8 @@ const matchRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request) => {
-          await deleteMatch(
-            app.db,
-            request.params.round,
-            request.params.index,
-            currentUser(request),
-          );
-          await tournamentChanged(app);
+          await deleteMatch(app.db, request.params.round, request.params.index, actorOf(request));
+          await tournamentChanged(app.events);
           return { message: TOURNAMENT_MESSAGES.matchDeleted };
         },
       );
@@ -103,8 +98,8 @@ const matchRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request) => {
-          await resetBracket(app.db, currentUser(request));
-          await tournamentChanged(app);
+          await resetBracket(app.db, actorOf(request));
+          await tournamentChanged(app.events);
           return { message: TOURNAMENT_MESSAGES.bracketReset };
         },
       );

@@ -1,4 +1,5 @@
 import {
+  canEditBracket,
   nextSlotOf,
   ROUNDS,
   TOURNAMENT_MESSAGES,
@@ -7,11 +8,12 @@ import {
   type Round,
 } from '@devplay/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import { recordAudit, type AuditActor } from '../../db/audit';
+import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
+import type { Actor } from '../../plugins/auth';
 import { tournamentMatches, users } from '../../db/schema/index';
 import { missingReferenceAs } from '../../lib/db-errors';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, notFound, enforceAdminPolicy } from '../../lib/errors';
 import { lockBracket } from './bracket-lock';
 import { assertFreeInRound, assertParticipants } from './seats';
 
@@ -117,7 +119,8 @@ async function describeMatch(tx: Db, match: MatchRow) {
 }
 
 /** Upsert by round and index: the whole match as sent; then the winner advances. */
-export async function saveMatch(db: Db, values: MatchValues, actor: AuditActor): Promise<Match> {
+export async function saveMatch(db: Db, values: MatchValues, actor: Actor): Promise<Match> {
+  enforceAdminPolicy(canEditBracket(actor));
   const { round, matchIndex, ...rest } = values;
   return db
     .transaction(async (tx) => {
@@ -155,7 +158,8 @@ export async function saveMatch(db: Db, values: MatchValues, actor: AuditActor):
 }
 
 /** Deleting a match takes its winner back out of the next round. */
-export async function deleteMatch(db: Db, round: Round, matchIndex: number, actor: AuditActor) {
+export async function deleteMatch(db: Db, round: Round, matchIndex: number, actor: Actor) {
+  enforceAdminPolicy(canEditBracket(actor));
   await db.transaction(async (tx) => {
     await lockBracket(tx);
     const row = await findMatch(tx, round, matchIndex);
@@ -173,7 +177,8 @@ export async function deleteMatch(db: Db, round: Round, matchIndex: number, acto
 }
 
 /** Reset Bracket (SPEC §4): all 7 matches go, and the maps chosen for them with them. */
-export async function resetBracket(db: Db, actor: AuditActor) {
+export async function resetBracket(db: Db, actor: Actor) {
+  enforceAdminPolicy(canEditBracket(actor));
   await db.transaction(async (tx) => {
     await lockBracket(tx);
     const deleted = await tx.delete(tournamentMatches).returning({ id: tournamentMatches.id });

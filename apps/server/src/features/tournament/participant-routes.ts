@@ -9,7 +9,7 @@ import {
 } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ONLY, errorResponses, SECURITY } from '../../lib/openapi';
-import { currentUser } from '../../plugins/auth';
+import { actorOf } from '../../plugins/auth';
 import { guarded } from '../../plugins/guards';
 import { tournamentChanged } from './live';
 import { addParticipant, listParticipants, removeParticipant } from './participant-service';
@@ -60,12 +60,8 @@ const participantRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request, reply) => {
-          const participant = await addParticipant(
-            app.db,
-            request.body.userId,
-            currentUser(request),
-          );
-          await tournamentChanged(app);
+          const participant = await addParticipant(app.db, request.body.userId, actorOf(request));
+          await tournamentChanged(app.events);
           return reply.status(201).send(participant);
         },
       );
@@ -96,8 +92,8 @@ const participantRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request) => {
-          await removeParticipant(app.db, request.params.id, currentUser(request));
-          await tournamentChanged(app);
+          await removeParticipant(app.db, request.params.id, actorOf(request));
+          await tournamentChanged(app.events);
           return { message: TOURNAMENT_MESSAGES.participantRemoved };
         },
       );

@@ -1,16 +1,18 @@
 import {
+  canEditBracket,
   ERROR_CODES,
   TOURNAMENT_LIMITS,
   TOURNAMENT_MESSAGES,
   type Participant,
 } from '@devplay/shared';
 import { asc, count, eq, or } from 'drizzle-orm';
-import { recordAudit, type AuditActor } from '../../db/audit';
+import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
+import type { Actor } from '../../plugins/auth';
 import { memberSummary } from '../../db/member-summary';
 import { tournamentMatches, tournamentParticipants, users } from '../../db/schema/index';
 import { missingReferenceAs } from '../../lib/db-errors';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, notFound, enforceAdminPolicy } from '../../lib/errors';
 import { lockBracket } from './bracket-lock';
 
 /** In the order they joined. */
@@ -27,11 +29,8 @@ export async function listParticipants(db: Db): Promise<Participant[]> {
  * TOURNAMENT_LIMITS.participantsMax of them (409 past that). Under the bracket lock, so two
  * admins adding at once cannot both take the last seat.
  */
-export async function addParticipant(
-  db: Db,
-  userId: number,
-  actor: AuditActor,
-): Promise<Participant> {
+export async function addParticipant(db: Db, userId: number, actor: Actor): Promise<Participant> {
+  enforceAdminPolicy(canEditBracket(actor));
   return db
     .transaction(async (tx) => {
       await lockBracket(tx);
@@ -66,7 +65,8 @@ export async function addParticipant(
 }
 
 /** Refused (409) while they play in the bracket: an admin takes them out of it first. */
-export async function removeParticipant(db: Db, userId: number, actor: AuditActor) {
+export async function removeParticipant(db: Db, userId: number, actor: Actor) {
+  enforceAdminPolicy(canEditBracket(actor));
   await db.transaction(async (tx) => {
     await lockBracket(tx);
     const [participant] = await tx

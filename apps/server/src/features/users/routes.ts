@@ -11,6 +11,7 @@ import {
 } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../deps';
 import { errorResponses, SECURITY } from '../../lib/openapi';
 import { currentUser } from '../../plugins/auth';
 import { readImageForm } from '../../lib/multipart';
@@ -24,6 +25,7 @@ const tags = ['users'];
 const security = SECURITY.member;
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = depsOf(app);
   const cookies = sessionCookies(app.config.publicUrl);
   app.get(
     '/me',
@@ -36,7 +38,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: meSchema, ...errorResponses(401) },
       },
     },
-    async (request) => presentMe(app, currentUser(request)),
+    async (request) => presentMe(deps, currentUser(request)),
   );
 
   app.put(
@@ -85,7 +87,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.endSessions(user.id, { keep: request.sessionId ?? undefined });
       }
       await app.memberChanged(user.id);
-      return presentMe(app, user);
+      return presentMe(deps, user);
     },
   );
 
@@ -103,7 +105,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteMember(app, currentUser(request).id);
+      await deleteMember(deps, currentUser(request).id);
       cookies.clear(reply);
       return { message: PROFILE_MESSAGES.accountDeleted };
     },

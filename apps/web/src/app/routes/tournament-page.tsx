@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { canEditBracket } from '@devplay/shared';
 import { Card } from '../../components/card';
 import { tabPanelProps } from '../../components/tab-ids';
 import { Tabs } from '../../components/tabs';
@@ -29,7 +30,7 @@ const isTab = (value: string | null): value is TabId => TABS.some((tab) => tab.i
 /** SPEC §2 /tournament: the 1v1 CS tournament in five tabs; the tab sits in ?tab=. */
 export function TournamentPage() {
   const { me } = useSession();
-  const isAdmin = me?.isAdmin ?? false;
+  const canEdit = me ? canEditBracket(me) : false;
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: TabId = isTab(requested) ? requested : 'rules';
@@ -68,11 +69,11 @@ export function TournamentPage() {
             <Card {...tabPanelProps('tournament', tab)} className={styles.panel}>
               {tab === 'rules' && <RulesPanel />}
               {tab === 'participants' && (
-                <ParticipantsPanel isAdmin={isAdmin} search={searchUsers} />
+                <ParticipantsPanel canEdit={canEdit} search={searchUsers} />
               )}
-              {tab === 'rondom' && <DrawPanel draw={draw} isAdmin={isAdmin} />}
-              {tab === 'table' && <TournamentTable isAdmin={isAdmin} />}
-              {tab === 'details' && <MatchDetailsPanel isAdmin={isAdmin} />}
+              {tab === 'rondom' && <DrawPanel draw={draw} canEdit={canEdit} />}
+              {tab === 'table' && <TournamentTable canEdit={canEdit} />}
+              {tab === 'details' && <MatchDetailsPanel canEdit={canEdit} />}
             </Card>
           </>
         }

@@ -3,9 +3,9 @@ import { CALENDAR_MESSAGES, type CalendarDay } from '@devplay/shared';
 import { actionFor, dayLabel, moveFocus, totalsOf } from './calendar-model';
 
 const window = { first: '2026-01-01', last: '2028-12-29' };
-const member = { isAdmin: false, toggleHoliday: false, window };
-const admin = { isAdmin: true, toggleHoliday: false, window };
-const adminShift = { isAdmin: true, toggleHoliday: true, window };
+const member = { setsHolidays: false, toggleHoliday: false, window };
+const admin = { setsHolidays: true, toggleHoliday: false, window };
+const adminShift = { setsHolidays: true, toggleHoliday: true, window };
 const sick: CalendarDay = { date: '2027-03-03', type: 'sick', setByAdmin: false };
 const unpaid: CalendarDay = { date: '2027-03-03', type: 'unpaid', setByAdmin: false };
 const holiday: CalendarDay = { date: '2027-03-03', type: 'holiday', setByAdmin: true };

@@ -1,9 +1,10 @@
 import {
   CALENDAR_MESSAGES,
+  dayLockedReason,
   daysInMonth,
   isoDate,
-  isWeekend,
   nextLeaveType,
+  outsideLeaveWindow,
   type CalendarDay,
   type CalendarDayType,
   type LeaveType,
@@ -75,36 +76,32 @@ export type DayAction =
   | { kind: 'locked'; date: string; message: string };
 
 /**
- * SPEC §4 calendar rules: a member cycles empty → sick → unpaid → empty on working days; an
- * admin's click on a holiday removes it; an admin's Shift+click toggles a holiday on any day.
- * Leave is marked only within `window` (the server's leave window), and cleared anywhere.
+ * SPEC §4 calendar rules, as the shared policies state them: a member cycles empty → sick →
+ * unpaid → empty on working days; one who sets holidays (`canSetHolidays`) removes a holiday
+ * with a click and toggles one on any day with Shift+click. Leave is marked only within `window`
+ * (the server's leave window), and cleared anywhere.
  */
 export function actionFor(
   date: string,
   day: CalendarDay | undefined,
   {
-    isAdmin,
+    setsHolidays,
     toggleHoliday,
     window,
-  }: { isAdmin: boolean; toggleHoliday: boolean; window: { first: string; last: string } },
+  }: { setsHolidays: boolean; toggleHoliday: boolean; window: { first: string; last: string } },
 ): DayAction {
   const type = shownType(day);
-  if (isAdmin && toggleHoliday) {
-    return type === 'holiday' ? { kind: 'removeHoliday', date } : { kind: 'setHoliday', date };
+  const isHoliday = type === 'holiday';
+  if (setsHolidays && (toggleHoliday || isHoliday)) {
+    return isHoliday ? { kind: 'removeHoliday', date } : { kind: 'setHoliday', date };
   }
-  if (type === 'holiday') {
-    return isAdmin
-      ? { kind: 'removeHoliday', date }
-      : { kind: 'locked', date, message: CALENDAR_MESSAGES.holidayLocked };
-  }
-  if (isWeekend(date)) return { kind: 'locked', date, message: CALENDAR_MESSAGES.weekendLocked };
+  const locked = dayLockedReason(date, { isHoliday });
+  if (locked) return { kind: 'locked', date, message: locked };
   const next = nextLeaveType(type === 'sick' || type === 'unpaid' ? type : null);
   if (!next) return { kind: 'clearLeave', date };
-  // ISO dates order as text.
-  if (date < window.first || date > window.last) {
-    const message = CALENDAR_MESSAGES.outsideWindow(window.first, window.last);
-    return type ? { kind: 'clearLeave', date } : { kind: 'locked', date, message };
-  }
+  const outside = outsideLeaveWindow(date, window);
+  if (outside)
+    return type ? { kind: 'clearLeave', date } : { kind: 'locked', date, message: outside };
   return { kind: 'setLeave', date, type: next };
 }
 

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useMemo } from 'react';
-import { DATE_LIMITS, leaveWindow } from '@devplay/shared';
+import { canSetHolidays, DATE_LIMITS, leaveWindow } from '@devplay/shared';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
@@ -23,7 +23,7 @@ export function LeaveCalendar({ year, onYearChange }: LeaveCalendarProps) {
   const headingId = useId();
   const helpId = useId();
   const { me } = useSession();
-  const isAdmin = me?.isAdmin ?? false;
+  const setsHolidays = me ? canSetHolidays(me) : false;
   const toast = useToast();
   const calendar = useCalendarYear(year);
   const write = useDayWrite({ onRefused: (error) => toast.show(getErrorMessage(error), 'error') });
@@ -35,7 +35,7 @@ export function LeaveCalendar({ year, onYearChange }: LeaveCalendarProps) {
   const activate = (date: string, toggleHoliday: boolean) => {
     if (!calendar.data) return;
     const action = actionFor(date, days.get(date), {
-      isAdmin,
+      setsHolidays,
       toggleHoliday,
       window: leaveWindow(),
     });
@@ -81,7 +81,7 @@ export function LeaveCalendar({ year, onYearChange }: LeaveCalendarProps) {
       <p id={helpId} className={styles.help}>
         Click a working day to mark it sick, again for unpaid, once more to clear it. Weekends and
         holidays cannot be marked.
-        {isAdmin &&
+        {setsHolidays &&
           ' As an admin, click a holiday to remove it, or Shift+click (Shift+Enter) any day to set or remove a holiday.'}{' '}
         Arrow keys move between days; Enter or Space marks one.
       </p>
@@ -97,7 +97,7 @@ export function LeaveCalendar({ year, onYearChange }: LeaveCalendarProps) {
           year={year}
           days={days}
           today={today}
-          isAdmin={isAdmin}
+          setsHolidays={setsHolidays}
           onActivate={activate}
           labelledBy={headingId}
           describedBy={helpId}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import {
+  dayLockedReason,
   daysInMonth,
   isoDate,
   isWeekend,
@@ -23,7 +24,8 @@ interface YearGridProps {
   year: number;
   days: ReadonlyMap<string, CalendarDay>;
   today: string;
-  isAdmin: boolean;
+  /** The viewer sets holidays (`canSetHolidays`), so no day is locked to them. */
+  setsHolidays: boolean;
   /** A day was clicked or pressed; `toggleHoliday` for Shift+click and Shift+Enter. */
   onActivate: (date: string, toggleHoliday: boolean) => void;
   /** Names the grid; the caller's heading. */
@@ -46,7 +48,7 @@ export function YearGrid({
   year,
   days,
   today,
-  isAdmin,
+  setsHolidays,
   onActivate,
   labelledBy,
   describedBy,
@@ -130,7 +132,9 @@ export function YearGrid({
                   const type = shownType(days.get(date));
                   const weekend = isWeekend(date);
                   const isToday = date === today;
-                  const locked = !isAdmin && (weekend || type === 'holiday');
+                  const locked =
+                    !setsHolidays &&
+                    dayLockedReason(date, { isHoliday: type === 'holiday' }) !== null;
                   return (
                     <td key={day} className={styles.cell}>
                       <button

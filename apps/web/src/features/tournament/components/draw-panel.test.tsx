@@ -11,8 +11,8 @@ import { DrawPanel } from './draw-panel';
 const fetchMock = stubFetch({ signedIn: true });
 
 /** As the page holds it: the draw session above the panel. */
-function Draw({ isAdmin }: { isAdmin: boolean }) {
-  return <DrawPanel draw={useDrawSession()} isAdmin={isAdmin} />;
+function Draw({ canEdit }: { canEdit: boolean }) {
+  return <DrawPanel draw={useDrawSession()} canEdit={canEdit} />;
 }
 
 function serve(count: number) {
@@ -31,7 +31,7 @@ describe('DrawPanel', () => {
   it("pairs everyone with 'Shuffle & Pair All' and an admin applies the pairs to round 1", async () => {
     serve(8);
     const user = userEvent.setup();
-    renderWithApp(<Draw isAdmin />);
+    renderWithApp(<Draw canEdit />);
 
     await user.click(await screen.findByRole('button', { name: 'Shuffle & Pair All' }));
     expect(screen.getByRole('heading', { name: 'Pairs (4)' })).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('DrawPanel', () => {
   it('leaves an odd player in the current pair and offers members no apply button', async () => {
     serve(5);
     const user = userEvent.setup();
-    renderWithApp(<Draw isAdmin={false} />);
+    renderWithApp(<Draw canEdit={false} />);
 
     await user.click(await screen.findByRole('button', { name: 'Shuffle & Pair All' }));
 

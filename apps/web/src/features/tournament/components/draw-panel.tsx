@@ -29,7 +29,7 @@ function Player({ player, lit = false }: { player: Participant; lit?: boolean })
  * SPEC §2 Rondom, the draw (§4): a roll through the remaining players, a pair at a time, or all
  * at once. Everyone may try it; only admins can put the locked pairs into round 1.
  */
-export function DrawPanel({ draw, isAdmin }: { draw: DrawSession; isAdmin: boolean }) {
+export function DrawPanel({ draw, canEdit }: { draw: DrawSession; canEdit: boolean }) {
   const { machine, state } = draw;
   const poolId = useId();
   const pairsId = useId();
@@ -141,7 +141,7 @@ export function DrawPanel({ draw, isAdmin }: { draw: DrawSession; isAdmin: boole
           <h3 id={pairsId} className={panels.heading}>
             Pairs <span className={styles.count}>({state.pairs.length})</span>
           </h3>
-          {isAdmin && (
+          {canEdit && (
             <Button
               variant="primary"
               size="sm"
@@ -171,7 +171,7 @@ export function DrawPanel({ draw, isAdmin }: { draw: DrawSession; isAdmin: boole
         )}
       </section>
 
-      {isAdmin && (
+      {canEdit && (
         <ConfirmDialog
           open={confirming}
           title="Apply the pairs to round 1?"

@@ -107,7 +107,7 @@ function MatchMapsCard({ match, chosen, maps, players, onSave }: MatchMapsCardPr
 }
 
 /** SPEC §2 Match Details: up to 3 maps of the pool per match; admins choose, all see. */
-export function MatchDetailsPanel({ isAdmin }: { isAdmin: boolean }) {
+export function MatchDetailsPanel({ canEdit }: { canEdit: boolean }) {
   const matches = useMatches();
   const participants = useParticipants();
   const maps = useMaps();
@@ -135,7 +135,7 @@ export function MatchDetailsPanel({ isAdmin }: { isAdmin: boolean }) {
     <div className={panels.panel}>
       <p className={panels.hint}>
         Up to {TOURNAMENT_LIMITS.mapsPerMatch} maps per match, from the pool:{' '}
-        {maps.data.map((map) => map.name).join(', ')}.{isAdmin && ' Choices are saved at once.'}
+        {maps.data.map((map) => map.name).join(', ')}.{canEdit && ' Choices are saved at once.'}
       </p>
       <div className={styles.grid}>
         {slots.map((match) => (
@@ -145,7 +145,7 @@ export function MatchDetailsPanel({ isAdmin }: { isAdmin: boolean }) {
             chosen={matchMaps.data.find((entry) => entry.matchId === match.id)}
             maps={maps.data}
             players={players}
-            onSave={isAdmin ? (input) => save.mutate(input) : undefined}
+            onSave={canEdit ? (input) => save.mutate(input) : undefined}
           />
         ))}
       </div>

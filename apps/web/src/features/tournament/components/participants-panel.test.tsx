@@ -31,7 +31,7 @@ const list = () => screen.getByRole('list', { name: /participant/ });
 describe('ParticipantsPanel', () => {
   it('lists the participants for every member, with nothing to change', async () => {
     serve();
-    renderWithApp(<ParticipantsPanel isAdmin={false} search={vi.fn()} />);
+    renderWithApp(<ParticipantsPanel canEdit={false} search={vi.fn()} />);
 
     expect(await screen.findByRole('heading', { name: '1 participant' })).toBeInTheDocument();
     expect(within(list()).getByText('Carol Danvers')).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('ParticipantsPanel', () => {
     serve();
     const search = vi.fn(() => Promise.resolve([bob]));
     const user = userEvent.setup();
-    renderWithApp(<ParticipantsPanel isAdmin search={search} />);
+    renderWithApp(<ParticipantsPanel canEdit search={search} />);
 
     await user.type(await screen.findByRole('combobox', { name: 'Add a participant' }), 'bo');
     await user.click(await screen.findByRole('option', { name: /Bob Builder/ }));
@@ -72,7 +72,7 @@ describe('ParticipantsPanel', () => {
           : jsonResponse({ body: { message: TOURNAMENT_MESSAGES.participantRemoved } }),
     });
     const user = userEvent.setup();
-    renderWithApp(<ParticipantsPanel isAdmin search={vi.fn()} />);
+    renderWithApp(<ParticipantsPanel canEdit search={vi.fn()} />);
 
     await user.click(await screen.findByRole('button', { name: 'Remove carol' }));
     expect(await screen.findByText(TOURNAMENT_MESSAGES.participantInBracket)).toBeInTheDocument();

@@ -14,7 +14,7 @@ import styles from './participants-panel.module.css';
 import panels from './tournament-panels.module.css';
 
 interface ParticipantsPanelProps {
-  isAdmin: boolean;
+  canEdit: boolean;
   /** The member search (the users feature's), handed in by the page. */
   search: SearchMembers;
 }
@@ -22,7 +22,7 @@ interface ParticipantsPanelProps {
 const countText = (count: number) => `${count} ${count === 1 ? 'participant' : 'participants'}`;
 
 /** SPEC §2 List of Participants: everyone sees it; admins add by member search and remove. */
-export function ParticipantsPanel({ isAdmin, search }: ParticipantsPanelProps) {
+export function ParticipantsPanel({ canEdit, search }: ParticipantsPanelProps) {
   const headingId = useId();
   const participants = useParticipants();
   const add = useAddParticipant();
@@ -43,7 +43,7 @@ export function ParticipantsPanel({ isAdmin, search }: ParticipantsPanelProps) {
 
   return (
     <div className={panels.panel}>
-      {isAdmin && (
+      {canEdit && (
         <FormField label="Add a participant" hint="Search members by username or name.">
           {(control) => (
             <MemberCombobox
@@ -73,7 +73,7 @@ export function ParticipantsPanel({ isAdmin, search }: ParticipantsPanelProps) {
           </div>
         ) : participants.data.length === 0 ? (
           <p className={panels.empty}>
-            {isAdmin
+            {canEdit
               ? 'No participants yet. Add members with the search above.'
               : 'No participants yet.'}
           </p>
@@ -84,7 +84,7 @@ export function ParticipantsPanel({ isAdmin, search }: ParticipantsPanelProps) {
                 <UserRow
                   user={participant}
                   action={
-                    isAdmin && (
+                    canEdit && (
                       <Button
                         variant="ghost"
                         size="sm"

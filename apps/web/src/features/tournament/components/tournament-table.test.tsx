@@ -62,9 +62,9 @@ function serve(
   return { set: (next: Match[]) => (matches = next) };
 }
 
-function LiveTable({ isAdmin }: { isAdmin: boolean }) {
+function LiveTable({ canEdit }: { canEdit: boolean }) {
   useTournamentLive();
-  return <TournamentTable isAdmin={isAdmin} />;
+  return <TournamentTable canEdit={canEdit} />;
 }
 
 const posted = () =>
@@ -75,7 +75,7 @@ const posted = () =>
 describe('TournamentTable', () => {
   it('draws 4 + 2 + 1 matches; members read them with dates and times as text, nothing to edit', async () => {
     serve([match({ score: '2:1', winnerId: 1 })]);
-    renderWithApp(<TournamentTable isAdmin={false} />);
+    renderWithApp(<TournamentTable canEdit={false} />);
 
     const first = await screen.findByRole('article', { name: 'Round 1 · Match 1' });
     expect(screen.getAllByRole('article')).toHaveLength(7);
@@ -91,7 +91,7 @@ describe('TournamentTable', () => {
 
   it('refreshes on tournament:changed without a reload', async () => {
     const server = serve([match({})]);
-    renderWithApp(<LiveTable isAdmin={false} />);
+    renderWithApp(<LiveTable canEdit={false} />);
     const first = await screen.findByRole('article', { name: 'Round 1 · Match 1' });
     expect(first).toHaveTextContent('Score –');
 
@@ -104,7 +104,7 @@ describe('TournamentTable', () => {
   it("saves an admin's score and winner at once, whole match, and shows the winner moved on", async () => {
     serve([match({})], { isAdmin: true });
     const user = userEvent.setup();
-    renderWithApp(<TournamentTable isAdmin />);
+    renderWithApp(<TournamentTable canEdit />);
 
     const a = await screen.findByRole('textbox', { name: 'Score of player 1, Round 1 · Match 1' });
     await user.type(a, '2');
@@ -138,7 +138,7 @@ describe('TournamentTable', () => {
   it("puts the match back and says the server's message when a change is refused", async () => {
     serve([match({ score: '0:2' })], { isAdmin: true, refuse: TOURNAMENT_MESSAGES.scoreDisagrees });
     const user = userEvent.setup();
-    renderWithApp(<TournamentTable isAdmin />);
+    renderWithApp(<TournamentTable canEdit />);
 
     const winner = await screen.findByRole('button', {
       name: 'Winner: player1, Round 1 · Match 1',
@@ -152,7 +152,7 @@ describe('TournamentTable', () => {
   it('refuses a side above 99 without asking the server', async () => {
     serve([match({})], { isAdmin: true });
     const user = userEvent.setup();
-    renderWithApp(<TournamentTable isAdmin />);
+    renderWithApp(<TournamentTable canEdit />);
 
     const side = await screen.findByRole('textbox', {
       name: 'Score of player 1, Round 1 · Match 1',
@@ -173,7 +173,7 @@ describe('TournamentTable', () => {
         : base(input, init),
     );
     const user = userEvent.setup();
-    renderWithApp(<TournamentTable isAdmin />);
+    renderWithApp(<TournamentTable canEdit />);
 
     await user.click(await screen.findByRole('button', { name: 'Reset Bracket' }));
     const dialog = screen.getByRole('dialog', { name: 'Reset the bracket?' });

@@ -12,7 +12,7 @@ import { Bracket } from './bracket';
 import styles from './tournament-panels.module.css';
 
 /** SPEC §2 Tournament Table: the bracket; admins edit it in place and may reset it. */
-export function TournamentTable({ isAdmin }: { isAdmin: boolean }) {
+export function TournamentTable({ canEdit }: { canEdit: boolean }) {
   const matches = useMatches();
   const participants = useParticipants();
   const toast = useToast();
@@ -37,11 +37,11 @@ export function TournamentTable({ isAdmin }: { isAdmin: boolean }) {
     <div className={styles.panel}>
       <div className={styles.toolbar}>
         <p className={styles.hint}>
-          {isAdmin
+          {canEdit
             ? 'Changes are saved at once. Mark the winner with the trophy: they move on to the next round.'
             : 'Winners move on to the next round. The table updates by itself.'}
         </p>
-        {isAdmin && (
+        {canEdit && (
           <Button
             variant="danger"
             size="sm"
@@ -57,7 +57,7 @@ export function TournamentTable({ isAdmin }: { isAdmin: boolean }) {
         matches={matches.data}
         participants={participants.data}
         editing={
-          isAdmin
+          canEdit
             ? {
                 onSave: (input) => save.mutate(input),
                 onInvalid: (text) => toast.show(text, 'error'),
@@ -65,7 +65,7 @@ export function TournamentTable({ isAdmin }: { isAdmin: boolean }) {
             : undefined
         }
       />
-      {isAdmin && (
+      {canEdit && (
         <ConfirmDialog
           open={confirming}
           title="Reset the bracket?"

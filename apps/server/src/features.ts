@@ -1,0 +1,68 @@
+import { API_BASE } from '@devplay/shared';
+import type { FastifyInstance } from 'fastify';
+import adminRoutes from './features/admin/routes';
+import { createCodeBook } from './features/auth/code-service';
+import authRoutes from './features/auth/routes';
+import calendarFeedRoutes from './features/calendar/feed-routes';
+import calendarRoutes from './features/calendar/routes';
+import followsRoutes from './features/follows/routes';
+import healthRoutes from './features/health/routes';
+import messagesLive from './features/messages/live';
+import messagesRoutes from './features/messages/routes';
+import moneyRoutes from './features/money/routes';
+import postsRoutes from './features/posts/routes';
+import tournamentRoutes from './features/tournament/routes';
+import uploadsCleanupJob from './features/uploads/cleanup-job';
+import uploadsRoutes from './features/uploads/routes';
+import usersRoutes from './features/users/routes';
+import widgetsRoutes from './features/widgets/routes';
+import { webDistFolder } from './lib/paths';
+import compressionPlugin from './plugins/compression';
+import { guarded } from './plugins/guards';
+import webPlugin from './plugins/web';
+
+export type FeatureOptions = {
+  jwtSecret: string;
+  uploadsDir: string;
+  /** The built SPA; tests point it at a folder of their own. */
+  webDist?: string;
+};
+
+/**
+ * The product on top of the platform: the features' routes under /api (and the sweep of
+ * abandoned uploads), then the web app and the uploaded files for every other path.
+ */
+export async function registerFeatures(app: FastifyInstance, options: FeatureOptions) {
+  await app.register(uploadsCleanupJob);
+  await app.register(
+    async (api) => {
+      // API answers only: the web app's files are compressed at build time (plugins/web.ts).
+      await api.register(compressionPlugin);
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { codes: createCodeBook(options.jwtSecret) });
+      await api.register(calendarFeedRoutes);
+      await api.register(messagesLive);
+      // Every other route is a signed-in member's; features raise the bar for some of theirs.
+      await api.register(
+        guarded('requireUser', async (members) => {
+          await members.register(usersRoutes);
+          await members.register(postsRoutes);
+          await members.register(uploadsRoutes);
+          await members.register(followsRoutes);
+          await members.register(messagesRoutes);
+          await members.register(moneyRoutes);
+          await members.register(calendarRoutes);
+          await members.register(tournamentRoutes);
+          await members.register(adminRoutes);
+          await members.register(widgetsRoutes);
+        }),
+      );
+    },
+    { prefix: API_BASE },
+  );
+
+  await app.register(webPlugin, {
+    uploadsDir: options.uploadsDir,
+    webDist: options.webDist ?? webDistFolder,
+  });
+}
