@@ -38,6 +38,9 @@ export const conversationSchema = z.object({
   unread: z.number().int(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
+export const conversationListSchema = z.array(conversationSchema);
+
+export const chatParamSchema = z.object({ id: idSchema.describe("The other member's id.") });
 
 export const chatQuerySchema = pageQueryWithDefault(30);
 

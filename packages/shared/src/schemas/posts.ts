@@ -71,4 +71,9 @@ export const likesListSchema = z.object({
 });
 export type LikesList = z.infer<typeof likesListSchema>;
 
+export const likersQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const userLikesQuerySchema = z.object({ user_id: idSchema.optional() });
+
 export const userLikesSchema = z.object({ likedPosts: z.array(z.number().int()) });

@@ -12,6 +12,7 @@ export const userSummarySchema = z.object({
   avatar: z.string().nullable(),
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
+export const userSummaryListSchema = z.array(userSummarySchema);
 
 /** API.md `Me`: the signed-in member as GET /me and POST /signin answer it. */
 export const meSchema = userSummarySchema.extend({
