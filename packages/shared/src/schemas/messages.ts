@@ -28,7 +28,7 @@ export type Message = z.infer<typeof messageSchema>;
 /** Newest first; `nextCursor` leads to older messages. */
 export const messagePageSchema = pageOf(messageSchema);
 
-export const conversationSchema = z.object({
+const conversationSchema = z.object({
   userId: z.number().int(),
   username: z.string(),
   fullName: z.string(),

@@ -30,7 +30,6 @@ export const meSchema = userSummarySchema.extend({
 export type Me = z.infer<typeof meSchema>;
 
 export const signInResponseSchema = z.object({ token: z.string(), user: meSchema });
-export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 /** API.md `Profile`: another member as GET /user/:username answers it. */
 export const profileSchema = userSummarySchema.extend({
