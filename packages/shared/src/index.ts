@@ -34,3 +34,7 @@ export * from './schemas/admin';
 export * from './schemas/widgets-texts';
 export * from './schemas/widgets';
 export * from './policies';
+export * from './schemas/health';
+export * from './api-routes';
+export * from './api-contract';
+export type * from './api-types';

@@ -20,14 +20,17 @@ describe('api client', () => {
     setToken('token-a');
     fetchMock.mockResolvedValueOnce(jsonResponse({ body: { ok: true } }));
 
-    await expect(api.post('/thing', { a: 1 })).resolves.toEqual({ ok: true });
+    await expect(api.call('createComment', { body: { postId: 7, text: 'hi' } })).resolves.toEqual({
+      ok: true,
+    });
 
     const init = fetchMock.mock.calls[0]?.[1];
-    expect(urlOf(0)).toBe('/api/thing');
+    expect(urlOf(0)).toBe('/api/comment');
+    expect(init?.method).toBe('POST');
     expect(init?.credentials).toBe('include');
     expect(headerOf(0)).toBe('token-a');
     expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
-    expect(init?.body).toBe('{"a":1}');
+    expect(init?.body).toBe('{"postId":7,"text":"hi"}');
   });
 
   it('on a 401 refreshes once, stores the new token and retries the request with it', async () => {
@@ -37,7 +40,7 @@ describe('api client', () => {
       .mockResolvedValueOnce(jsonResponse({ body: { token: 'fresh' } }))
       .mockResolvedValueOnce(jsonResponse({ body: { id: 1 } }));
 
-    await expect(api.get('/me')).resolves.toEqual({ id: 1 });
+    await expect(api.call('getMe')).resolves.toEqual({ id: 1 });
 
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       '/api/me',
@@ -63,11 +66,11 @@ describe('api client', () => {
       return Promise.resolve(getToken() === 'fresh' ? jsonResponse({ body: url }) : unauthorized());
     });
 
-    const both = Promise.all([api.get('/a'), api.get('/b')]);
+    const both = Promise.all([api.call('listMaps'), api.call('listMatches')]);
     await vi.waitFor(() => expect(urlOf(2)).toBe('/api/refresh'));
     resolveRefresh(jsonResponse({ body: { token: 'fresh' } }));
 
-    await expect(both).resolves.toEqual(['/api/a', '/api/b']);
+    await expect(both).resolves.toEqual(['/api/maps', '/api/tournament-matches']);
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/refresh')).toHaveLength(1);
   });
 
@@ -80,7 +83,7 @@ describe('api client', () => {
     });
     fetchMock.mockResolvedValueOnce(jsonResponse({ body: { id: 1 } }));
 
-    await expect(api.get('/me')).resolves.toEqual({ id: 1 });
+    await expect(api.call('getMe')).resolves.toEqual({ id: 1 });
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/me', '/api/me']);
     expect(headerOf(1)).toBe('fresh');
   });
@@ -92,7 +95,7 @@ describe('api client', () => {
       .mockResolvedValueOnce(jsonResponse({ body: { token: 'fresh' } }))
       .mockResolvedValueOnce(unauthorized());
 
-    await expect(api.get('/me')).rejects.toMatchObject({ status: 401 });
+    await expect(api.call('getMe')).rejects.toMatchObject({ status: 401 });
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
@@ -109,7 +112,7 @@ describe('api client', () => {
         jsonResponse({ status: 401, body: { message: 'No session', code: 'X' } }),
       );
 
-    const error = await api.get('/me').catch((e: unknown) => e);
+    const error = await api.call('getMe').catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ status: 401, message: 'Authorization required.' });
@@ -124,7 +127,7 @@ describe('api client', () => {
   it('never refreshes for the refresh call itself', async () => {
     fetchMock.mockResolvedValueOnce(unauthorized());
 
-    await expect(api.post('/refresh')).rejects.toMatchObject({ status: 401 });
+    await expect(api.call('refreshSession')).rejects.toMatchObject({ status: 401 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -136,7 +139,8 @@ describe('api client', () => {
       }),
     );
 
-    await expect(api.post('/signup', {})).rejects.toMatchObject({
+    const body = { email: 'a@b.cd', username: 'ada', password: 'x', confirm_password: 'x' };
+    await expect(api.call('signUp', { body })).rejects.toMatchObject({
       status: 409,
       code: 'EMAIL_TAKEN',
       field: 'email',
@@ -148,7 +152,7 @@ describe('api client', () => {
   it("falls back to 'Server error' when the response has no message", async () => {
     fetchMock.mockResolvedValueOnce(new Response('', { status: 502 }));
 
-    await expect(api.get('/thing')).rejects.toMatchObject({
+    await expect(api.call('getNews')).rejects.toMatchObject({
       status: 502,
       message: 'Server error',
       serverMessage: undefined,
@@ -158,7 +162,7 @@ describe('api client', () => {
   it('reports a request that got no response as status 0 with its own message', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
 
-    await expect(api.get('/thing')).rejects.toMatchObject({
+    await expect(api.call('getNews')).rejects.toMatchObject({
       status: 0,
       isNetworkError: true,
       message: 'Failed to fetch',
@@ -172,7 +176,9 @@ describe('api client', () => {
       jsonResponse({ status: 404, body: { message: 'User not found', code: 'NOT_FOUND' } }),
     );
 
-    await expect(api.get('/user/nobody')).rejects.toMatchObject({ status: 404 });
+    await expect(api.call('getProfile', { params: { username: 'nobody' } })).rejects.toMatchObject({
+      status: 404,
+    });
 
     expect(errors).not.toHaveBeenCalled();
     expect(warnings).not.toHaveBeenCalled();

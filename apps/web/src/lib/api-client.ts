@@ -1,4 +1,13 @@
-import { ACCESS_TOKEN_HEADER, API_BASE, AUTH_MESSAGES } from '@devplay/shared';
+import {
+  ACCESS_TOKEN_HEADER,
+  API_BASE,
+  apiRoutes,
+  AUTH_MESSAGES,
+  type ApiOperation,
+  type ApiOutput,
+  type ApiRequest,
+} from '@devplay/shared';
+import { operationUrl, type OperationValues } from './operation-url';
 import { clearToken, getToken, setToken } from './token-store';
 
 export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
@@ -32,10 +41,9 @@ export class ApiRequestError extends Error {
 }
 
 interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Plain objects are sent as JSON; FormData goes through untouched (multipart). */
   body?: unknown;
-  headers?: Record<string, string>;
   signal?: AbortSignal;
   /**
    * Public auth calls (sign-in, sign-up, codes) answer 401 for bad credentials, not for a stale
@@ -60,7 +68,7 @@ export function expireSession(): void {
   for (const listener of sessionExpiredListeners) listener();
 }
 
-const REFRESH_PATH = '/refresh';
+const REFRESH_PATH = apiRoutes.refreshSession.path;
 let refreshInFlight: Promise<string | null> | null = null;
 
 /**
@@ -122,7 +130,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function buildInit(options: RequestOptions): RequestInit {
-  const headers = new Headers(options.headers);
+  const headers = new Headers();
   const token = getToken();
   if (token) headers.set(ACCESS_TOKEN_HEADER, token);
 
@@ -133,10 +141,10 @@ function buildInit(options: RequestOptions): RequestInit {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.body);
   }
-  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  headers.set('Accept', 'application/json');
 
   return {
-    method: options.method ?? 'GET',
+    method: options.method,
     credentials: 'include',
     headers,
     body,
@@ -198,22 +206,32 @@ export async function sendWithRefresh<R extends { status: number }>(
 }
 
 /** Calls `${API_BASE}${path}` and resolves with the parsed JSON body, or throws ApiRequestError. */
-async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function apiRequest(path: string, options: RequestOptions): Promise<unknown> {
   const mayRefresh = options.refreshOn401 !== false && path !== REFRESH_PATH;
   const response = mayRefresh
     ? await sendWithRefresh(() => send(path, options), toError)
     : await send(path, options);
   if (!response.ok) throw await toError(response);
-  return (await readBody(response)) as T;
+  return readBody(response);
 }
 
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};
+type CallRequest<K extends ApiOperation> = ApiRequest<K> &
+  Pick<RequestOptions, 'signal' | 'refreshOn401'>;
+/** The request may be left out when the operation needs nothing in it. */
+type CallArgs<K extends ApiOperation> =
+  object extends ApiRequest<K> ? [request?: CallRequest<K>] : [request: CallRequest<K>];
+
+/**
+ * One operation of the route contract (packages/shared api-routes): `api.call('createPost',
+ * { body })` sends what the server's schemas accept and resolves with what they answer.
+ */
+function call<K extends ApiOperation>(operation: K, ...[request]: CallArgs<K>) {
+  const { params, query, ...options } = (request ?? {}) as OperationValues &
+    Omit<RequestOptions, 'method'>;
+  const { method } = apiRoutes[operation];
+  return apiRequest(operationUrl(operation, { params, query }), { ...options, method }) as Promise<
+    ApiOutput<K>
+  >;
+}
+
+export const api = { call };

@@ -16,7 +16,7 @@ export const sessionKeys = {
 
 const meQuery = {
   queryKey: sessionKeys.me(),
-  queryFn: () => api.get<Me>('/me'),
+  queryFn: () => api.call('getMe'),
   staleTime: 60_000,
 };
 

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_HEADER, API_BASE } from '@devplay/shared';
+import { ACCESS_TOKEN_HEADER, API_BASE, apiRoutes, type ApiOutput } from '@devplay/shared';
 import {
   ApiRequestError,
   errorFromAnswer,
@@ -6,6 +6,7 @@ import {
   parseBody,
   sendWithRefresh,
 } from './api-client';
+import { operationUrl } from './operation-url';
 import { getToken } from './token-store';
 
 interface RawResponse {
@@ -22,7 +23,7 @@ function send(
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}/upload-image`);
+    xhr.open(apiRoutes.uploadImage.method, `${API_BASE}${operationUrl('uploadImage')}`);
     // The same credentials the api client sends: the refresh cookie and the access-token header.
     xhr.withCredentials = true;
     const token = getToken();
@@ -69,7 +70,7 @@ export async function uploadImage(
     return send(file, onProgress, signal);
   }, toError);
   if (response.status < 200 || response.status >= 300) throw toError(response);
-  const url = (response.body as { url?: unknown } | null)?.url;
+  const url = (response.body as Partial<ApiOutput<'uploadImage'>> | null)?.url;
   if (typeof url !== 'string') {
     throw new ApiRequestError({ status: response.status, code: 'BAD_RESPONSE' });
   }

@@ -30,4 +30,3 @@ export const calendarFeedQuerySchema = z.object({ token: textInput().min(1).max(
 
 /** POST /calendar/ics-token: the new secret feed address; the previous one stops working. */
 export const calendarFeedUrlSchema = z.object({ url: z.string() });
-export type CalendarFeedUrl = z.infer<typeof calendarFeedUrlSchema>;

@@ -29,7 +29,7 @@ export type Message = z.infer<typeof messageSchema>;
 /** Newest first; `nextCursor` leads to older messages. */
 export const messagePageSchema = pageOf(messageSchema);
 
-export const conversationSchema = z.object({
+const conversationSchema = z.object({
   userId: z.number().int(),
   username: z.string(),
   fullName: z.string(),
@@ -39,6 +39,9 @@ export const conversationSchema = z.object({
   unread: z.number().int(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
+export const conversationListSchema = z.array(conversationSchema);
+
+export const chatParamSchema = z.object({ id: idSchema.describe("The other member's id.") });
 
 export const chatQuerySchema = pageQueryWithDefault(30);
 

@@ -63,13 +63,16 @@ export const postListQuerySchema = pageQuerySchema.extend({
 
 export const likeInputSchema = z.object({ post_id: idSchema });
 export const likeStateSchema = z.object({ likesCount: z.number().int(), likedByMe: z.boolean() });
-export type LikeState = z.infer<typeof likeStateSchema>;
 
 export const likesListSchema = z.object({
   data: z.array(z.object({ fromUser: userSummarySchema })),
   total: z.number().int(),
 });
-export type LikesList = z.infer<typeof likesListSchema>;
+
+export const likersQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const userLikesQuerySchema = z.object({ user_id: idSchema.optional() });
 
 export const userLikesSchema = z.object({ likedPosts: z.array(z.number().int()) });
 

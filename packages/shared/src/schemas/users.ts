@@ -12,6 +12,7 @@ export const userSummarySchema = z.object({
   avatar: z.string().nullable(),
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
+export const userSummaryListSchema = z.array(userSummarySchema);
 
 /** API.md `Me`: the signed-in member as GET /me and POST /signin answer it. */
 export const meSchema = userSummarySchema.extend({
@@ -29,7 +30,6 @@ export const meSchema = userSummarySchema.extend({
 export type Me = z.infer<typeof meSchema>;
 
 export const signInResponseSchema = z.object({ token: z.string(), user: meSchema });
-export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 /** API.md `Profile`: another member as GET /user/:username answers it. */
 export const profileSchema = userSummarySchema.extend({

@@ -40,4 +40,3 @@ const newsItemSchema = z.object({
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 export const newsSchema = z.object({ items: z.array(newsItemSchema) });
-export type News = z.infer<typeof newsSchema>;

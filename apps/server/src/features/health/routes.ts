@@ -1,22 +1,11 @@
+import { healthSchema } from '@devplay/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { z } from 'zod';
 import { SECURITY } from '../../lib/openapi';
 
 /** A dependency that takes longer than this to answer counts as down: health never hangs. */
 const CHECK_TIMEOUT_MS = 2_000;
-
-/**
- * `degraded`: the database answers but Redis does not. The process still serves every request
- * (rate limits count per process, live events reach this process's sockets only), so a load
- * balancer keeps it in rotation: that is 200. Without the database nothing works: 503.
- */
-const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded', 'error']),
-  db: z.enum(['ok', 'error']),
-  redis: z.enum(['ok', 'error', 'off']),
-});
 
 /** The check's error, or a timeout error, or undefined when it answered in time. */
 async function failureOf(check: () => Promise<unknown>): Promise<unknown> {

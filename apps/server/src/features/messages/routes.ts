@@ -1,9 +1,9 @@
 import {
+  chatParamSchema,
   chatQuerySchema,
-  conversationSchema,
+  conversationListSchema,
   countSchema,
   idParamSchema,
-  idSchema,
   MESSAGE_MESSAGES,
   messagePageSchema,
   messageResponseSchema,
@@ -12,7 +12,6 @@ import {
   userIdParamSchema,
 } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
 import { currentUser } from '../../plugins/auth';
 import { guarded } from '../../plugins/guards';
@@ -46,7 +45,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'listConversations',
         tags,
         security,
-        response: { 200: z.array(conversationSchema), ...errorResponses(401) },
+        response: { 200: conversationListSchema, ...errorResponses(401) },
       },
     },
     async (request) => conversationsOf(app.db, currentUser(request).id),
@@ -82,7 +81,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'readChat',
         tags,
         security,
-        params: z.object({ id: idSchema.describe("The other member's id.") }),
+        params: chatParamSchema,
         querystring: chatQuerySchema,
         response: { 200: messagePageSchema, ...errorResponses(400, 401, noMember) },
       },

@@ -1,13 +1,13 @@
 import {
-  idSchema,
   likeInputSchema,
+  likersQuerySchema,
   likesListSchema,
   likeStateSchema,
   postIdParamSchema,
+  userLikesQuerySchema,
   userLikesSchema,
 } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
 import { currentUser } from '../../plugins/auth';
 import { guarded } from '../../plugins/guards';
@@ -72,7 +72,7 @@ const likeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         params: postIdParamSchema,
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
+        querystring: likersQuerySchema,
         response: { 200: likesListSchema, ...errorResponses(400, 401) },
       },
     },
@@ -88,7 +88,7 @@ const likeRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'listLikedPosts',
         tags,
         security,
-        querystring: z.object({ user_id: idSchema.optional() }),
+        querystring: userLikesQuerySchema,
         response: { 200: userLikesSchema, ...errorResponses(400, 401) },
       },
     },

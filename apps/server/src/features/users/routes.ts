@@ -6,11 +6,10 @@ import {
   profileSchema,
   updateProfileInputSchema,
   userSearchQuerySchema,
-  userSummarySchema,
+  userSummaryListSchema,
   usernameParamSchema,
 } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { depsOf } from '../../deps';
 import { errorResponses, SECURITY } from '../../lib/openapi';
 import { currentUser } from '../../plugins/auth';
@@ -138,7 +137,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         querystring: userSearchQuerySchema,
-        response: { 200: z.array(userSummarySchema), ...errorResponses(400, 401) },
+        response: { 200: userSummaryListSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => searchUsers(app.db, currentUser(request).id, request.query),

@@ -6,33 +6,20 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import type {
-  AdminComment,
-  AdminPost,
-  AdminUser,
-  AuditAction,
-  AuditEntry,
-  CreateMapInput,
-  GameMap,
-  Page,
-} from '@devplay/shared';
+import type { ApiOutput, AuditAction, CreateMapInput, GameMap, Page } from '@devplay/shared';
 import { api } from '../../lib/api-client';
 
 const PAGE_SIZE = 20;
 
-/** The three lists of the panel; each one's API path and the path that deletes one row. */
+/** The three lists of the panel; each one's operation and the one that deletes a row. */
 const ADMIN_LISTS = {
-  users: { list: '/admin/users', remove: (id: number) => `/admin/user/${id}` },
-  posts: { list: '/admin/posts', remove: (id: number) => `/admin/post/${id}` },
-  comments: { list: '/admin/comments', remove: (id: number) => `/admin/comment/${id}` },
+  users: { list: 'adminListUsers', remove: 'adminDeleteUser' },
+  posts: { list: 'adminListPosts', remove: 'adminDeletePost' },
+  comments: { list: 'adminListComments', remove: 'adminDeleteComment' },
 } as const;
 export type AdminListKind = keyof typeof ADMIN_LISTS;
-
-interface AdminRows {
-  users: AdminUser;
-  posts: AdminPost;
-  comments: AdminComment;
-}
+/** A row of any of the lists: one hook serves the three. */
+type AdminRow = ApiOutput<(typeof ADMIN_LISTS)[AdminListKind]['list']>['items'][number];
 
 const adminKeys = {
   all: ['admin'] as const,
@@ -43,21 +30,21 @@ const adminKeys = {
   maps: () => [...adminKeys.all, 'maps'] as const,
 };
 
-const pageParams = (cursor: string | null, extra: Record<string, string>) => {
-  const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
-  for (const [name, value] of Object.entries(extra)) if (value) params.set(name, value);
-  if (cursor) params.set('cursor', cursor);
-  return params.toString();
-};
+/** A page of `PAGE_SIZE` rows after `cursor`; empty filters are left out of the query. */
+const pageQuery = <F extends Record<string, string>>(cursor: string | null, filters: F) => ({
+  cursor: cursor ?? undefined,
+  limit: PAGE_SIZE,
+  ...(Object.fromEntries(Object.entries(filters).filter(([, value]) => value)) as {
+    [N in keyof F]?: Exclude<F[N], ''>;
+  }),
+});
 
 /** One admin list, newest first, filtered by `query`, a page at a time. */
-export function useAdminList<K extends AdminListKind>(kind: K, query: string) {
+export function useAdminList(kind: AdminListKind, query: string) {
   return useInfiniteQuery({
     queryKey: adminKeys.list(kind, query),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<Page<AdminRows[K]>>(`${ADMIN_LISTS[kind].list}?${pageParams(pageParam, { query })}`, {
-        signal,
-      }),
+    queryFn: ({ pageParam, signal }): Promise<Page<AdminRow>> =>
+      api.call(ADMIN_LISTS[kind].list, { query: pageQuery(pageParam, { query }), signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     // The rows stay while the next search loads, so the list does not flash empty per key.
@@ -72,7 +59,7 @@ export function useAdminList<K extends AdminListKind>(kind: K, query: string) {
 export function useAdminDelete(kind: AdminListKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ message: string }>(ADMIN_LISTS[kind].remove(id)),
+    mutationFn: (id: number) => api.call(ADMIN_LISTS[kind].remove, { params: { id } }),
     onSuccess: (_answer, id) => {
       queryClient.setQueriesData<InfiniteData<Page<{ id: number }>>>(
         { queryKey: adminKeys.lists(kind) },
@@ -95,7 +82,7 @@ export function useAuditLog(action: AuditAction | '') {
   return useInfiniteQuery({
     queryKey: adminKeys.auditOf(action),
     queryFn: ({ pageParam, signal }) =>
-      api.get<Page<AuditEntry>>(`/admin/audit?${pageParams(pageParam, { action })}`, { signal }),
+      api.call('adminListAudit', { query: pageQuery(pageParam, { action }), signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -104,14 +91,14 @@ export function useAuditLog(action: AuditAction | '') {
 export function useAdminMaps() {
   return useQuery({
     queryKey: adminKeys.maps(),
-    queryFn: ({ signal }) => api.get<GameMap[]>('/maps', { signal }),
+    queryFn: ({ signal }) => api.call('listMaps', { signal }),
   });
 }
 
 export function useCreateMap() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateMapInput) => api.post<GameMap>('/maps', input),
+    mutationFn: (input: CreateMapInput) => api.call('createMap', { body: input }),
     onSuccess: (map) => {
       queryClient.setQueryData<GameMap[]>(adminKeys.maps(), (list = []) => [...list, map]);
       // Not awaited: the form clears as soon as the map is in the list, not a reload later.
@@ -123,7 +110,7 @@ export function useCreateMap() {
 export function useDeleteMap() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ message: string }>(`/maps/${id}`),
+    mutationFn: (id: number) => api.call('deleteMap', { params: { id } }),
     onSuccess: (_answer, id) => {
       queryClient.setQueryData<GameMap[]>(adminKeys.maps(), (list = []) =>
         list.filter((map) => map.id !== id),

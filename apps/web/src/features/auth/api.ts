@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   EmailOnlyInput,
-  MessageResponse,
   ResetPasswordInput,
   SignInInput,
-  SignInResponse,
   SignUpInput,
   VerifyInput,
 } from '@devplay/shared';
@@ -16,14 +14,14 @@ const publicCall = { refreshOn401: false } as const;
 
 export function useSignUp() {
   return useMutation({
-    mutationFn: (input: SignUpInput) => api.post<MessageResponse>('/signup', input, publicCall),
+    mutationFn: (input: SignUpInput) => api.call('signUp', { body: input, ...publicCall }),
   });
 }
 
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignInInput) => api.post<SignInResponse>('/signin', input, publicCall),
+    mutationFn: (input: SignInInput) => api.call('signIn', { body: input, ...publicCall }),
     onSuccess: ({ token, user }) => startSession(queryClient, token, user),
   });
 }
@@ -31,7 +29,7 @@ export function useSignIn() {
 export function useVerify() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: VerifyInput) => api.post<MessageResponse>('/verify', input, publicCall),
+    mutationFn: (input: VerifyInput) => api.call('verifyEmail', { body: input, ...publicCall }),
     // Waiting for the fresh profile lets the redirect to / see isVerified already true.
     onSuccess: () => (getToken() ? refreshMe(queryClient) : undefined),
   });
@@ -39,29 +37,28 @@ export function useVerify() {
 
 export function useResendCode() {
   return useMutation({
-    mutationFn: (input: EmailOnlyInput) =>
-      api.post<MessageResponse>('/resend-code', input, publicCall),
+    mutationFn: (input: EmailOnlyInput) => api.call('resendCode', { body: input, ...publicCall }),
   });
 }
 
 export function useForgotPassword() {
   return useMutation({
     mutationFn: (input: EmailOnlyInput) =>
-      api.post<MessageResponse>('/forgot-password', input, publicCall),
+      api.call('forgotPassword', { body: input, ...publicCall }),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
     mutationFn: (input: ResetPasswordInput) =>
-      api.post<MessageResponse>('/reset-password', input, publicCall),
+      api.call('resetPassword', { body: input, ...publicCall }),
   });
 }
 
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<MessageResponse>('/logout', undefined, publicCall),
+    mutationFn: () => api.call('signOut', publicCall),
     // Signing out locally must not depend on the server answering.
     onSettled: () => endSession(queryClient),
   });

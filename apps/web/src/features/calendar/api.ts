@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { CalendarDay, CalendarFeedUrl } from '@devplay/shared';
+import type { CalendarDay } from '@devplay/shared';
 import { api } from '../../lib/api-client';
 import { compareIso } from '../../lib/compare-iso';
 import { dayAfter, type DayAction } from './calendar-model';
@@ -12,7 +12,7 @@ const calendarKeys = {
 };
 
 const fetchYear = (year: number, signal?: AbortSignal) =>
-  api.get<CalendarDay[]>(`/calendar?year=${year}`, { signal });
+  api.call('listCalendarDays', { query: { year }, signal });
 
 /** The member's own days and the admins' holidays of one year. */
 export function useCalendarYear(year: number) {
@@ -25,16 +25,15 @@ export function useCalendarYear(year: number) {
 type WriteAction = Exclude<DayAction, { kind: 'locked' }>;
 
 function send(action: WriteAction): Promise<unknown> {
-  const date = encodeURIComponent(action.date);
   switch (action.kind) {
     case 'setLeave':
-      return api.post<CalendarDay>('/calendar', { date: action.date, type: action.type });
+      return api.call('setLeaveDay', { body: { date: action.date, type: action.type } });
     case 'clearLeave':
-      return api.delete(`/calendar/${date}`);
+      return api.call('clearLeaveDay', { params: { date: action.date } });
     case 'setHoliday':
-      return api.post<CalendarDay>('/calendar/holiday', { date: action.date });
+      return api.call('setHoliday', { body: { date: action.date } });
     case 'removeHoliday':
-      return api.delete(`/calendar/holiday/${date}`);
+      return api.call('removeHoliday', { params: { date: action.date } });
   }
 }
 
@@ -103,7 +102,7 @@ export function useFeedUrl() {
 export function useNewFeedUrl() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<CalendarFeedUrl>('/calendar/ics-token'),
+    mutationFn: () => api.call('regenerateCalendarFeed'),
     onSuccess: ({ url }) => queryClient.setQueryData(calendarKeys.feed(), url),
   });
 }

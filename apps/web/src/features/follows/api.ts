@@ -5,18 +5,13 @@ import {
   useQueryClient,
   type UseMutationResult,
 } from '@tanstack/react-query';
-import {
-  LIMITS,
-  type FollowState,
-  type Page,
-  type Profile,
-  type UserSummary,
-} from '@devplay/shared';
+import { LIMITS, type Profile } from '@devplay/shared';
 import { api } from '../../lib/api-client';
 import { refreshMe, useSession } from '../../lib/session';
 import { userKeys } from '../../lib/user-keys';
 
-export type FollowDirection = 'followers' | 'followings';
+const FOLLOW_LISTS = { followers: 'listFollowers', followings: 'listFollowings' } as const;
+export type FollowDirection = keyof typeof FOLLOW_LISTS;
 
 const PAGE_SIZE = 20;
 /** The own followings are read whole (SPEC §3 "following list"); pages of the API maximum. */
@@ -37,11 +32,10 @@ function fetchFollowPage(
   username: string,
   { cursor, limit = PAGE_SIZE }: { cursor?: string | null; limit?: number } = {},
 ) {
-  const query = new URLSearchParams({ limit: String(limit) });
-  if (cursor) query.set('cursor', cursor);
-  return api.get<Page<UserSummary>>(
-    `/${direction}/${encodeURIComponent(username)}?${query.toString()}`,
-  );
+  return api.call(FOLLOW_LISTS[direction], {
+    params: { username },
+    query: { cursor: cursor ?? undefined, limit },
+  });
 }
 
 /** For the subscribers/subscriptions popups: the first few avatars and the full count. */
@@ -97,11 +91,11 @@ export interface FollowTarget {
   username: string;
 }
 
-function useFollowMutation(path: '/follow' | '/unfollow') {
+function useFollowMutation(operation: 'followMember' | 'unfollowMember') {
   const queryClient = useQueryClient();
   const { me } = useSession();
   return useMutation({
-    mutationFn: ({ username }: FollowTarget) => api.post<FollowState>(path, { username }),
+    mutationFn: ({ username }: FollowTarget) => api.call(operation, { body: { username } }),
     onSuccess: async (state, target) => {
       if (me) {
         queryClient.setQueryData<Set<number>>(followKeys.mine(me.id), (ids) => {
@@ -131,8 +125,8 @@ function useFollowMutation(path: '/follow' | '/unfollow') {
   });
 }
 
-export const useFollow = () => useFollowMutation('/follow');
-export const useUnfollow = () => useFollowMutation('/unfollow');
+export const useFollow = () => useFollowMutation('followMember');
+export const useUnfollow = () => useFollowMutation('unfollowMember');
 
 /** SPEC §4 names the follow states; TanStack's mutation status maps onto them one to one. */
 type FollowStatus = 'idle' | 'loading' | 'succeeded' | 'failed';

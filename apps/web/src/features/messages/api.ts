@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { Conversation, Message, MessageResponse, Page } from '@devplay/shared';
+import type { Conversation } from '@devplay/shared';
 import { api } from '../../lib/api-client';
 import { getErrorMessage } from '../../lib/error-message';
 import { getCachedMe, useSession } from '../../lib/session';
@@ -24,16 +24,18 @@ export { messageKeys } from './message-keys';
 
 const CHAT_PAGE_SIZE = 30;
 
-const fetchConversations = () => api.get<Conversation[]>('/messages/conversations');
+const fetchConversations = () => api.call('listConversations');
 
 function fetchChatPage(
   peerId: number,
   cursor: string | null,
   { limit = CHAT_PAGE_SIZE, signal }: { limit?: number; signal?: AbortSignal } = {},
 ) {
-  const query = new URLSearchParams({ limit: String(limit) });
-  if (cursor) query.set('cursor', cursor);
-  return api.get<Page<Message>>(`/messages/${peerId}?${query.toString()}`, { signal });
+  return api.call('readChat', {
+    params: { id: peerId },
+    query: { cursor: cursor ?? undefined, limit },
+    signal,
+  });
 }
 
 /** Asks the server for the count again; a failure keeps the last known one until the next event. */
@@ -41,7 +43,7 @@ export async function refreshUnreadCount(queryClient: QueryClient): Promise<void
   try {
     const { count } = await queryClient.fetchQuery({
       queryKey: messageKeys.unread(),
-      queryFn: () => api.get<{ count: number }>('/messages/unread-count'),
+      queryFn: () => api.call('countUnreadMessages'),
       staleTime: 0,
     });
     setUnreadCount(queryClient, count);
@@ -109,7 +111,7 @@ export function useSendMessage(peerId: number) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (item: OutgoingMessage) =>
-      api.post<Message>('/messages', { receiverId: item.receiverId, text: item.text }),
+      api.call('sendMessage', { body: { receiverId: item.receiverId, text: item.text } }),
     onMutate: (item) => putOutgoing(queryClient, { ...item, status: 'sending', error: undefined }),
     onSuccess: (message, item) => {
       dropOutgoing(queryClient, item.receiverId, item.clientId);
@@ -136,7 +138,7 @@ export function useSendMessage(peerId: number) {
 export function useDeleteMessage(peerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (messageId: number) => api.delete<MessageResponse>(`/messages/${messageId}`),
+    mutationFn: (messageId: number) => api.call('deleteMessage', { params: { id: messageId } }),
     onSuccess: (_answer, messageId) => {
       removeMessage(queryClient, peerId, messageId);
       void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
@@ -148,8 +150,7 @@ export function useDeleteMessage(peerId: number) {
 export function useDeleteConversation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (peerId: number) =>
-      api.delete<MessageResponse>(`/messages/conversations/${peerId}`),
+    mutationFn: (peerId: number) => api.call('hideConversation', { params: { userId: peerId } }),
     onSuccess: (_answer, peerId) => {
       removeConversation(queryClient, peerId);
       queryClient.removeQueries({ queryKey: messageKeys.chat(peerId) });

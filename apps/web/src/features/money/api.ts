@@ -4,7 +4,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { SendMoneyInput, Transaction, TransactionPage } from '@devplay/shared';
+import type { SendMoneyInput } from '@devplay/shared';
 import { useRef } from 'react';
 import { api, ApiRequestError } from '../../lib/api-client';
 import { useLiveEvents, useLiveReconnect } from '../../lib/use-live';
@@ -19,9 +19,10 @@ export const moneyKeys = {
 };
 
 const fetchTransactions = (cursor: string | null, signal?: AbortSignal) => {
-  const params = new URLSearchParams({ limit: String(HISTORY_PAGE_SIZE) });
-  if (cursor) params.set('cursor', cursor);
-  return api.get<TransactionPage>(`/transactions?${params.toString()}`, { signal });
+  return api.call('listTransactions', {
+    query: { cursor: cursor ?? undefined, limit: HISTORY_PAGE_SIZE },
+    signal,
+  });
 };
 
 /** The header and the balance card both read the session's profile, so one write updates both. */
@@ -74,7 +75,7 @@ export function useSendMoney() {
   const queryClient = useQueryClient();
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
   const mutation = useMutation({
-    mutationFn: (input: SendMoneyInput) => api.post<Transaction>('/transaction', input),
+    mutationFn: (input: SendMoneyInput) => api.call('sendMoney', { body: input }),
     onSuccess: (transaction) => {
       setCachedBalance(queryClient, transaction.balanceAfter);
       return queryClient.invalidateQueries({ queryKey: moneyKeys.history() });

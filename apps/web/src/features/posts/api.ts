@@ -4,20 +4,10 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import {
-  LIMITS,
-  type Comment,
-  type CreatePostInput,
-  type LikeState,
-  type LikesList,
-  type MessageResponse,
-  type Page,
-  type Post,
-  type UserSummary,
-} from '@devplay/shared';
+import { LIMITS, type Comment, type CreatePostInput, type UserSummary } from '@devplay/shared';
 import { api } from '../../lib/api-client';
 import { refreshMe } from '../../lib/session';
-import { feedQuery, searchParams } from './feed-query';
+import { feedQuery } from './feed-query';
 import {
   appendComment,
   findPostInFeeds,
@@ -39,7 +29,7 @@ export function useFeed(params: FeedParams) {
 export function usePublishPost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreatePostInput) => api.post<Post>('/post', input),
+    mutationFn: (input: CreatePostInput) => api.call('createPost', { body: input }),
     // SPEC §4: after publishing the feed reloads.
     onSuccess: () =>
       Promise.all([
@@ -53,7 +43,7 @@ export function usePublishPost() {
 export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (postId: number) => api.delete<MessageResponse>(`/post/${postId}`),
+    mutationFn: (postId: number) => api.call('deletePost', { params: { id: postId } }),
     onSuccess: (_answer, postId) => {
       removePostFromFeeds(queryClient, postId);
       queryClient.removeQueries({ queryKey: postKeys.comments(postId) });
@@ -81,8 +71,8 @@ export function useToggleLike() {
     mutationKey: LIKE_MUTATION_KEY,
     mutationFn: ({ postId, like }: ToggleLikeInput) =>
       like
-        ? api.post<LikeState>('/like', { post_id: postId })
-        : api.delete<LikeState>(`/like/${postId}`),
+        ? api.call('likePost', { body: { post_id: postId } })
+        : api.call('unlikePost', { params: { postId } }),
     onMutate: async ({ postId, like }) => {
       await queryClient.cancelQueries({ queryKey: postKeys.feeds() });
       const before = findPostInFeeds(queryClient, postId);
@@ -125,7 +115,10 @@ interface UserSample {
 
 /** The first few likers (as many as the popup shows) and how many there are in all. */
 export async function fetchLikers(postId: number): Promise<UserSample> {
-  const answer = await api.get<LikesList>(`/likes/${postId}?limit=${LIMITS.popupAvatarsMax}`);
+  const answer = await api.call('listLikers', {
+    params: { postId },
+    query: { limit: LIMITS.popupAvatarsMax },
+  });
   return { users: answer.data.map((entry) => entry.fromUser), total: answer.total };
 }
 
@@ -133,10 +126,11 @@ export function useComments(postId: number, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: postKeys.comments(postId),
     queryFn: ({ pageParam, signal }) =>
-      api.get<Page<Comment>>(
-        `/comments/${postId}?${searchParams({ cursor: pageParam, limit: COMMENTS_PAGE_SIZE })}`,
-        { signal },
-      ),
+      api.call('listComments', {
+        params: { postId },
+        query: { cursor: pageParam ?? undefined, limit: COMMENTS_PAGE_SIZE },
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled,
@@ -152,7 +146,8 @@ const changeCommentsCount = (queryClient: QueryClient, postId: number, delta: nu
 export function useAddComment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { postId: number; text: string }) => api.post<Comment>('/comment', input),
+    mutationFn: (input: { postId: number; text: string }) =>
+      api.call('createComment', { body: input }),
     onSuccess: (comment) => {
       changeCommentsCount(queryClient, comment.postId, 1);
       if (!appendComment(queryClient, comment)) {
@@ -165,7 +160,7 @@ export function useAddComment() {
 export function useDeleteComment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (comment: Comment) => api.delete<MessageResponse>(`/comment/${comment.id}`),
+    mutationFn: (comment: Comment) => api.call('deleteComment', { params: { id: comment.id } }),
     onSuccess: (_answer, comment) => {
       removeComment(queryClient, comment);
       changeCommentsCount(queryClient, comment.postId, -1);

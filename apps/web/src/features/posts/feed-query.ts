@@ -13,21 +13,15 @@ const FEED_PAGE_SIZE = 10;
 /** Only a picture in the first posts can be on the first screen; later ones load lazily. */
 const PRIORITY_WITHIN = 2;
 
-export const searchParams = (params: Record<string, string | number | null | undefined>) => {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== null && value !== undefined && value !== '') search.set(name, String(value));
-  }
-  return search.toString();
-};
-
 function fetchFeed(
   { feed = 'all', userId }: FeedParams,
   cursor: string | null,
   signal?: AbortSignal,
 ) {
-  const search = searchParams({ feed, user_id: userId, cursor, limit: FEED_PAGE_SIZE });
-  return api.get<Page<Post>>(`/posts?${search}`, { signal });
+  return api.call('listPosts', {
+    query: { feed, user_id: userId, cursor: cursor ?? undefined, limit: FEED_PAGE_SIZE },
+    signal,
+  });
 }
 
 export const feedQuery = (params: FeedParams) =>

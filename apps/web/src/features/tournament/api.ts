@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { GameMap, Match, MatchMaps, MatchValues, Participant, Round } from '@devplay/shared';
+import type { Match, MatchMaps, MatchValues, Participant, Round } from '@devplay/shared';
 import { api } from '../../lib/api-client';
 import { useLiveEvents, useLiveReconnect } from '../../lib/use-live';
 
@@ -17,21 +17,21 @@ export const tournamentKeys = {
 export function useParticipants() {
   return useQuery({
     queryKey: tournamentKeys.participants(),
-    queryFn: ({ signal }) => api.get<Participant[]>('/tournament-users', { signal }),
+    queryFn: ({ signal }) => api.call('listParticipants', { signal }),
   });
 }
 
 export function useMatches() {
   return useQuery({
     queryKey: tournamentKeys.matches(),
-    queryFn: ({ signal }) => api.get<Match[]>('/tournament-matches', { signal }),
+    queryFn: ({ signal }) => api.call('listMatches', { signal }),
   });
 }
 
 export function useMaps() {
   return useQuery({
     queryKey: tournamentKeys.maps(),
-    queryFn: ({ signal }) => api.get<GameMap[]>('/maps', { signal }),
+    queryFn: ({ signal }) => api.call('listMaps', { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -39,7 +39,7 @@ export function useMaps() {
 export function useMatchMaps() {
   return useQuery({
     queryKey: tournamentKeys.matchMaps(),
-    queryFn: ({ signal }) => api.get<MatchMaps[]>('/match-maps', { signal }),
+    queryFn: ({ signal }) => api.call('listMatchMaps', { signal }),
   });
 }
 
@@ -61,7 +61,7 @@ export function useTournamentLive() {
 export function useAddParticipant() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: number) => api.post<Participant>('/tournament-users', { userId }),
+    mutationFn: (userId: number) => api.call('addParticipant', { body: { userId } }),
     onSuccess: (participant) => {
       queryClient.setQueryData<Participant[]>(tournamentKeys.participants(), (list) =>
         list && !list.some((entry) => entry.id === participant.id) ? [...list, participant] : list,
@@ -74,7 +74,7 @@ export function useAddParticipant() {
 export function useRemoveParticipant() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: number) => api.delete(`/tournament-users/${userId}`),
+    mutationFn: (userId: number) => api.call('removeParticipant', { params: { id: userId } }),
     onSuccess: (_answer, userId) => {
       queryClient.setQueryData<Participant[]>(tournamentKeys.participants(), (list) =>
         list?.filter((entry) => entry.id !== userId),
@@ -111,7 +111,7 @@ export function useSaveMatch({ onRefused }: { onRefused: (error: unknown) => voi
   return useMutation({
     mutationKey: MATCH_WRITE,
     scope: { id: 'tournament-match-write' },
-    mutationFn: (input: MatchValues) => api.post<Match>('/tournament-match', input),
+    mutationFn: (input: MatchValues) => api.call('saveMatch', { body: input }),
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: tournamentKeys.matches() });
       const previous = queryClient.getQueryData<Match[]>(tournamentKeys.matches());
@@ -149,7 +149,7 @@ export function useSaveMatch({ onRefused }: { onRefused: (error: unknown) => voi
 export function useResetBracket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete('/tournament-matches'),
+    mutationFn: () => api.call('resetBracket'),
     onSuccess: () => {
       queryClient.setQueryData<Match[]>(tournamentKeys.matches(), []);
       queryClient.setQueryData<MatchMaps[]>(tournamentKeys.matchMaps(), []);
@@ -169,16 +169,18 @@ export function useApplyPairs() {
       const current = queryClient.getQueryData<Match[]>(tournamentKeys.matches()) ?? [];
       for (const [matchIndex, [team1Id, team2Id]] of pairs.entries()) {
         const existing = current.find((match) => sameSlot(match, { round: 'round1', matchIndex }));
-        await api.post<Match>('/tournament-match', {
-          round: 'round1',
-          matchIndex,
-          team1Id,
-          team2Id,
-          score: null,
-          winnerId: null,
-          matchDate: existing?.matchDate ?? null,
-          matchTime: existing?.matchTime ?? null,
-        } satisfies MatchValues);
+        await api.call('saveMatch', {
+          body: {
+            round: 'round1',
+            matchIndex,
+            team1Id,
+            team2Id,
+            score: null,
+            winnerId: null,
+            matchDate: existing?.matchDate ?? null,
+            matchTime: existing?.matchTime ?? null,
+          },
+        });
       }
     },
     onSettled: () => refetchAll(queryClient),
@@ -190,7 +192,7 @@ export function useSaveMatchMaps({ onRefused }: { onRefused: (error: unknown) =>
   const queryClient = useQueryClient();
   return useMutation({
     scope: { id: 'tournament-match-maps-write' },
-    mutationFn: (input: MatchMaps) => api.post<MatchMaps>('/match-maps', input),
+    mutationFn: (input: MatchMaps) => api.call('saveMatchMaps', { body: input }),
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: tournamentKeys.matchMaps() });
       const previous = queryClient.getQueryData<MatchMaps[]>(tournamentKeys.matchMaps());

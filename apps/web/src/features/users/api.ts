@@ -1,11 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type {
-  ChangePasswordInput,
-  Me,
-  MessageResponse,
-  Profile,
-  UserSummary,
-} from '@devplay/shared';
+import type { ChangePasswordInput, Me } from '@devplay/shared';
 import { api } from '../../lib/api-client';
 import { setMe } from '../../lib/session';
 import { useAfterFirstIdle } from '../../lib/use-after-first-idle';
@@ -14,17 +8,13 @@ import { userKeys } from '../../lib/user-keys';
 const SEARCH_LIMIT = 8;
 const SUGGESTIONS_LIMIT = 5;
 
-const fetchProfile = (username: string) =>
-  api.get<Profile>(`/user/${encodeURIComponent(username)}`);
+const fetchProfile = (username: string) => api.call('getProfile', { params: { username } });
 
 export const searchUsers = (query: string, signal?: AbortSignal) =>
-  api.get<UserSummary[]>(
-    `/users?${new URLSearchParams({ query, limit: String(SEARCH_LIMIT) }).toString()}`,
-    { signal },
-  );
+  api.call('searchUsers', { query: { query, limit: SEARCH_LIMIT }, signal });
 
 const fetchSuggestedUsers = () =>
-  api.get<UserSummary[]>(`/users?suggest=true&limit=${SUGGESTIONS_LIMIT}`);
+  api.call('searchUsers', { query: { suggest: 'true', limit: SUGGESTIONS_LIMIT } });
 
 export function useProfile(username: string) {
   return useQuery({
@@ -73,7 +63,8 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     // The api client sends FormData untouched, so the browser sets the multipart boundary.
-    mutationFn: (values: ProfileFormValues) => api.put<Me>('/me', toProfileFormData(values)),
+    mutationFn: (values: ProfileFormValues) =>
+      api.call('updateMe', { body: toProfileFormData(values) }),
     onSuccess: (me) => storeMe(queryClient, me),
   });
 }
@@ -81,13 +72,13 @@ export function useUpdateProfile() {
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => api.put<Me>('/me', input),
+    mutationFn: (input: ChangePasswordInput) => api.call('updateMe', { body: input }),
     onSuccess: (me) => storeMe(queryClient, me),
   });
 }
 
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: () => api.delete<MessageResponse>('/me'),
+    mutationFn: () => api.call('deleteMe'),
   });
 }

@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { News, Weather } from '@devplay/shared';
 import { api } from '../../lib/api-client';
 import { useAfterFirstIdle } from '../../lib/use-after-first-idle';
 
@@ -19,10 +18,7 @@ export function useWeather(city: string | null) {
   const afterFirstIdle = useAfterFirstIdle();
   return useQuery({
     queryKey: widgetKeys.weather(city),
-    queryFn: ({ signal }) =>
-      api.get<Weather>(city ? `/weather?${new URLSearchParams({ city }).toString()}` : '/weather', {
-        signal,
-      }),
+    queryFn: ({ signal }) => api.call('getWeather', { query: { city: city ?? undefined }, signal }),
     staleTime: WEATHER_STALE_MS,
     // The last city stays on screen while the next one loads.
     placeholderData: keepPreviousData,
@@ -35,7 +31,7 @@ export function useNews() {
   const afterFirstIdle = useAfterFirstIdle();
   return useQuery({
     queryKey: widgetKeys.news(),
-    queryFn: ({ signal }) => api.get<News>('/news', { signal }),
+    queryFn: ({ signal }) => api.call('getNews', { signal }),
     staleTime: NEWS_STALE_MS,
     retry: false,
     enabled: afterFirstIdle,
