@@ -143,6 +143,7 @@ export const apiContract = {
   getProfile: { params: usernameParamSchema, response: profileSchema },
   searchUsers: { query: userSearchQuerySchema, response: userSummaryListSchema },
   listPosts: { query: postListQuerySchema, response: postPageSchema },
+  getPost: { params: idParamSchema, response: postSchema },
   createPost: { body: createPostInputSchema, response: postSchema },
   deletePost: { params: idParamSchema, response: message },
   likePost: { body: likeInputSchema, response: likeStateSchema },

@@ -24,6 +24,7 @@ export const apiRoutes = {
   getProfile: { method: 'GET', path: '/user/:username' },
   searchUsers: { method: 'GET', path: '/users' },
   listPosts: { method: 'GET', path: '/posts' },
+  getPost: { method: 'GET', path: '/post/:id' },
   createPost: { method: 'POST', path: '/post' },
   deletePost: { method: 'DELETE', path: '/post/:id' },
   likePost: { method: 'POST', path: '/like' },

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { LikesList, Page, Post } from '@devplay/shared';
+import type { Page, Post } from '@devplay/shared';
 import { api, ApiRequestError } from '../../lib/api-client';
 import { postKeys } from './post-keys';
 
@@ -14,7 +14,7 @@ export function usePost(postId: number) {
   return useInfiniteQuery({
     queryKey: postKeys.post(postId),
     queryFn: async ({ signal }): Promise<Page<Post>> => ({
-      items: [await api.get<Post>(`/post/${postId}`, { signal })],
+      items: [await api.call('getPost', { params: { id: postId }, signal })],
       nextCursor: null,
     }),
     initialPageParam: null as string | null,
@@ -28,7 +28,7 @@ export function usePostLikers(postId: number, likesCount: number) {
   return useQuery({
     queryKey: [...postKeys.likers(postId), 'page', likesCount],
     queryFn: ({ signal }) =>
-      api.get<LikesList>(`/likes/${postId}?limit=${LIKERS_SHOWN}`, { signal }),
+      api.call('listLikers', { params: { postId }, query: { limit: LIKERS_SHOWN }, signal }),
     placeholderData: keepPreviousData,
   });
 }
