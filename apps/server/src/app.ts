@@ -16,6 +16,9 @@ import followsRoutes from './features/follows/routes';
 import moneyRoutes from './features/money/routes';
 import messagesLive from './features/messages/live';
 import messagesRoutes from './features/messages/routes';
+import notificationsLive from './features/notifications/live';
+import notificationsRetentionJob from './features/notifications/retention-job';
+import notificationsRoutes from './features/notifications/routes';
 import postsRoutes from './features/posts/routes';
 import tournamentRoutes from './features/tournament/routes';
 import uploadsCleanupJob from './features/uploads/cleanup-job';
@@ -112,6 +115,7 @@ export async function buildApp(options: AppOptions) {
     uploadsDir,
   });
   await app.register(uploadsCleanupJob);
+  await app.register(notificationsRetentionJob);
   await app.register(eventsPlugin);
   await app.register(feedChangesPlugin);
   await app.register(livePlugin, options.live ?? {});
@@ -125,6 +129,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(authRoutes, { codes: createCodeBook(options.jwtSecret) });
       await api.register(calendarFeedRoutes);
       await api.register(messagesLive);
+      await api.register(notificationsLive);
       // Every other route is a signed-in member's; features raise the bar for some of theirs.
       await api.register(
         guarded('requireUser', async (members) => {
@@ -133,6 +138,7 @@ export async function buildApp(options: AppOptions) {
           await members.register(uploadsRoutes);
           await members.register(followsRoutes);
           await members.register(messagesRoutes);
+          await members.register(notificationsRoutes);
           await members.register(moneyRoutes);
           await members.register(calendarRoutes);
           await members.register(tournamentRoutes);

@@ -33,4 +33,5 @@ export * from './schemas/admin-texts';
 export * from './schemas/admin';
 export * from './schemas/widgets-texts';
 export * from './schemas/widgets';
+export * from './schemas/notifications';
 export * from './policies';

@@ -1,6 +1,7 @@
 import { centsToEuros, type Me } from '@devplay/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { unreadNotificationsSql } from '../db/notification-groups';
 import { accounts, type UserRow } from '../db/schema/index';
 import { unreadOf } from '../features/messages/queries';
 import { countsOf } from '../features/users/service';
@@ -13,6 +14,7 @@ export async function presentMe(app: FastifyInstance, user: UserRow): Promise<Me
   const { balanceCents, ...counts } = await countsOf(app.db, user.id, {
     balanceCents: sql<number>`coalesce((select ${accounts.balanceCents} from ${accounts} where ${accounts.userId} = ${user.id}), 0)::int`,
     unreadMessages: unreadOf(user.id),
+    unreadNotifications: unreadNotificationsSql(user.id),
   });
   return {
     id: user.id,

@@ -3,6 +3,7 @@ import { pageOf, pageQueryWithDefault } from './pagination';
 import { idSchema, textInput } from './primitives';
 import { userSummarySchema } from './users';
 import { MESSAGE_MAX, MESSAGE_MESSAGES } from './message-texts';
+import { notificationsSinceSchema, type NotificationEvent } from './notifications';
 import type { TournamentChangedEvent } from './tournament';
 
 export const sendMessageInputSchema = z.object({
@@ -43,7 +44,7 @@ export const chatQuerySchema = pageQueryWithDefault(30);
 
 /**
  * Frames on GET /api/ws (API.md). The client speaks first: `auth`, optionally with the last id it
- * saw. Ids are int4 in the database, so a larger one is refused here, not by a failing query; a
+ * saw and the newest notification time it holds. Ids are int4 in the database, so a larger one is refused here, not by a failing query; a
  * token is a JWT (base64url parts and dots), its length checked before its pattern.
  */
 export const wsClientFrameSchema = z.object({
@@ -54,6 +55,7 @@ export const wsClientFrameSchema = z.object({
     .max(4096)
     .regex(/^[\w.-]+$/),
   lastSeenId: z.number().int().min(0).max(2_147_483_647).optional(),
+  notificationsSince: notificationsSinceSchema.optional(),
 });
 export type WsClientFrame = z.infer<typeof wsClientFrameSchema>;
 
@@ -62,4 +64,5 @@ export type LiveEvent =
   | { type: 'message:deleted'; data: { id: number; senderId: number; receiverId: number } }
   | { type: 'unread:count'; data: { count: number } }
   | { type: 'balance:changed'; data: { balance: number } }
-  | TournamentChangedEvent;
+  | TournamentChangedEvent
+  | NotificationEvent;

@@ -72,7 +72,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
           const { postId, text } = request.body;
           return reply
             .status(201)
-            .send(await addComment(app.db, currentUser(request).id, postId, text));
+            .send(await addComment(app.db, app.events, currentUser(request).id, postId, text));
         },
       );
     }),

@@ -35,7 +35,7 @@ const likeRoutes: FastifyPluginAsyncZod = async (app) => {
             response: { 200: likeStateSchema, ...errorResponses(400, 401, UNVERIFIED, noPost) },
           },
         },
-        async (request) => like(app.db, request.body.post_id, currentUser(request).id),
+        async (request) => like(app.db, app.events, request.body.post_id, currentUser(request).id),
       );
     }),
   );
@@ -54,7 +54,7 @@ const likeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: likeStateSchema, ...errorResponses(400, 401, noPost) },
       },
     },
-    async (request) => unlike(app.db, request.params.postId, currentUser(request).id),
+    async (request) => unlike(app.db, app.events, request.params.postId, currentUser(request).id),
   );
 
   app.get(
