@@ -56,7 +56,7 @@ const matchRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request) => {
-          const match = await saveMatch(app.db, request.body, currentUser(request));
+          const match = await saveMatch(app.db, app.events, request.body, currentUser(request));
           await tournamentChanged(app);
           return match;
         },
@@ -79,12 +79,8 @@ const matchRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request) => {
-          await deleteMatch(
-            app.db,
-            request.params.round,
-            request.params.index,
-            currentUser(request),
-          );
+          const { round, index: matchIndex } = request.params;
+          await deleteMatch(app.db, app.events, { round, matchIndex }, currentUser(request));
           await tournamentChanged(app);
           return { message: TOURNAMENT_MESSAGES.matchDeleted };
         },
@@ -103,7 +99,7 @@ const matchRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request) => {
-          await resetBracket(app.db, currentUser(request));
+          await resetBracket(app.db, app.events, currentUser(request));
           await tournamentChanged(app);
           return { message: TOURNAMENT_MESSAGES.bracketReset };
         },
