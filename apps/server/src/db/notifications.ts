@@ -97,7 +97,8 @@ export async function announce(db: Db, bus: EventBus, changes: readonly Notifica
   }
   for (const [userId, ids] of members) {
     const groups = ids.length ? await groupsOf(db, userId, { ids }) : [];
-    for (const data of groups) await bus.publish([userId], { type: 'notification:new', data });
+    for (const { cursorTime: _, ...data } of groups)
+      await bus.publish([userId], { type: 'notification:new', data });
     const unread = await unreadNotificationsOf(db, userId);
     await bus.publish([userId], { type: 'notifications:unread', data: { unread } });
   }

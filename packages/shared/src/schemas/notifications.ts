@@ -69,10 +69,10 @@ export const notificationListQuerySchema = pageQuerySchema.extend({
   unread: z.enum(['true', 'false']).optional(),
 });
 
-/** The groups to mark read; omitted, all of them. */
+/** The groups to mark read; omitted, all of them. A request may have no body at all. */
 export const readNotificationsInputSchema = z
   .object({ ids: z.array(idSchema).max(100).optional() })
-  .default({});
+  .nullish();
 
 const settingsShape = Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, z.boolean()]));
 export const notificationSettingsSchema = z.object(

@@ -46,7 +46,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      markRead(app.db, app.events, currentUser(request).id, request.body.ids),
+      markRead(app.db, app.events, currentUser(request).id, request.body?.ids),
   );
 
   app.get(
