@@ -12,9 +12,10 @@ const REPLAY_PAGE = 100;
 const notificationsLive: FastifyPluginAsync = async (app) => {
   app.live.onAuthenticated(async (send, { userId, notificationsSince }) => {
     if (notificationsSince !== undefined) {
-      // Every id at that instant is at or before the client's own.
+      // The client holds milliseconds; the database keeps microseconds: the rest of the client's
+      // millisecond is what it already holds.
       let since: { t: string; id: number } = {
-        t: new Date(notificationsSince).toISOString(),
+        t: new Date(notificationsSince).toISOString().replace('Z', '999Z'),
         id: LIMITS.idMax,
       };
       for (;;) {
