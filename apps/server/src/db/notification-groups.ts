@@ -45,7 +45,9 @@ function whereOf(filter: GroupFilter) {
   return sql.join(
     [
       sql`true`,
-      ...(before ? [sql`(n.created_at, n.id) < (${before.t}::timestamptz, ${before.id}::int)`] : []),
+      ...(before
+        ? [sql`(n.created_at, n.id) < (${before.t}::timestamptz, ${before.id}::int)`]
+        : []),
       ...(unreadOnly ? [sql`n.read_at is null`] : []),
     ],
     sql` and `,
@@ -94,7 +96,10 @@ function subjectOf(row: GroupRow) {
     case 'comment':
       return { post, comment: { id: row.subjectKey, text: row.commentText ?? '' } };
     case 'transfer':
-      return { amount: centsToEuros(Number(details.amountCents)), note: (details.note as string | null) ?? null };
+      return {
+        amount: centsToEuros(Number(details.amountCents)),
+        note: (details.note as string | null) ?? null,
+      };
     case 'tournament':
       return { match: row.match };
     case 'moderation':

@@ -45,10 +45,10 @@ export async function deletePost(
     if (post.authorId !== actor.id) {
       changes.push(
         ...(await notify(tx, {
-        type: 'moderation',
-        recipients: [post.authorId],
-        actor: actor.id,
-        subjectKey: postId,
+          type: 'moderation',
+          recipients: [post.authorId],
+          actor: actor.id,
+          subjectKey: postId,
           details: { targetType: 'post', title: post.title },
         })),
       );

@@ -27,7 +27,7 @@ const group = {
 };
 
 /** One row per group; `subject` says what it is about, by type. */
-export const notificationSchema = z.discriminatedUnion('type', [
+const notificationSchema = z.discriminatedUnion('type', [
   z.object({ ...group, type: z.literal('follow'), subject: z.null() }),
   z.object({ ...group, type: z.literal('like'), subject: z.object({ post: postRef }) }),
   z.object({
@@ -81,9 +81,9 @@ export const notificationSettingsSchema = z.object(
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 /** Any subset of the six switches, and nothing else. */
-export const notificationSettingsUpdateSchema = z.strictObject(
-  settingsShape as Record<NotificationType, z.ZodBoolean>,
-).partial();
+export const notificationSettingsUpdateSchema = z
+  .strictObject(settingsShape as Record<NotificationType, z.ZodBoolean>)
+  .partial();
 
 /** The socket's `notificationsSince`: an instant JavaScript can read, so PostgreSQL can too. */
 export const notificationsSinceSchema = z.iso

@@ -45,7 +45,8 @@ const followsRoutes: FastifyPluginAsyncZod = async (app) => {
             },
           },
         },
-        async (request) => follow(app.db, app.events, currentUser(request).id, request.body.username),
+        async (request) =>
+          follow(app.db, app.events, currentUser(request).id, request.body.username),
       );
     }),
   );

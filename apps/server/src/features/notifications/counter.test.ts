@@ -31,7 +31,7 @@ describe('the unread counter and actor counts', () => {
   it('stay exact under a race of likes, unlikes, reads and deletions', async () => {
     const author = await createMember(ctx);
     const fans = await Promise.all(Array.from({ length: 8 }, () => createMember(ctx)));
-    const posts = [];
+    const posts: { id: number }[] = [];
     for (let i = 0; i < 4; i++) posts.push(await publish(ctx, author.client));
     const doomed = posts.pop()!;
 
@@ -61,7 +61,7 @@ describe('the unread counter and actor counts', () => {
 describe('retention', () => {
   it('deletes read groups older than 90 days, never an unread one', async () => {
     const [author, fan] = [await createMember(ctx), await createMember(ctx)];
-    const posts = [];
+    const posts: { id: number }[] = [];
     for (let i = 0; i < 3; i++) posts.push(await publish(ctx, author.client));
     for (const post of posts) await fan.client.post('/like', { post_id: post.id });
     const [recent, old, oldUnread] = (await author.client.get('/notifications')).json().items;

@@ -67,9 +67,9 @@ describe('likes', () => {
     await a!.client.post('/like', { post_id: first.id });
     await a!.client.post('/like', { post_id: second.id });
     const before = await list(author!);
-    expect(before.items.map((g: { subject: { post: { id: number } } }) => g.subject.post.id)).toEqual(
-      [second.id, first.id],
-    );
+    expect(
+      before.items.map((g: { subject: { post: { id: number } } }) => g.subject.post.id),
+    ).toEqual([second.id, first.id]);
     await b!.client.post('/like', { post_id: first.id });
     const after = await list(author!);
     expect(after.items[0]).toMatchObject({ id: before.items[1].id, actorsCount: 2 });

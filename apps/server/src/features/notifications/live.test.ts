@@ -24,8 +24,16 @@ describe('notifications on the live socket', () => {
     await b!.client.post('/like', { post_id: post.id });
     await eventually(() => live.of('notification:new').length === 2);
     const [first, second] = live.of('notification:new').map((e) => e.data);
-    expect(first).toMatchObject({ type: 'like', actorsCount: 1, subject: { post: { id: post.id } } });
-    expect(second).toMatchObject({ id: first!.id, actorsCount: 2, actors: [{ id: b!.id }, { id: a!.id }] });
+    expect(first).toMatchObject({
+      type: 'like',
+      actorsCount: 1,
+      subject: { post: { id: post.id } },
+    });
+    expect(second).toMatchObject({
+      id: first!.id,
+      actorsCount: 2,
+      actors: [{ id: b!.id }, { id: a!.id }],
+    });
     // The group sent is the one the list shows.
     expect((await author!.client.get('/notifications')).json().items[0]).toEqual(second);
 
@@ -49,15 +57,21 @@ describe('notifications on the live socket', () => {
   it('replays the groups changed after notificationsSince, oldest first, then the count', async () => {
     const [author, a] = await Promise.all([1, 2].map(() => createMember(ctx)));
     const posts = [];
-    for (const title of ['Post 1', 'Post 2', 'Post 3']) posts.push(await publish(ctx, author!.client, { title }));
+    for (const title of ['Post 1', 'Post 2', 'Post 3'])
+      posts.push(await publish(ctx, author!.client, { title }));
     for (const post of posts) await a!.client.post('/like', { post_id: post.id });
     const held = (await author!.client.get('/notifications')).json().items as Notification[];
     const oldest = held.at(-1)!;
 
-    const again = await connectLive(ctx.app, author!.token, { notificationsSince: oldest.createdAt });
+    const again = await connectLive(ctx.app, author!.token, {
+      notificationsSince: oldest.createdAt,
+    });
     await eventually(() => unreadOf(again) === 3);
     expect(again.of('notification:new').map((e) => e.data.id)).toEqual(
-      held.slice(0, 2).reverse().map((group) => group.id),
+      held
+        .slice(0, 2)
+        .reverse()
+        .map((group) => group.id),
     );
     const order = again.events.map((e) => e.type).filter((type) => type.startsWith('notification'));
     expect(order).toEqual(['notification:new', 'notification:new', 'notifications:unread']);

@@ -45,8 +45,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: unreadNotificationsSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) =>
-      markRead(app.db, app.events, currentUser(request).id, request.body?.ids),
+    async (request) => markRead(app.db, app.events, currentUser(request).id, request.body?.ids),
   );
 
   app.get(

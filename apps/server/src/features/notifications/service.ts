@@ -48,7 +48,9 @@ export async function markRead(db: Db, bus: EventBus, userId: number, ids?: numb
   return { unread };
 }
 
-const ALL_ON = Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, true])) as NotificationSettings;
+const ALL_ON = Object.fromEntries(
+  NOTIFICATION_TYPES.map((type) => [type, true]),
+) as NotificationSettings;
 
 const settingsColumns = Object.fromEntries(
   NOTIFICATION_TYPES.map((type) => [type, notificationSettings[type]]),

@@ -8,7 +8,14 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.app.close());
 
-const ALL_ON = { follow: true, like: true, comment: true, transfer: true, tournament: true, moderation: true };
+const ALL_ON = {
+  follow: true,
+  like: true,
+  comment: true,
+  transfer: true,
+  tournament: true,
+  moderation: true,
+};
 
 describe('GET and PUT /api/notifications/settings', () => {
   it('answer 401 without a token; PUT refuses anything but the six booleans (400)', async () => {
@@ -16,7 +23,12 @@ describe('GET and PUT /api/notifications/settings', () => {
     expect((await anonymous.get('/notifications/settings')).statusCode).toBe(401);
     expect((await anonymous.put('/notifications/settings', { like: false })).statusCode).toBe(401);
     const a = await createMember(ctx);
-    for (const body of [{ like: 'no' }, { likes: false }, { like: null }, { like: false, extra: true }])
+    for (const body of [
+      { like: 'no' },
+      { likes: false },
+      { like: null },
+      { like: false, extra: true },
+    ])
       expect((await a.client.put('/notifications/settings', body)).statusCode).toBe(400);
     expect((await a.client.get('/notifications/settings')).json()).toEqual(ALL_ON);
   });

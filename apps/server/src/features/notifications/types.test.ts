@@ -21,7 +21,11 @@ describe('comments', () => {
       { post: { id: post.id, title: 'Talk' }, comment: { id: expect.any(Number), text: 'Two' } },
       { post: { id: post.id, title: 'Talk' }, comment: { id: first.id, text: 'One' } },
     ]);
-    expect(page.items[0]).toMatchObject({ type: 'comment', actorsCount: 1, actors: [{ id: a.id }] });
+    expect(page.items[0]).toMatchObject({
+      type: 'comment',
+      actorsCount: 1,
+      actors: [{ id: a.id }],
+    });
     expect((await a.client.delete(`/comment/${first.id}`)).statusCode).toBe(200);
     expect((await list(author)).unread).toBe(1);
   });
@@ -30,7 +34,10 @@ describe('comments', () => {
 describe('transfers', () => {
   it('notify the recipient of money received, one each, the sender as actor', async () => {
     const [sender, recipient] = [await member(), await member()];
-    for (const [amount, note] of [[1.5, 'Lunch'], [2, undefined]] as const) {
+    for (const [amount, note] of [
+      [1.5, 'Lunch'],
+      [2, undefined],
+    ] as const) {
       const response = await sender.client.post('/transaction', {
         amount,
         userName: recipient.username,
@@ -70,7 +77,10 @@ describe('tournament', () => {
     await t.saveMatch({ ...base, matchDate: '2030-05-01', matchTime: '18:00' });
     page = await list(a!);
     expect(page.items).toHaveLength(1);
-    expect(page.items[0]).toMatchObject({ id: placed.id, subject: { match: { matchTime: '18:00' } } });
+    expect(page.items[0]).toMatchObject({
+      id: placed.id,
+      subject: { match: { matchTime: '18:00' } },
+    });
     expect(page.items[0].createdAt > placed.createdAt).toBe(true);
 
     await readAll(a!);
@@ -100,7 +110,9 @@ describe('moderation and deletions', () => {
     await fan.client.post('/like', { post_id: post.id });
     await author.client.post('/comment', { postId: post.id, text: 'Own post, nobody told' });
     const other = await publish(t.ctx, fan.client, { title: 'Other' });
-    const remark = (await author.client.post('/comment', { postId: other.id, text: 'Rude' })).json();
+    const remark = (
+      await author.client.post('/comment', { postId: other.id, text: 'Rude' })
+    ).json();
 
     expect((await t.admin.client.delete(`/admin/comment/${remark.id}`)).statusCode).toBe(200);
     expect((await t.admin.client.delete(`/admin/post/${post.id}`)).statusCode).toBe(200);
@@ -135,7 +147,10 @@ describe('moderation and deletions', () => {
     const page = await list(author);
     expect(page.unread).toBe(1);
     expect(page.items).toEqual([
-      expect.objectContaining({ actorsCount: 1, actors: [expect.objectContaining({ id: stays.id })] }),
+      expect.objectContaining({
+        actorsCount: 1,
+        actors: [expect.objectContaining({ id: stays.id })],
+      }),
     ]);
     expect((await author.client.get('/me')).json().unreadNotifications).toBe(1);
   });
