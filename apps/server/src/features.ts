@@ -10,6 +10,9 @@ import healthRoutes from './features/health/routes';
 import messagesLive from './features/messages/live';
 import messagesRoutes from './features/messages/routes';
 import moneyRoutes from './features/money/routes';
+import notificationsLive from './features/notifications/live';
+import notificationsRetentionJob from './features/notifications/retention-job';
+import notificationsRoutes from './features/notifications/routes';
 import postsRoutes from './features/posts/routes';
 import tournamentRoutes from './features/tournament/routes';
 import uploadsCleanupJob from './features/uploads/cleanup-job';
@@ -29,11 +32,12 @@ export type FeatureOptions = {
 };
 
 /**
- * The product on top of the platform: the features' routes under /api (and the sweep of
- * abandoned uploads), then the web app and the uploaded files for every other path.
+ * The product on top of the platform: the features' routes under /api (and the hourly sweeps
+ * of abandoned uploads and old notifications), then the web app and the uploaded files for every other path.
  */
 export async function registerFeatures(app: FastifyInstance, options: FeatureOptions) {
   await app.register(uploadsCleanupJob);
+  await app.register(notificationsRetentionJob);
   await app.register(
     async (api) => {
       // API answers only: the web app's files are compressed at build time (plugins/web.ts).
@@ -42,6 +46,7 @@ export async function registerFeatures(app: FastifyInstance, options: FeatureOpt
       await api.register(authRoutes, { codes: createCodeBook(options.jwtSecret) });
       await api.register(calendarFeedRoutes);
       await api.register(messagesLive);
+      await api.register(notificationsLive);
       // Every other route is a signed-in member's; features raise the bar for some of theirs.
       await api.register(
         guarded('requireUser', async (members) => {
@@ -50,6 +55,7 @@ export async function registerFeatures(app: FastifyInstance, options: FeatureOpt
           await members.register(uploadsRoutes);
           await members.register(followsRoutes);
           await members.register(messagesRoutes);
+          await members.register(notificationsRoutes);
           await members.register(moneyRoutes);
           await members.register(calendarRoutes);
           await members.register(tournamentRoutes);

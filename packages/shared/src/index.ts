@@ -33,6 +33,7 @@ export * from './schemas/admin-texts';
 export * from './schemas/admin';
 export * from './schemas/widgets-texts';
 export * from './schemas/widgets';
+export * from './schemas/notifications';
 export * from './policies';
 export * from './schemas/health';
 export * from './api-routes';

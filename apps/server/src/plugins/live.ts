@@ -21,7 +21,11 @@ declare module 'fastify' {
 }
 
 type LiveSend = (event: LiveEvent) => void;
-type LiveContext = { userId: number; lastSeenId: number | undefined };
+type LiveContext = {
+  userId: number;
+  lastSeenId: number | undefined;
+  notificationsSince: string | undefined;
+};
 type LiveHandler = (send: LiveSend, context: LiveContext) => Promise<void>;
 type Live = {
   /** Runs for each socket once it is authenticated, in the order registered: what it missed. */
@@ -173,7 +177,8 @@ export default fp(
             () => socket.close(WS_CLOSE.unauthorized, 'token expired'),
             session.expiresAt - Date.now(),
           );
-          const context = { userId, lastSeenId: frame.lastSeenId };
+          const { lastSeenId, notificationsSince } = frame;
+          const context = { userId, lastSeenId, notificationsSince };
           for (const handler of handlers) {
             if (socket.readyState !== socket.OPEN) return;
             await handler((event) => sendFrame(socket, frameOf(event)), context);

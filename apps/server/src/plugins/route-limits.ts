@@ -77,6 +77,11 @@ export const ROUTE_LIMITS: Record<string, RouteLimit> = {
   'POST /messages': both(perMinute(60)),
   'DELETE /messages/:id': EDIT,
 
+  'GET /notifications': READ,
+  'POST /notifications/read': SOCIAL,
+  'GET /notifications/settings': READ,
+  'PUT /notifications/settings': EDIT,
+
   'GET /transactions': READ,
   'POST /transaction': both(perMinute(30)),
 

@@ -12,11 +12,14 @@ export async function eventually(check: () => boolean, timeoutMs = 5_000) {
 
 type Headers = Record<string, string>;
 
+/** Where a reconnecting client resumes: the last message id, the newest notification time. */
+type Resume = { lastSeenId?: number; notificationsSince?: string };
+
 /** A member's live socket on one server process, recording every event it receives. */
 export async function connectLive(
   app: App,
   token: string,
-  lastSeenId?: number,
+  resume?: number | Resume,
   headers: Headers = {},
 ) {
   const socket = await app.injectWS('/api/ws', { headers });
@@ -24,9 +27,8 @@ export async function connectLive(
   const closed: { code?: number; reason?: string } = {};
   socket.on('message', (data) => events.push(JSON.parse(String(data)) as LiveEvent));
   socket.on('close', (code, reason) => Object.assign(closed, { code, reason: String(reason) }));
-  socket.send(
-    JSON.stringify({ type: 'auth', token, ...(lastSeenId !== undefined ? { lastSeenId } : {}) }),
-  );
+  const frame = typeof resume === 'number' ? { lastSeenId: resume } : resume;
+  socket.send(JSON.stringify({ type: 'auth', token, ...frame }));
   // The server answers a good auth frame with the unread count.
   await eventually(
     () => events.some((e) => e.type === 'unread:count') || closed.code !== undefined,

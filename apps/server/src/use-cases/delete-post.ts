@@ -1,13 +1,14 @@
 import { canDeletePost, POST_MESSAGES } from '@devplay/shared';
 import { eq } from 'drizzle-orm';
 import { quote, recordAudit } from '../db/audit';
+import { announce, notify, type NotificationChange } from '../db/notifications';
 import { posts, uploads, users } from '../db/schema/index';
 import type { Deps } from '../deps';
 import { forbidden, notFound } from '../lib/errors';
 import type { Actor } from '../plugins/auth';
 import { plural } from './plural';
 
-export type DeletePostDeps = Pick<Deps, 'db' | 'storage'>;
+export type DeletePostDeps = Pick<Deps, 'db' | 'storage' | 'events'>;
 
 /**
  * A post goes, by its author's hand (DELETE /post/:id) or an admin's (that route or DELETE
@@ -16,8 +17,13 @@ export type DeletePostDeps = Pick<Deps, 'db' | 'storage'>;
  * audit entry, written when an admin removes someone else's post, commits with the deletion.
  * The file goes only once the rows are gone for good.
  */
-export async function deletePost({ db, storage }: DeletePostDeps, actor: Actor, postId: number) {
-  const image = await db.transaction(async (tx) => {
+export async function deletePost(
+  { db, storage, events }: DeletePostDeps,
+  actor: Actor,
+  postId: number,
+) {
+  // The author's groups on the post go with it; an admin's removal tells them so.
+  const { image, changes } = await db.transaction(async (tx) => {
     const [post] = await tx
       .select({
         authorId: posts.authorId,
@@ -35,7 +41,17 @@ export async function deletePost({ db, storage }: DeletePostDeps, actor: Actor, 
     if (!canDeletePost(actor, post)) throw forbidden(POST_MESSAGES.notAuthor);
     await tx.delete(posts).where(eq(posts.id, postId));
     if (post.image) await tx.delete(uploads).where(eq(uploads.url, post.image));
+    const changes: NotificationChange[] = [{ userId: post.authorId, groupId: null }];
     if (post.authorId !== actor.id) {
+      changes.push(
+        ...(await notify(tx, {
+          type: 'moderation',
+          recipients: [post.authorId],
+          actor: actor.id,
+          subjectKey: postId,
+          details: { targetType: 'post', title: post.title },
+        })),
+      );
       await recordAudit(tx, actor, {
         action: 'post.delete',
         targetType: 'post',
@@ -43,7 +59,8 @@ export async function deletePost({ db, storage }: DeletePostDeps, actor: Actor, 
         summary: `Deleted post ${quote(post.title)} by ${post.author} with ${plural(post.comments, 'comment')} and ${plural(post.likes, 'like')}${post.image ? ' and its image' : ''}`,
       });
     }
-    return post.image;
+    return { image: post.image, changes };
   });
+  await announce(db, events, changes);
   await storage.remove([image]);
 }

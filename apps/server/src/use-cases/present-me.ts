@@ -1,5 +1,6 @@
 import { centsToEuros, type Me } from '@devplay/shared';
 import { sql } from 'drizzle-orm';
+import { unreadNotificationsSql } from '../db/notification-groups';
 import { accounts, type UserRow } from '../db/schema/index';
 import { unreadOf } from '../features/messages/queries';
 import { countsOf } from '../features/users/service';
@@ -15,6 +16,7 @@ export async function presentMe({ db, isAdmin }: PresentMeDeps, user: UserRow): 
   const { balanceCents, ...counts } = await countsOf(db, user.id, {
     balanceCents: sql<number>`coalesce((select ${accounts.balanceCents} from ${accounts} where ${accounts.userId} = ${user.id}), 0)::int`,
     unreadMessages: unreadOf(user.id),
+    unreadNotifications: unreadNotificationsSql(user.id),
   });
   return {
     id: user.id,

@@ -35,6 +35,7 @@ export const makeMe = (overrides: Partial<Me> = {}): Me => ({
   followersCount: 0,
   followingsCount: 0,
   unreadMessages: 0,
+  unreadNotifications: 0,
   ...overrides,
 });
 

@@ -4,6 +4,7 @@ import { idSchema, textInput } from './primitives';
 import { userSummarySchema } from './users';
 import { MESSAGE_MAX, MESSAGE_MESSAGES } from './message-texts';
 import type { FeedNewEvent, PostCountsEvent } from './posts';
+import { notificationsSinceSchema, type NotificationEvent } from './notifications';
 import type { TournamentChangedEvent } from './tournament';
 
 export const sendMessageInputSchema = z.object({
@@ -47,7 +48,7 @@ export const chatQuerySchema = pageQueryWithDefault(30);
 
 /**
  * Frames on GET /api/ws (API.md). The client speaks first: `auth`, optionally with the last id it
- * saw. Ids are int4 in the database, so a larger one is refused here, not by a failing query; a
+ * saw and the newest notification time it holds. Ids are int4 in the database, so a larger one is refused here, not by a failing query; a
  * token is a JWT (base64url parts and dots), its length checked before its pattern.
  */
 export const wsClientFrameSchema = z.object({
@@ -58,6 +59,7 @@ export const wsClientFrameSchema = z.object({
     .max(4096)
     .regex(/^[\w.-]+$/),
   lastSeenId: z.number().int().min(0).max(2_147_483_647).optional(),
+  notificationsSince: notificationsSinceSchema.optional(),
 });
 export type WsClientFrame = z.infer<typeof wsClientFrameSchema>;
 
@@ -68,4 +70,5 @@ export type LiveEvent =
   | { type: 'balance:changed'; data: { balance: number } }
   | TournamentChangedEvent
   | FeedNewEvent
-  | PostCountsEvent;
+  | PostCountsEvent
+  | NotificationEvent;

@@ -26,6 +26,7 @@ export const meSchema = userSummarySchema.extend({
   followersCount: z.number().int(),
   followingsCount: z.number().int(),
   unreadMessages: z.number().int(),
+  unreadNotifications: z.number().int(),
 });
 export type Me = z.infer<typeof meSchema>;
 

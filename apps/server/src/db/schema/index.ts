@@ -9,3 +9,4 @@ export * from './calendar';
 export * from './tournament';
 export * from './audit';
 export * from './deployment';
+export * from './notifications';

@@ -45,7 +45,8 @@ const followsRoutes: FastifyPluginAsyncZod = async (app) => {
             },
           },
         },
-        async (request) => follow(app.db, currentUser(request).id, request.body.username),
+        async (request) =>
+          follow(app.db, app.events, currentUser(request).id, request.body.username),
       );
     }),
   );
@@ -64,7 +65,7 @@ const followsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: followStateSchema, ...errorResponses(400, 401, noMember) },
       },
     },
-    async (request) => unfollow(app.db, currentUser(request).id, request.body.username),
+    async (request) => unfollow(app.db, app.events, currentUser(request).id, request.body.username),
   );
 
   for (const direction of ['followers', 'followings'] as const) {

@@ -2,10 +2,12 @@ import { ERROR_CODES, FOLLOW_MESSAGES, PROFILE_MESSAGES } from '@devplay/shared'
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberSummary } from '../../db/member-summary';
+import { announce, notify, withdraw } from '../../db/notifications';
 import { follows, users } from '../../db/schema/index';
 import { afterCursor, cursorTime, decodeCursor, toPage } from '../../lib/cursor';
 import { missingReferenceAs } from '../../lib/db-errors';
 import { badRequest, notFound } from '../../lib/errors';
+import type { EventBus } from '../../plugins/events';
 
 async function userIdOf(db: Db, username: string) {
   const [user] = await db
@@ -27,24 +29,47 @@ async function followState(db: Db, followerId: number, followingId: number) {
   return { isFollowing: row?.isFollowing ?? false, followersCount: row?.followersCount ?? 0 };
 }
 
-/** Idempotent under any concurrency: the primary key absorbs a second subscribe. */
-export async function follow(db: Db, followerId: number, username: string) {
+/** The followed member's one follow group: its subject is themself. */
+const followEvent = (followerId: number, followingId: number) => ({
+  type: 'follow' as const,
+  actor: followerId,
+  subjectKey: 0,
+  recipient: followingId,
+});
+
+/**
+ * Idempotent under any concurrency: the primary key absorbs a second subscribe, which then
+ * notifies nobody; a new subscription notifies in its own transaction.
+ */
+export async function follow(db: Db, bus: EventBus, followerId: number, username: string) {
   const followingId = await userIdOf(db, username);
   if (followingId === followerId)
     throw badRequest(FOLLOW_MESSAGES.selfFollow, ERROR_CODES.selfFollow, 'username');
-  await db
-    .insert(follows)
-    .values({ followerId, followingId })
-    .onConflictDoNothing()
+  const changes = await db
+    .transaction(async (tx) => {
+      const added = await tx
+        .insert(follows)
+        .values({ followerId, followingId })
+        .onConflictDoNothing()
+        .returning({ followerId: follows.followerId });
+      const event = followEvent(followerId, followingId);
+      return added.length ? notify(tx, { ...event, recipients: [followingId] }) : [];
+    })
     .catch(missingReferenceAs(notFound(PROFILE_MESSAGES.userNotFound)));
+  await announce(db, bus, changes);
   return followState(db, followerId, followingId);
 }
 
-export async function unfollow(db: Db, followerId: number, username: string) {
+export async function unfollow(db: Db, bus: EventBus, followerId: number, username: string) {
   const followingId = await userIdOf(db, username);
-  await db
-    .delete(follows)
-    .where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)));
+  const changes = await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(follows)
+      .where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)))
+      .returning({ followerId: follows.followerId });
+    return removed.length ? withdraw(tx, followEvent(followerId, followingId)) : [];
+  });
+  await announce(db, bus, changes);
   return followState(db, followerId, followingId);
 }
 

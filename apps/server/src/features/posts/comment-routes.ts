@@ -73,7 +73,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
           request.feedChange = { counted: postId };
           return reply
             .status(201)
-            .send(await addComment(app.db, currentUser(request).id, postId, text));
+            .send(await addComment(app.db, app.events, currentUser(request).id, postId, text));
         },
       );
     }),

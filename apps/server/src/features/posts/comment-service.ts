@@ -1,11 +1,13 @@
 import { POST_MESSAGES, type Comment } from '@devplay/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberSummary } from '../../db/member-summary';
+import { announce, notify } from '../../db/notifications';
 import { comments, posts, users } from '../../db/schema/index';
 import { afterCursor, cursorTime, decodeCursor, toPage } from '../../lib/cursor';
 import { missingReferenceAs } from '../../lib/db-errors';
 import { notFound } from '../../lib/errors';
+import type { EventBus } from '../../plugins/events';
 
 const commentsQuery = (db: Db) =>
   db
@@ -60,13 +62,33 @@ export async function countComments(db: Db, postId: number) {
   return post;
 }
 
-export async function addComment(db: Db, userId: number, postId: number, text: string) {
-  const [row] = await db
-    .insert(comments)
-    .values({ postId, userId, text })
-    .returning({ id: comments.id })
+/** The comment and its notification to the post's author commit together. */
+export async function addComment(
+  db: Db,
+  bus: EventBus,
+  userId: number,
+  postId: number,
+  text: string,
+) {
+  const { id, changes } = await db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .insert(comments)
+        .values({ postId, userId, text })
+        .returning({ id: comments.id });
+      const changes = await notify(tx, {
+        type: 'comment',
+        actor: userId,
+        subjectKey: row!.id,
+        postId,
+        commentId: row!.id,
+        recipients: sql`select ${posts.authorId} from ${posts} where ${posts.id} = ${postId}`,
+      });
+      return { id: row!.id, changes };
+    })
     .catch(missingReferenceAs(notFound(POST_MESSAGES.notFound)));
-  const [created] = await commentsQuery(db).where(eq(comments.id, row!.id));
+  await announce(db, bus, changes);
+  const [created] = await commentsQuery(db).where(eq(comments.id, id));
   return presentComment(created!);
 }
 

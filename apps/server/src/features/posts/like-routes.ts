@@ -37,7 +37,7 @@ const likeRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request) => {
           request.feedChange = { counted: request.body.post_id };
-          return like(app.db, request.body.post_id, currentUser(request).id);
+          return like(app.db, app.events, request.body.post_id, currentUser(request).id);
         },
       );
     }),
@@ -59,7 +59,7 @@ const likeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       request.feedChange = { counted: request.params.postId };
-      return unlike(app.db, request.params.postId, currentUser(request).id);
+      return unlike(app.db, app.events, request.params.postId, currentUser(request).id);
     },
   );
 

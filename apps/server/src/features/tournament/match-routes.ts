@@ -56,7 +56,7 @@ const matchRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request) => {
-          const match = await saveMatch(app.db, request.body, actorOf(request));
+          const match = await saveMatch(app.db, app.events, request.body, actorOf(request));
           await tournamentChanged(app.events);
           return match;
         },
@@ -79,7 +79,8 @@ const matchRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request) => {
-          await deleteMatch(app.db, request.params.round, request.params.index, actorOf(request));
+          const { round, index: matchIndex } = request.params;
+          await deleteMatch(app.db, app.events, { round, matchIndex }, actorOf(request));
           await tournamentChanged(app.events);
           return { message: TOURNAMENT_MESSAGES.matchDeleted };
         },
@@ -98,7 +99,7 @@ const matchRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request) => {
-          await resetBracket(app.db, actorOf(request));
+          await resetBracket(app.db, app.events, actorOf(request));
           await tournamentChanged(app.events);
           return { message: TOURNAMENT_MESSAGES.bracketReset };
         },

@@ -8,12 +8,14 @@ import {
   type Round,
 } from '@devplay/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import { recordAudit } from '../../db/audit';
+import { recordAudit, type AuditActor } from '../../db/audit';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../plugins/auth';
+import { announce, notify, type NotificationChange } from '../../db/notifications';
 import { tournamentMatches, users } from '../../db/schema/index';
 import { missingReferenceAs } from '../../lib/db-errors';
-import { badRequest, notFound, enforceAdminPolicy } from '../../lib/errors';
+import { badRequest, enforceAdminPolicy, notFound } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth';
+import type { EventBus } from '../../plugins/events';
 import { lockBracket } from './bracket-lock';
 import { assertFreeInRound, assertParticipants } from './seats';
 
@@ -118,11 +120,38 @@ async function describeMatch(tx: Db, match: MatchRow) {
   return parts.join(', ');
 }
 
+/** What a player hears of: being placed, the date or time, the score or the winner. */
+const NOTICED = ['team1Id', 'team2Id', 'matchDate', 'matchTime', 'score', 'winnerId'] as const;
+
+/** The players of a saved match hear of it when it changed for them; the admin is its actor. */
+function notifyPlayers(tx: Db, before: MatchRow | undefined, row: MatchRow, actor: AuditActor) {
+  if (before && NOTICED.every((field) => before[field] === row[field])) return [];
+  return notify(tx, {
+    type: 'tournament',
+    recipients: [row.team1Id, row.team2Id].filter((id) => id !== null),
+    actor: actor.id,
+    subjectKey: row.id,
+    matchId: row.id,
+  });
+}
+
+/** A deleted match takes its groups along: its players' unread counts move. */
+const playersOf = (rows: Pick<MatchRow, 'team1Id' | 'team2Id'>[]): NotificationChange[] =>
+  rows
+    .flatMap((row) => [row.team1Id, row.team2Id])
+    .filter((id) => id !== null)
+    .map((userId) => ({ userId, groupId: null }));
+
 /** Upsert by round and index: the whole match as sent; then the winner advances. */
-export async function saveMatch(db: Db, values: MatchValues, actor: Actor): Promise<Match> {
+export async function saveMatch(
+  db: Db,
+  bus: EventBus,
+  values: MatchValues,
+  actor: Actor,
+): Promise<Match> {
   enforceAdminPolicy(canEditBracket(actor));
   const { round, matchIndex, ...rest } = values;
-  return db
+  const { match, changes } = await db
     .transaction(async (tx) => {
       await lockBracket(tx);
       await assertParticipants(tx, values);
@@ -147,7 +176,7 @@ export async function saveMatch(db: Db, values: MatchValues, actor: Actor): Prom
         targetId: `${round}/${matchIndex}`,
         summary: `Saved ${matchName(round, matchIndex)}: ${await describeMatch(tx, row!)}`,
       });
-      return present(row!);
+      return { match: present(row!), changes: await notifyPlayers(tx, before, row!, actor) };
     })
     .catch(
       // A player whose account was deleted meanwhile.
@@ -155,12 +184,20 @@ export async function saveMatch(db: Db, values: MatchValues, actor: Actor): Prom
         badRequest(TOURNAMENT_MESSAGES.playerNotParticipant, undefined, 'team1Id'),
       ),
     );
+  await announce(db, bus, changes);
+  return match;
 }
 
 /** Deleting a match takes its winner back out of the next round. */
-export async function deleteMatch(db: Db, round: Round, matchIndex: number, actor: Actor) {
+export async function deleteMatch(
+  db: Db,
+  bus: EventBus,
+  target: { round: Round; matchIndex: number },
+  actor: Actor,
+) {
   enforceAdminPolicy(canEditBracket(actor));
-  await db.transaction(async (tx) => {
+  const { round, matchIndex } = target;
+  const row = await db.transaction(async (tx) => {
     await lockBracket(tx);
     const row = await findMatch(tx, round, matchIndex);
     if (!row) throw notFound(TOURNAMENT_MESSAGES.matchNotFound);
@@ -173,22 +210,29 @@ export async function deleteMatch(db: Db, round: Round, matchIndex: number, acto
       targetId: `${round}/${matchIndex}`,
       summary: `Deleted ${matchName(round, matchIndex)} (${description})`,
     });
+    return row;
   });
+  await announce(db, bus, playersOf([row]));
 }
 
 /** Reset Bracket (SPEC §4): all 7 matches go, and the maps chosen for them with them. */
-export async function resetBracket(db: Db, actor: Actor) {
+export async function resetBracket(db: Db, bus: EventBus, actor: Actor) {
   enforceAdminPolicy(canEditBracket(actor));
-  await db.transaction(async (tx) => {
+  const deleted = await db.transaction(async (tx) => {
     await lockBracket(tx);
-    const deleted = await tx.delete(tournamentMatches).returning({ id: tournamentMatches.id });
+    const deleted = await tx.delete(tournamentMatches).returning({
+      team1Id: tournamentMatches.team1Id,
+      team2Id: tournamentMatches.team2Id,
+    });
     // An empty bracket reset again changed nothing: nothing to record.
-    if (deleted.length === 0) return;
+    if (deleted.length === 0) return deleted;
     await recordAudit(tx, actor, {
       action: 'bracket.reset',
       targetType: 'bracket',
       targetId: null,
       summary: `Reset the bracket: ${deleted.length} ${deleted.length === 1 ? 'match' : 'matches'} deleted`,
     });
+    return deleted;
   });
+  await announce(db, bus, playersOf(deleted));
 }

@@ -3,13 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { posts, uploads, users } from '../../db/schema/index';
+import { hourlySweep } from '../../lib/hourly-sweep';
 import type { Storage } from '../../plugins/storage';
 
 /** An upload no post shows and no member wears after this long was abandoned. */
 const ORPHAN_AFTER_HOURS = 24;
-const SWEEP_EVERY_MS = 60 * 60_000;
-/** Soon after start-up, but out of the way of the first requests. */
-const FIRST_SWEEP_AFTER_MS = 60_000;
 
 /**
  * Deletes abandoned uploads, rows then files. One DELETE … RETURNING decides which rows go, so
@@ -33,25 +31,14 @@ export async function removeOrphanUploads(db: Db, storage: Storage): Promise<str
 
 export default fp(
   async function uploadsCleanupPlugin(app: FastifyInstance) {
-    let running: Promise<void> | undefined;
-    const sweep = () => {
-      running ??= removeOrphanUploads(app.db, app.storage)
-        .then(
-          (urls) => {
-            if (urls.length) app.log.info({ count: urls.length }, 'removed abandoned uploads');
-          },
-          (err: unknown) => app.log.warn({ err }, 'removing abandoned uploads failed'),
-        )
-        .finally(() => (running = undefined));
-    };
-    const first = setTimeout(sweep, FIRST_SWEEP_AFTER_MS).unref();
-    const every = setInterval(sweep, SWEEP_EVERY_MS).unref();
-    // Before the database closes (onClose hooks run last-registered first).
-    app.addHook('onClose', async () => {
-      clearTimeout(first);
-      clearInterval(every);
-      await running;
-    });
+    hourlySweep(app, () =>
+      removeOrphanUploads(app.db, app.storage).then(
+        (urls) => {
+          if (urls.length) app.log.info({ count: urls.length }, 'removed abandoned uploads');
+        },
+        (err: unknown) => app.log.warn({ err }, 'removing abandoned uploads failed'),
+      ),
+    );
   },
   { name: 'uploads-cleanup', dependencies: ['storage'] },
 );

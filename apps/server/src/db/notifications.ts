@@ -1,0 +1,105 @@
+import type { NotificationType } from '@devplay/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { EventBus } from '../plugins/events';
+import type { Db } from './client';
+import { groupsOf, unreadNotificationsOf } from './notification-groups';
+import { notificationActors, notifications, notificationSettings } from './schema/index';
+
+/** A member whose notifications changed, and the group that grew (null: one shrank or went). */
+export type NotificationChange = { userId: number; groupId: number | null };
+
+/** What happened, on what, by whom: `subjectKey` is the post, comment or match id, 0 for a follow. */
+export type NotificationEvent = {
+  type: NotificationType;
+  /** Member ids, or a query of them (the post's author) to spare the caller a round trip. */
+  recipients: readonly number[] | SQL;
+  actor: number;
+  subjectKey: number;
+  postId?: number;
+  commentId?: number;
+  matchId?: number;
+  details?: Record<string, unknown>;
+};
+
+/** An actor already in a group of these, read or unread, adds nothing (like, unlike, like). */
+const ONCE_PER_ACTOR: readonly NotificationType[] = ['follow', 'like'];
+
+// Both drivers answer raw SQL with `{ rows }`; the shared Db type cannot say so.
+type Rows<Row> = { rows: Row[] };
+
+/**
+ * Records one event for its recipients in one statement, whatever the size of their groups: the
+ * caller passes the transaction of the action, so the notification exists exactly when the action
+ * does. Nobody hears of their own action, nor of a type they switched off. A grouped type grows
+ * the recipient's unread group on the subject (the partial unique index) or starts one; the
+ * actors trigger (migration 0012) counts its actors.
+ */
+export async function notify(tx: Db, event: NotificationEvent): Promise<NotificationChange[]> {
+  const { type, actor, subjectKey } = event;
+  const onceByActor = ONCE_PER_ACTOR.includes(type);
+  const recipients = Array.isArray(event.recipients)
+    ? sql`select unnest(${`{${event.recipients.join(',')}}`}::int[])`
+    : (event.recipients as SQL);
+  const result = (await tx.execute(sql`
+    with event as (
+      select r as user_id from (${recipients}) as recipients(r)
+      where r <> ${actor}::int
+        and coalesce((select s.${sql.identifier(type)} from ${notificationSettings} s where s.user_id = r), true)
+        and not (${onceByActor}::boolean and exists (
+          select 1 from ${notifications} n
+          join ${notificationActors} a on a.notification_id = n.id and a.actor_id = ${actor}::int
+          where n.user_id = r and n.type = ${type}::text and n.subject_key = ${subjectKey}::int))
+    ), grp as (
+      insert into ${notifications} (user_id, type, subject_key, post_id, comment_id, match_id, details)
+      select user_id, ${type}::text, ${subjectKey}::int, ${event.postId ?? null}::int, ${event.commentId ?? null}::int,
+             ${event.matchId ?? null}::int, ${event.details ? JSON.stringify(event.details) : null}::jsonb
+      from event
+      on conflict (user_id, type, subject_key) where read_at is null and type in ('follow', 'like', 'tournament')
+      do update set created_at = greatest(${notifications.createdAt}, excluded.created_at)
+      returning id, user_id
+    ), joined as (
+      insert into ${notificationActors} (notification_id, actor_id)
+      select id, ${actor}::int from grp
+      on conflict (notification_id, actor_id) do update set created_at = excluded.created_at
+    )
+    select id as "groupId", user_id as "userId" from grp`)) as unknown as Rows<NotificationChange>;
+  return result.rows;
+}
+
+/**
+ * An unlike or unsubscribe takes the actor out of the unread group on the subject; the actors
+ * trigger drops the group when it was the last. A read group keeps them, so liking again adds
+ * nothing.
+ */
+export async function withdraw(
+  tx: Db,
+  event: Pick<NotificationEvent, 'type' | 'actor' | 'subjectKey'> & { recipient: number },
+): Promise<NotificationChange[]> {
+  const result = (await tx.execute(sql`
+    delete from ${notificationActors} a using ${notifications} n
+    where n.id = a.notification_id and a.actor_id = ${event.actor}
+      and n.user_id = ${event.recipient} and n.type = ${event.type}
+      and n.subject_key = ${event.subjectKey} and n.read_at is null
+    returning n.user_id as "userId"`)) as unknown as Rows<{ userId: number }>;
+  return result.rows.map(({ userId }) => ({ userId, groupId: null }));
+}
+
+/**
+ * After the commit: each group that grew goes to its member as it now is, then their unread
+ * count. Like any event, it never fails the caller (plugins/events.ts).
+ */
+export async function announce(db: Db, bus: EventBus, changes: readonly NotificationChange[]) {
+  const members = new Map<number, number[]>();
+  for (const { userId, groupId } of changes) {
+    const ids = members.get(userId) ?? [];
+    if (groupId !== null) ids.push(groupId);
+    members.set(userId, ids);
+  }
+  for (const [userId, ids] of members) {
+    const groups = ids.length ? await groupsOf(db, userId, { ids }) : [];
+    for (const { cursorTime: _, ...data } of groups)
+      await bus.publish([userId], { type: 'notification:new', data });
+    const unread = await unreadNotificationsOf(db, userId);
+    await bus.publish([userId], { type: 'notifications:unread', data: { unread } });
+  }
+}

@@ -1,0 +1,111 @@
+import type { Notification } from '@devplay/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext, useTwoProcesses } from '../../test/app';
+import { createMember, publish } from '../../test/factories';
+import { connectLive, eventually, type LiveClient } from '../../test/live-client';
+
+const unreadOf = (live: LiveClient) => live.of('notifications:unread').at(-1)?.data.unread;
+
+describe('notifications on the live socket', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ rateLimits: false });
+  });
+  afterAll(() => ctx.app.close());
+
+  it('greets with the unread count, then sends each group as it grows and each count', async () => {
+    const [author, a, b] = await Promise.all([1, 2, 3].map(() => createMember(ctx)));
+    const post = await publish(ctx, author!.client, { title: 'Live' });
+    const live = await connectLive(ctx.app, author!.token);
+    await eventually(() => unreadOf(live) === 0);
+
+    await a!.client.post('/like', { post_id: post.id });
+    await eventually(() => unreadOf(live) === 1);
+    await b!.client.post('/like', { post_id: post.id });
+    await eventually(() => live.of('notification:new').length === 2);
+    const [first, second] = live.of('notification:new').map((e) => e.data);
+    expect(first).toMatchObject({
+      type: 'like',
+      actorsCount: 1,
+      subject: { post: { id: post.id } },
+    });
+    expect(second).toMatchObject({
+      id: first!.id,
+      actorsCount: 2,
+      actors: [{ id: b!.id }, { id: a!.id }],
+    });
+    // The group sent is the one the list shows.
+    expect((await author!.client.get('/notifications')).json().items[0]).toEqual(second);
+
+    await author!.client.post('/notifications/read', { ids: [first!.id] });
+    await eventually(() => unreadOf(live) === 0);
+    live.close();
+  });
+
+  it('counts down when an unlike removes a group, without a new group', async () => {
+    const [author, a] = await Promise.all([1, 2].map(() => createMember(ctx)));
+    const post = await publish(ctx, author!.client);
+    const live = await connectLive(ctx.app, author!.token);
+    await a!.client.post('/like', { post_id: post.id });
+    await eventually(() => unreadOf(live) === 1);
+    await a!.client.delete(`/like/${post.id}`);
+    await eventually(() => unreadOf(live) === 0);
+    expect(live.of('notification:new')).toHaveLength(1);
+    live.close();
+  });
+
+  it('replays the groups changed after notificationsSince, oldest first, then the count', async () => {
+    const [author, a] = await Promise.all([1, 2].map(() => createMember(ctx)));
+    const posts = [];
+    for (const title of ['Post 1', 'Post 2', 'Post 3'])
+      posts.push(await publish(ctx, author!.client, { title }));
+    for (const post of posts) await a!.client.post('/like', { post_id: post.id });
+    const held = (await author!.client.get('/notifications')).json().items as Notification[];
+    const oldest = held.at(-1)!;
+
+    const again = await connectLive(ctx.app, author!.token, {
+      notificationsSince: oldest.createdAt,
+    });
+    await eventually(() => unreadOf(again) === 3);
+    expect(again.of('notification:new').map((e) => e.data.id)).toEqual(
+      held
+        .slice(0, 2)
+        .reverse()
+        .map((group) => group.id),
+    );
+    const order = again.events.map((e) => e.type).filter((type) => type.startsWith('notification'));
+    expect(order).toEqual(['notification:new', 'notification:new', 'notifications:unread']);
+    again.close();
+
+    const fresh = await connectLive(ctx.app, author!.token);
+    await eventually(() => unreadOf(fresh) === 3);
+    expect(fresh.of('notification:new')).toEqual([]);
+    fresh.close();
+  });
+
+  it('closes a socket whose notificationsSince is not an instant (4400)', async () => {
+    const [a] = await Promise.all([createMember(ctx)]);
+    for (const notificationsSince of ['yesterday', '2025-13-01T00:00:00Z', 5]) {
+      const live = await connectLive(ctx.app, a!.token, {
+        notificationsSince: notificationsSince as string,
+      });
+      expect(live.closed.code).toBe(4400);
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)('notifications across two processes (Redis)', () => {
+  const processes = useTwoProcesses(process.env.TEST_REDIS_URL);
+
+  it('reach the member on the other process: the group, then the count', async () => {
+    const [author, fan] = [await createMember(processes.one), await createMember(processes.one)];
+    const post = await publish(processes.one, author.client, { title: 'Far' });
+    const live = await connectLive(processes.two.app, author.token);
+    await fan.client.post('/like', { post_id: post.id });
+    await eventually(() => unreadOf(live) === 1);
+    expect(live.of('notification:new').map((e) => e.data)).toEqual([
+      expect.objectContaining({ type: 'like', subject: { post: { id: post.id, title: 'Far' } } }),
+    ]);
+    live.close();
+  });
+});

@@ -1,0 +1,80 @@
+import {
+  NOTIFICATION_TYPES,
+  type NotificationPage,
+  type NotificationSettings,
+} from '@devplay/shared';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { groupsOf, unreadNotificationsOf } from '../../db/notification-groups';
+import { notifications, notificationSettings } from '../../db/schema/index';
+import { decodeCursor, toPage } from '../../lib/cursor';
+import type { EventBus } from '../../plugins/events';
+
+export async function listNotifications(
+  db: Db,
+  userId: number,
+  query: { cursor?: string; limit: number; unread?: 'true' | 'false' },
+): Promise<NotificationPage> {
+  const before = decodeCursor(query.cursor);
+  const [rows, unread] = await Promise.all([
+    groupsOf(db, userId, { before, unreadOnly: query.unread === 'true', limit: query.limit + 1 }),
+    unreadNotificationsOf(db, userId),
+  ]);
+  const page = toPage(
+    rows,
+    query.limit,
+    (row) => row.id,
+    ({ cursorTime: _, ...group }) => group,
+  );
+  return { ...page, unread };
+}
+
+/** Marks the caller's groups read, some or all; ids of anyone else's change nothing. */
+export async function markRead(db: Db, bus: EventBus, userId: number, ids?: number[]) {
+  const marked = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        ids ? inArray(notifications.id, ids.length ? ids : [0]) : undefined,
+      ),
+    )
+    .returning({ id: notifications.id });
+  const unread = await unreadNotificationsOf(db, userId);
+  if (marked.length)
+    await bus.publish([userId], { type: 'notifications:unread', data: { unread } });
+  return { unread };
+}
+
+const ALL_ON = Object.fromEntries(
+  NOTIFICATION_TYPES.map((type) => [type, true]),
+) as NotificationSettings;
+
+const settingsColumns = Object.fromEntries(
+  NOTIFICATION_TYPES.map((type) => [type, notificationSettings[type]]),
+) as { [Type in keyof NotificationSettings]: (typeof notificationSettings)[Type] };
+
+export async function settingsOf(db: Db, userId: number): Promise<NotificationSettings> {
+  const [row] = await db
+    .select(settingsColumns)
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId));
+  return row ?? ALL_ON;
+}
+
+/** Only the switches given change; the first change makes the member's row. */
+export async function updateSettings(
+  db: Db,
+  userId: number,
+  change: Partial<NotificationSettings>,
+): Promise<NotificationSettings> {
+  if (Object.keys(change).length === 0) return settingsOf(db, userId);
+  const [row] = await db
+    .insert(notificationSettings)
+    .values({ userId, ...change })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: change })
+    .returning(settingsColumns);
+  return row!;
+}

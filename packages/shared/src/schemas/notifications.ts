@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './pagination';
+import { idSchema } from './primitives';
+import { matchSchema } from './tournament';
+import { userSummarySchema } from './users';
+
+export const NOTIFICATION_TYPES = [
+  'follow',
+  'like',
+  'comment',
+  'transfer',
+  'tournament',
+  'moderation',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+const postRef = z.object({ id: z.number().int(), title: z.string() });
+
+/** What every group carries whatever its type (API.md `Notification`). */
+const group = {
+  id: z.number().int(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+  /** Newest first, at most 3. */
+  actors: z.array(userSummarySchema),
+  actorsCount: z.number().int(),
+};
+
+/** One row per group; `subject` says what it is about, by type. */
+const notificationSchema = z.discriminatedUnion('type', [
+  z.object({ ...group, type: z.literal('follow'), subject: z.null() }),
+  z.object({ ...group, type: z.literal('like'), subject: z.object({ post: postRef }) }),
+  z.object({
+    ...group,
+    type: z.literal('comment'),
+    subject: z.object({
+      post: postRef,
+      comment: z.object({ id: z.number().int(), text: z.string() }),
+    }),
+  }),
+  z.object({
+    ...group,
+    type: z.literal('transfer'),
+    subject: z.object({ amount: z.number(), note: z.string().nullable() }),
+  }),
+  z.object({ ...group, type: z.literal('tournament'), subject: z.object({ match: matchSchema }) }),
+  z.object({
+    ...group,
+    type: z.literal('moderation'),
+    subject: z.object({
+      targetType: z.enum(['post', 'comment']),
+      title: z.string(),
+      text: z.string().optional(),
+    }),
+  }),
+]);
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const unreadNotificationsSchema = z.object({ unread: z.number().int() });
+
+export const notificationPageSchema = z.object({
+  items: z.array(notificationSchema),
+  nextCursor: z.string().nullable(),
+  unread: z.number().int(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+export const notificationListQuerySchema = pageQuerySchema.extend({
+  unread: z.enum(['true', 'false']).optional(),
+});
+
+/** The groups to mark read; omitted, all of them. A request may have no body at all. */
+export const readNotificationsInputSchema = z
+  .object({ ids: z.array(idSchema).max(100).optional() })
+  .nullish();
+
+const settingsShape = Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, z.boolean()]));
+export const notificationSettingsSchema = z.object(
+  settingsShape as Record<NotificationType, z.ZodBoolean>,
+);
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** Any subset of the six switches, and nothing else. */
+export const notificationSettingsUpdateSchema = z
+  .strictObject(settingsShape as Record<NotificationType, z.ZodBoolean>)
+  .partial();
+
+/** The socket's `notificationsSince`: an instant JavaScript can read, so PostgreSQL can too. */
+export const notificationsSinceSchema = z.iso
+  .datetime({ offset: true })
+  .refine((value) => !Number.isNaN(Date.parse(value)));
+
+export type NotificationEvent =
+  | { type: 'notification:new'; data: Notification }
+  | { type: 'notifications:unread'; data: { unread: number } };
