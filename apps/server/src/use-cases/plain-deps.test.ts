@@ -67,11 +67,16 @@ const auditOf = (id: number) =>
     .from(auditLog)
     .where(eq(auditLog.targetId, String(id)));
 
-describe('deleteComment with a database only', () => {
+describe('deleteComment with a database and a recording bus', () => {
+  const { bus: events } = recordingBus();
   it('lets the author delete their comment, without an audit entry', async () => {
     const author = await member();
     const id = await commentOn(author.id, 'Mine');
-    await deleteComment({ db }, { id: author.id, username: author.username, isAdmin: false }, id);
+    await deleteComment(
+      { db, events },
+      { id: author.id, username: author.username, isAdmin: false },
+      id,
+    );
     expect(await commentExists(id)).toBe(false);
     expect(await auditOf(id)).toEqual([]);
   });
@@ -80,7 +85,7 @@ describe('deleteComment with a database only', () => {
     const author = await member();
     const other = await member();
     const id = await commentOn(author.id, 'Not yours');
-    const attempt = deleteComment({ db }, { ...other, isAdmin: false }, id);
+    const attempt = deleteComment({ db, events }, { ...other, isAdmin: false }, id);
     await expect(attempt).rejects.toMatchObject({
       statusCode: 403,
       message: COMMENT_MESSAGES.notAuthor,
@@ -92,7 +97,7 @@ describe('deleteComment with a database only', () => {
     const author = await member();
     const admin = await member();
     const id = await commentOn(author.id, 'Off topic');
-    await deleteComment({ db }, { ...admin, isAdmin: true }, id);
+    await deleteComment({ db, events }, { ...admin, isAdmin: true }, id);
     expect(await commentExists(id)).toBe(false);
     const [entry] = await auditOf(id);
     expect(entry).toMatchObject({

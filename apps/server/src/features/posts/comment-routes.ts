@@ -10,6 +10,7 @@ import {
   postIdParamSchema,
 } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { depsOf } from '../../deps';
 import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
 import { actorOf, currentUser } from '../../plugins/auth';
 import { guarded } from '../../plugins/guards';
@@ -21,6 +22,7 @@ const security = SECURITY.member;
 const noPost = { 404: 'No such post.' };
 
 const commentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = depsOf(app);
   app.get(
     '/comments-count/:postId',
     {
@@ -104,7 +106,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const postId = await postIdOfComment(app.db, request.params.id);
       if (postId !== null) request.feedChange = { counted: postId };
-      await deleteComment(app, actorOf(request), request.params.id);
+      await deleteComment(deps, actorOf(request), request.params.id);
       return { message: COMMENT_MESSAGES.deleted };
     },
   );

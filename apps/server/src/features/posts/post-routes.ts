@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ifNoneMatchHas } from '../../lib/etags';
+import { depsOf } from '../../deps';
 import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
 import { actorOf, currentUser } from '../../plugins/auth';
 import { guarded } from '../../plugins/guards';
@@ -23,6 +24,7 @@ const tags = ['posts'];
 const security = SECURITY.member;
 
 const postRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = depsOf(app);
   const feeds = createFeedCache(feedSource(app.db));
   const unsubscribe = app.events.subscribe((message) => {
     if (message.kind === 'feed' || message.kind === 'member') feeds.forget();
@@ -147,7 +149,7 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deletePost(app, actorOf(request), request.params.id);
+      await deletePost(deps, actorOf(request), request.params.id);
       return { message: POST_MESSAGES.deleted };
     },
   );
