@@ -16,6 +16,8 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // The house rule, tests included: a file that outgrows it holds more than one subject.
+      'max-lines': ['error', { max: 240 }],
     },
   },
   {

@@ -15,6 +15,10 @@ export default defineConfig({
           name: `server:${database}`,
           include: ['apps/server/src/**/*.test.ts'],
           env: { TEST_DB: database },
+          // A worker a core: while one file waits on PostgreSQL or a socket, the other runs.
+          maxWorkers: 2,
+          // One database migrated for the run; each file opens a copy of it.
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

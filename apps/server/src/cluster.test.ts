@@ -1,9 +1,6 @@
 import type { LiveEvent } from '@devplay/shared';
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { get } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -12,77 +9,8 @@ import { WebSocket } from 'ws';
 import { openDatabase } from './db/client';
 import { users } from './db/schema/index';
 import { hashPassword } from './lib/passwords';
+import { freePort, isAlive, startCluster, statusOnNewConnection } from './test/cluster-process';
 import { eventually } from './test/live-client';
-
-/** The supervisor as `npm run start:cluster` runs it, from the sources (workers run server.ts). */
-function startCluster(env: Record<string, string>) {
-  const inherited = { ...process.env };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'WEB_CONCURRENCY', 'PORT', 'DATA_DIR'])
-    delete inherited[name];
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'cluster.ts')],
-    {
-      env: { ...inherited, NODE_ENV: 'production', LOG_FORMAT: 'json', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  /** The workers' JSON log lines (the supervisor's own lines are plain text). */
-  const logLines = () =>
-    output
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as { pid: number; msg: string; reqId?: string });
-  return {
-    child,
-    exited,
-    output: () => output,
-    /** Pids of the workers that started serving, in order. */
-    servingPids: () =>
-      logLines()
-        .filter((line) => line.msg.startsWith('DevPlay is running'))
-        .map((line) => line.pid),
-    /** Pids of the workers that answered a request. */
-    answeringPids: () =>
-      new Set(
-        logLines()
-          .filter((line) => line.msg === 'request completed')
-          .map((l) => l.pid),
-      ),
-  };
-}
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-async function freePort() {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-/** A request on a connection of its own, so the primary hands it to the next worker in turn. */
-const statusOnNewConnection = (url: string) =>
-  new Promise<number>((resolve, reject) =>
-    get(url, { agent: false }, (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    }).on('error', reject),
-  );
 
 describe.runIf(process.env.TEST_DB !== 'postgres')('the cluster refuses to start', () => {
   it('with several workers and no DATABASE_URL, before forking any', async () => {
@@ -213,6 +141,7 @@ describe.runIf(process.env.TEST_DB === 'postgres' && process.env.TEST_REDIS_URL)
       const copies = (events: LiveEvent[]) =>
         events.filter((event) => event.type === 'message:new' && event.data.text === text);
       await eventually(() => received.every((events) => copies(events).length > 0));
+      // A duplicate would come after the first copy: give one the time to arrive, then count.
       await new Promise((resolve) => setTimeout(resolve, 200));
       for (const events of received)
         expect(copies(events).map((event) => event.data)).toMatchObject([{ id }]);

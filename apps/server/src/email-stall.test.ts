@@ -1,8 +1,7 @@
 import { LIMITS } from '@devplay/shared';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from './test/app';
 
 // Dots after the @ made the old e-mail pattern backtrack quadratically, and zod ran it
@@ -33,25 +32,43 @@ parentPort.on('message', () => (stopped = true));
     const response = await fetch(workerData.url);
     await response.arrayBuffer();
     latencies.push(response.status === 200 ? performance.now() - askedAt : Infinity);
+    parentPort.postMessage({ probed: latencies.length });
+    // A probe every 10 ms or so: often enough to meet a stall, sparse enough not to load the server.
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  parentPort.postMessage(latencies);
+  parentPort.postMessage({ latencies });
 })();
 `;
+
+/** A worker may take a while to start on a busy machine; the conditions are checked often. */
+const WAIT = { timeout: 10_000, interval: 5 };
 
 /** Sends the request while health is probed, and measures how long the event loop was held. */
 async function underLoad(send: () => Promise<{ statusCode: number; body: string }>) {
   const probe = new Worker(HEALTH_PROBE, { eval: true, workerData: { url: healthUrl } });
+  let probed = 0;
   const latencies = new Promise<number[]>((resolve, reject) => {
-    probe.once('message', resolve);
+    probe.on('message', (message: { probed: number } | { latencies: number[] }) => {
+      if ('latencies' in message) resolve(message.latencies);
+      else probed = message.probed;
+    });
     probe.once('error', reject);
   });
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
-  // The histogram's first tick only sets a baseline, and the probe needs a moment to start.
-  await sleep(100);
+  // The histogram's first tick only sets a baseline (count stays 0), and the probe needs a moment
+  // to start: send once both are going.
+  await vi.waitFor(() => {
+    expect(probed).toBeGreaterThan(0);
+    expect(loopDelay.count).toBeGreaterThan(0);
+  }, WAIT);
   const response = await send();
-  await sleep(50);
+  // One more tick and one more probe after the answer, so a stall it caused is on record.
+  const [probedBefore, ticksBefore] = [probed, loopDelay.count];
+  await vi.waitFor(() => {
+    expect(probed).toBeGreaterThan(probedBefore);
+    expect(loopDelay.count).toBeGreaterThan(ticksBefore);
+  }, WAIT);
   loopDelay.disable();
   probe.postMessage('stop');
   const healthLatencies = await latencies;

@@ -61,6 +61,7 @@ describe('batchedByTurn', () => {
     const first = write(db, 1);
     await new Promise((resolve) => setImmediate(resolve));
     const later = [2, 3].map((value) => write(db, value));
+    // Proving that nothing is sent needs a window: many turns go by in 20 ms.
     await new Promise((resolve) => setTimeout(resolve, 20));
     // Turns went by, but the first batch still holds the database.
     expect(calls).toEqual([[1]]);

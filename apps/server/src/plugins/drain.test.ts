@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import http from 'node:http';
 import { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../test/app';
 
 const HANDLER_MS = 300;
@@ -30,9 +30,12 @@ describe('closing the server under load', () => {
         done();
       },
     });
+    const startedHandlers: number[] = [];
     const finishedQueries: number[] = [];
     const ctx = await createTestApp({ logStream }, (app) => {
       app.get<{ Querystring: { ms: string } }>('/slow', async (request) => {
+        startedHandlers.push(1);
+        // Slow work is the subject: the drain must wait for it before the database closes.
         await sleep(Number(request.query.ms));
         await app.db.execute(sql`select 1`);
         finishedQueries.push(1);
@@ -45,7 +48,9 @@ describe('closing the server under load', () => {
     const answered = [1, 2, 3].map(() => get(agent, `${base}/slow?ms=${HANDLER_MS}`));
     // Their handlers outlive every open connection: nothing but the drain waits for them.
     const abandoned = [1, 2, 3].map(() => get(agent, `${base}/slow?ms=${2 * HANDLER_MS}`, 50));
-    await sleep(100);
+    // Close once all six handlers run and the three clients have hung up on theirs.
+    await vi.waitFor(() => expect(startedHandlers).toHaveLength(6));
+    await Promise.all(abandoned);
     const startedAt = performance.now();
     const closed = ctx.app.close();
     const late = get(new http.Agent(), `${base}/slow?ms=0`);

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../test/app';
 import { createMember } from '../test/factories';
 import { connectLive, eventually, type LiveClient } from '../test/live-client';
@@ -13,7 +13,6 @@ import redisPlugin, { type RedisScope } from './redis';
 const SCOPE: RedisScope = { deploymentId: 'deployment-a', prefix: 'bus-test' };
 const CHANNEL = 'bus-test:events';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** How a process of SCOPE's deployment wraps what it publishes. */
 const wire = { deployment: SCOPE.deploymentId, origin: 'x' };
 
@@ -135,11 +134,15 @@ describe.skipIf(redisServerMissing)(
 
       await redis.start();
       // The subscriber reconnects and subscribes again by itself; keep sending until it hears.
-      for (let n = 0; !texts(there).some((text) => text.startsWith('after')); n++) {
-        if (n === 50) throw new Error('events never flowed again after Redis came back');
-        expect((await send(`after ${n}`)).statusCode).toBe(201);
-        await sleep(100);
-      }
+      let sent = 0;
+      await vi.waitFor(
+        async () => {
+          if (texts(there).some((text) => text.startsWith('after'))) return;
+          expect((await send(`after ${sent++}`)).statusCode).toBe(201);
+          throw new Error('events never flowed again after Redis came back');
+        },
+        { timeout: 10_000, interval: 100 },
+      );
       here.close();
       there.close();
     });

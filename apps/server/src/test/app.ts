@@ -180,3 +180,18 @@ export function useTwoProcesses(redisUrl: string | undefined) {
   });
   return processes;
 }
+
+/**
+ * One app per test file and a confirmed member who writes its posts, made before the file's
+ * tests and closed after them; read the fields inside tests, once `beforeAll` ran.
+ */
+export function useAuthor(overrides: Parameters<typeof createTestApp>[0] = {}) {
+  const kit = {} as { ctx: TestContext; author: Client; authorName: string };
+  beforeAll(async () => {
+    kit.ctx = await createTestApp(overrides);
+    kit.author = createClient(kit.ctx.app);
+    kit.authorName = (await signUpVerified(kit.ctx, kit.author)).username;
+  });
+  afterAll(() => kit.ctx.app.close());
+  return kit;
+}

@@ -1,20 +1,36 @@
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { SQL } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { inject } from 'vitest';
 import { openDatabase, type Database, type Db, type QueryListener } from '../db/client';
+import * as schema from '../db/schema/index';
+
+/** In-memory PGlite: a copy of the migrated template the run made (test/global-setup.ts). */
+async function openPgliteCopy(onQuery?: QueryListener): Promise<Database> {
+  const template = inject('pgliteTemplate');
+  if (!template) return openDatabase({ pgliteDir: null }, onQuery);
+  const client = await PGlite.create({ loadDataDir: new Blob([await readFile(template)]) });
+  const db = drizzle(client, { schema, logger: onQuery ? { logQuery: onQuery } : false });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
 
 /**
  * A database of the test file's own: in-memory PGlite, or with TEST_DB=postgres a fresh database
  * on TEST_DATABASE_URL's server, dropped on close, so files run in parallel and never share rows.
+ * Both start as copies of a database migrated once for the whole run.
  */
 export async function openTestDatabase(onQuery?: QueryListener): Promise<Database> {
-  if (process.env.TEST_DB !== 'postgres') return openDatabase({ pgliteDir: null }, onQuery);
+  if (process.env.TEST_DB !== 'postgres') return openPgliteCopy(onQuery);
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `devplay_test_${randomBytes(6).toString('hex')}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

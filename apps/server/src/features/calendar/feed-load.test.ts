@@ -1,5 +1,5 @@
 import { leaveWindow } from '@devplay/shared';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { holidays, leaveDays } from '../../db/schema/index';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createMember } from '../../test/factories';
@@ -21,20 +21,26 @@ afterAll(() => ctx.app.close());
  */
 function pollHealth() {
   let running = true;
+  let answered = 0;
   const worst = (async () => {
     let delay = 0;
     const start = performance.now();
     for (let k = 1; running; k++) {
       const due = start + k * HEALTH_EVERY_MS;
+      // The schedule is the measure: a check waits until it is due, and is late if the loop was held.
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
       expect((await ctx.app.inject({ url: '/api/health' })).statusCode).toBe(200);
       delay = Math.max(delay, performance.now() - due);
+      answered++;
     }
     return delay;
   })();
-  return async () => {
-    running = false;
-    return worst;
+  return {
+    answered: () => answered,
+    async stop() {
+      running = false;
+      return worst;
+    },
   };
 }
 
@@ -59,12 +65,13 @@ it(`keeps /api/health within ${HEALTH_DELAY_MAX_MS} ms while three full feeds ar
   }
 
   expect((await readFeed(ctx.app, tokens.pop()!)).statusCode).toBe(200);
-  const stop = pollHealth();
-  await new Promise((resolve) => setTimeout(resolve, 3 * HEALTH_EVERY_MS));
+  const health = pollHealth();
+  // Health is already being checked on schedule when the feeds are asked for.
+  await vi.waitFor(() => expect(health.answered()).toBeGreaterThanOrEqual(3));
   const started = performance.now();
   const feeds = await Promise.all(tokens.map((token) => readFeed(ctx.app, token)));
   const took = performance.now() - started;
-  const worst = await stop();
+  const worst = await health.stop();
 
   for (const feed of feeds) expect(feed.statusCode).toBe(200);
   const events = feeds[0]!.body.split('BEGIN:VEVENT').length - 1;

@@ -140,6 +140,8 @@ describe('transfers under concurrency', () => {
     const both = await database.db.transaction(async (tx) => {
       await tx.execute(sql`select 1 from accounts where id = ${payer} for update`);
       const racing = [send(payer!, payee!, 300, 'drain'), send(payer!, payee!, 300, 'drain')];
+      // Time for both to reach the lock: neither driver tells when a statement waits on a row
+      // (the statement log counts retries too, and PGlite is one session, with none to watch).
       await new Promise((resolve) => setTimeout(resolve, 200));
       return racing;
     });
@@ -165,6 +167,7 @@ describe('transfers under concurrency', () => {
     const both = await database.db.transaction(async (tx) => {
       await tx.execute(sql`select 1 from accounts where id = ${payer} for update`);
       const racing = [runTransfers(database.db, [input]), runTransfers(database.db, [input])];
+      // Time for both to reach the lock, as above.
       await new Promise((resolve) => setTimeout(resolve, 200));
       return racing;
     });

@@ -32,6 +32,7 @@ describe('live updates', () => {
       await eventually(() => count() === 6);
       // A refused change changes nothing and announces nothing.
       await t.member.client.post('/tournament-users', { userId: t.member.id });
+      // Nothing is the answer, so there is no event to wait for: a window in which none arrives.
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(count()).toBe(6);
     } finally {

@@ -49,6 +49,7 @@ describe('TtlCache.getOrLoad', () => {
   it("keeps a refusal by beforeLoad its caller's own: the others ask on their own account", async () => {
     const cache = newCache();
     const load = counted(() => 'sunny');
+    // Refuses only after the others have joined the load it started.
     const refuse = async () => {
       await sleep(20);
       throw new Error('over the limit');
