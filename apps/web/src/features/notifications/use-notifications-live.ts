@@ -2,9 +2,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '@devplay/shared';
 import { liveSocket, useLiveEvents } from '../../lib/use-live';
 import { putNotificationOnTop, setUnreadNotifications } from './notification-cache';
-import type { NotificationLiveEvent } from './notification-types';
 
-function applyLiveEvent(queryClient: QueryClient, event: LiveEvent | NotificationLiveEvent) {
+function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
   if (event.type === 'notifications:unread') {
     return setUnreadNotifications(queryClient, event.data.unread);
   }
