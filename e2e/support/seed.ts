@@ -18,7 +18,11 @@ const TOPICS = [
   ['Profiling a React list', 'Virtualising 5,000 rows took the scroll from 20 to 60 fps.'],
 ] as const;
 
-async function api<T>(baseUrl: string, path: string, init: RequestInit & { token?: string } = {}) {
+export async function api<T>(
+  baseUrl: string,
+  path: string,
+  init: RequestInit & { token?: string } = {},
+) {
   const headers = new Headers(init.headers);
   if (init.token) headers.set('authorization', `Bearer ${init.token}`);
   if (typeof init.body === 'string') headers.set('content-type', 'application/json');
@@ -28,7 +32,7 @@ async function api<T>(baseUrl: string, path: string, init: RequestInit & { token
 }
 
 /** A photo-like picture (a gradient with noise), so its size and decoding cost are realistic. */
-async function picture(seed: number, width: number, height: number): Promise<Blob> {
+export async function picture(seed: number, width: number, height: number): Promise<Blob> {
   const noise = await sharp({
     create: {
       width,

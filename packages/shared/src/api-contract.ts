@@ -38,6 +38,14 @@ import {
   messageSchema,
   sendMessageInputSchema,
 } from './schemas/messages';
+import {
+  notificationListQuerySchema,
+  notificationPageSchema,
+  notificationSettingsSchema,
+  notificationSettingsUpdateSchema,
+  readNotificationsInputSchema,
+  unreadNotificationsSchema,
+} from './schemas/notifications';
 import { sendMoneyInputSchema, transactionPageSchema, transactionSchema } from './schemas/money';
 import {
   countSchema,
@@ -194,4 +202,11 @@ export const apiContract = {
   adminListAudit: { query: auditQuerySchema, response: auditPageSchema },
   getWeather: { query: weatherQuerySchema, response: weatherSchema },
   getNews: { query: newsQuerySchema, response: newsSchema },
+  listNotifications: { query: notificationListQuerySchema, response: notificationPageSchema },
+  readNotifications: { body: readNotificationsInputSchema, response: unreadNotificationsSchema },
+  getNotificationSettings: { response: notificationSettingsSchema },
+  updateNotificationSettings: {
+    body: notificationSettingsUpdateSchema,
+    response: notificationSettingsSchema,
+  },
 } satisfies { [K in ApiOperation]: SchemasOf<K> };

@@ -75,6 +75,10 @@ export const apiRoutes = {
   adminListAudit: { method: 'GET', path: '/admin/audit' },
   getWeather: { method: 'GET', path: '/weather' },
   getNews: { method: 'GET', path: '/news' },
+  listNotifications: { method: 'GET', path: '/notifications' },
+  readNotifications: { method: 'POST', path: '/notifications/read' },
+  getNotificationSettings: { method: 'GET', path: '/notifications/settings' },
+  updateNotificationSettings: { method: 'PUT', path: '/notifications/settings' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type ApiOperation = keyof typeof apiRoutes;

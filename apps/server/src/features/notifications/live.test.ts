@@ -54,6 +54,28 @@ describe('notifications on the live socket', () => {
     live.close();
   });
 
+  it('sends money received as it arrives: the group, then the count', async () => {
+    const [sender, recipient] = await Promise.all([1, 2].map(() => createMember(ctx)));
+    const live = await connectLive(ctx.app, recipient!.token);
+    await eventually(() => unreadOf(live) === 0);
+    const sent = await sender!.client.post('/transaction', {
+      amount: 3.25,
+      userName: recipient!.username,
+      note: 'Snacks',
+      idempotencyKey: `live-transfer-${sender!.id}`,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    await eventually(() => unreadOf(live) === 1);
+    expect(live.of('notification:new').map((e) => e.data)).toEqual([
+      expect.objectContaining({
+        type: 'transfer',
+        actors: [expect.objectContaining({ id: sender!.id })],
+        subject: { amount: 3.25, note: 'Snacks' },
+      }),
+    ]);
+    live.close();
+  });
+
   it('replays the groups changed after notificationsSince, oldest first, then the count', async () => {
     const [author, a] = await Promise.all([1, 2].map(() => createMember(ctx)));
     const posts = [];

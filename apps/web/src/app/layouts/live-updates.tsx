@@ -1,5 +1,4 @@
 import { useMessagesLive } from '../../features/messages/use-messages-live';
-import { unreadNotificationsOf } from '../../features/notifications/notification-types';
 import { useNotificationsLive } from '../../features/notifications/use-notifications-live';
 import { useCountInTitle } from '../../lib/use-count-in-title';
 import { useSession } from '../../lib/session';
@@ -10,6 +9,6 @@ export function LiveUpdates() {
   useMessagesLive();
   useNotificationsLive();
   // The tab's title counts what waits unread: messages and notifications together.
-  useCountInTitle(me ? me.unreadMessages + unreadNotificationsOf(me) : 0);
+  useCountInTitle(me ? me.unreadMessages + me.unreadNotifications : 0);
   return null;
 }

@@ -13,7 +13,6 @@ import {
 } from 'lucide-react';
 import type { Me } from '@devplay/shared';
 import { paths } from '../../lib/paths';
-import { unreadNotificationsOf } from '../../features/notifications/notification-types';
 
 export interface NavItem {
   to: string;
@@ -36,7 +35,12 @@ const MAIN_NAV: readonly NavItem[] = [
   { to: paths.followers, label: 'Subscribers', icon: Users },
   { to: paths.following, label: 'Subscriptions', icon: UserCheck },
   { to: paths.messages, label: 'Messages', icon: MessageSquare, badge: (me) => me.unreadMessages },
-  { to: paths.notifications, label: 'Notifications', icon: Bell, badge: unreadNotificationsOf },
+  {
+    to: paths.notifications,
+    label: 'Notifications',
+    icon: Bell,
+    badge: (me) => me.unreadNotifications,
+  },
   { to: paths.calendar, label: 'Calendar', icon: CalendarDays },
   { to: paths.tournament, label: 'Tournament', icon: Trophy },
   { to: paths.transactions, label: 'Transactions', icon: ArrowLeftRight },

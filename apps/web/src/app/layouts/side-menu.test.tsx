@@ -33,7 +33,7 @@ describe('SideMenu', () => {
   });
 
   it('adds Admin Panel for admins and the unread counts beside Messages and Notifications', async () => {
-    const me = { ...makeMe({ isAdmin: true, unreadMessages: 4 }), unreadNotifications: 7 };
+    const me = makeMe({ isAdmin: true, unreadMessages: 4, unreadNotifications: 7 });
     const links = await menuLinks(me);
     expect(links.at(-1)).toHaveTextContent('Admin Panel');
     expect(links.at(-1)).toHaveAttribute('href', '/admin');

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Me } from '@devplay/shared';
 import { sessionKeys } from '../../lib/session';
 import { makeMe } from '../../test/factories';
 import { stubFetch } from '../../test/fetch-mock';
@@ -100,7 +99,7 @@ describe('TopNav', () => {
   });
 
   it('rings the bell with the unread notifications, on desktops and phones alike', async () => {
-    renderHeader({ ...makeMe(), unreadNotifications: 3 } as Me);
+    renderHeader(makeMe({ unreadNotifications: 3 }));
 
     const bell = await screen.findByRole('link', { name: 'Notifications, 3 unread' });
     expect(bell).toHaveAttribute('href', '/notifications');

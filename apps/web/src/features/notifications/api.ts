@@ -1,20 +1,16 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NotificationSettings, NotificationType } from '@devplay/shared';
 import { api } from '../../lib/api-client';
 import { liveSocket } from '../../lib/use-live';
 import { markCachedRead, notificationKeys, setUnreadNotifications } from './notification-cache';
-import type {
-  NotificationPage,
-  NotificationSettings,
-  NotificationType,
-} from './notification-types';
 
 const PAGE_SIZE = 20;
 
-function fetchNotificationPage(cursor: string | null, signal?: AbortSignal) {
-  const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
-  if (cursor) query.set('cursor', cursor);
-  return api.get<NotificationPage>(`/notifications?${query.toString()}`, { signal });
-}
+const fetchNotificationPage = (cursor: string | null, signal?: AbortSignal) =>
+  api.call('listNotifications', {
+    query: { cursor: cursor ?? undefined, limit: PAGE_SIZE },
+    signal,
+  });
 
 /** The member's notifications, newest first, a page at a time. */
 export function useNotifications() {
@@ -41,7 +37,7 @@ export function useNotifications() {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => api.post<{ unread: number }>('/notifications/read', { ids }),
+    mutationFn: (ids: number[]) => api.call('readNotifications', { body: { ids } }),
     onSuccess: ({ unread }) => setUnreadNotifications(queryClient, unread),
   });
 }
@@ -50,7 +46,7 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ unread: number }>('/notifications/read', {}),
+    mutationFn: () => api.call('readNotifications', { body: {} }),
     onSuccess: ({ unread }) => {
       markCachedRead(queryClient, new Date().toISOString());
       setUnreadNotifications(queryClient, unread);
@@ -61,7 +57,7 @@ export function useMarkAllRead() {
 export function useNotificationSettings() {
   return useQuery({
     queryKey: notificationKeys.settings(),
-    queryFn: () => api.get<NotificationSettings>('/notifications/settings'),
+    queryFn: ({ signal }) => api.call('getNotificationSettings', { signal }),
   });
 }
 
@@ -75,7 +71,7 @@ export function useUpdateNotificationSetting() {
   return useMutation({
     mutationKey: key,
     mutationFn: (change: { type: NotificationType; on: boolean }) =>
-      api.put<NotificationSettings>('/notifications/settings', { [change.type]: change.on }),
+      api.call('updateNotificationSettings', { body: { [change.type]: change.on } }),
     onMutate: async ({ type, on }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<NotificationSettings>(key);

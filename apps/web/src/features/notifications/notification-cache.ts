@@ -1,7 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { Notification, NotificationPage } from '@devplay/shared';
 import { updateMe } from '../../lib/session';
-import type { Notification, NotificationPage } from './notification-types';
-import { withUnreadNotifications } from './notification-types';
 
 /** Every notifications query hangs under ['notifications'], so one prefix reaches them all. */
 export const notificationKeys = {
@@ -72,5 +71,7 @@ export function markCachedRead(
 
 /** The count lives in the session's profile, so the bell, the menus and the title read one number. */
 export function setUnreadNotifications(queryClient: QueryClient, unread: number) {
-  updateMe(queryClient, (me) => withUnreadNotifications(me, unread));
+  updateMe(queryClient, (me) =>
+    me.unreadNotifications === unread ? me : { ...me, unreadNotifications: unread },
+  );
 }

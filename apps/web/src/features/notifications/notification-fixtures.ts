@@ -1,5 +1,4 @@
-import type { Match, UserSummary } from '@devplay/shared';
-import type { Notification } from './notification-types';
+import type { Match, Notification, UserSummary } from '@devplay/shared';
 
 // Test data for this feature's tests (DESIGN §8: small factories).
 

@@ -1,3 +1,4 @@
+import type { Notification } from '@devplay/shared';
 import { describe, expect, it } from 'vitest';
 import { formatEuro } from '../../lib/format-euro';
 import { actorNames, describeNotification } from './notification-text';
@@ -13,7 +14,6 @@ import {
   tournamentGroup,
   transferGroup,
 } from './notification-fixtures';
-import type { Notification } from './notification-types';
 
 const ME = 1;
 const sentence = (item: Notification) => {

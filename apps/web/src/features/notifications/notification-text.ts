@@ -1,8 +1,7 @@
-import type { Match, UserSummary } from '@devplay/shared';
+import type { Match, Notification, UserSummary } from '@devplay/shared';
 import { formatEuro } from '../../lib/format-euro';
 import { matchLabel } from '../../lib/match-label';
 import { paths } from '../../lib/paths';
-import type { Notification } from './notification-types';
 
 /** Who did it (written strong) and what happened; read together they are one sentence. */
 export interface NotificationText {
@@ -13,9 +12,6 @@ export interface NotificationText {
 }
 
 const ADMIN = 'An admin';
-
-// The post page is another part of the app's work; its address is fixed by API.md's /post/:id.
-const postPath = (postId: number) => `/post/${postId}`;
 
 const quoted = (title: string) => `'${title}'`;
 
@@ -69,13 +65,13 @@ export function describeNotification(item: Notification, meId: number): Notifica
       return {
         who,
         what: `liked ${quoted(item.subject.post.title)}`,
-        href: postPath(item.subject.post.id),
+        href: paths.post(item.subject.post.id),
       };
     case 'comment':
       return {
         who,
         what: `commented on ${quoted(item.subject.post.title)}: ${item.subject.comment.text}`,
-        href: postPath(item.subject.post.id),
+        href: paths.post(item.subject.post.id),
       };
     case 'transfer': {
       const { amount, note } = item.subject;

@@ -1,5 +1,4 @@
 import { useSession } from '../../lib/session';
-import { unreadNotificationsOf } from './notification-types';
 
 /**
  * Kept live by `notifications:unread` frames (see useNotificationsLive), seeded by the profile.
@@ -8,5 +7,5 @@ import { unreadNotificationsOf } from './notification-types';
  */
 export function useUnreadNotifications(): number {
   const { me } = useSession();
-  return me ? unreadNotificationsOf(me) : 0;
+  return me?.unreadNotifications ?? 0;
 }

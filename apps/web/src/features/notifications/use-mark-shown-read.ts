@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { Notification } from '@devplay/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useMarkRead } from './api';
 import { markCachedRead } from './notification-cache';
-import type { Notification } from './notification-types';
 
 // API.md bounds the ids of one read call.
 const MAX_IDS_PER_CALL = 100;

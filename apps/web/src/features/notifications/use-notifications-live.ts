@@ -1,16 +1,18 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '@devplay/shared';
+import { refreshMe } from '../../lib/session';
 import { liveSocket, useLiveEvents } from '../../lib/use-live';
 import { putNotificationOnTop, setUnreadNotifications } from './notification-cache';
-import type { NotificationLiveEvent } from './notification-types';
 
-function applyLiveEvent(queryClient: QueryClient, event: LiveEvent | NotificationLiveEvent) {
+function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
   if (event.type === 'notifications:unread') {
     return setUnreadNotifications(queryClient, event.data.unread);
   }
   if (event.type !== 'notification:new') return;
   putNotificationOnTop(queryClient, event.data);
   liveSocket().holdNotificationsUpTo(event.data.createdAt);
+  // A new subscriber changes the profile's count of them, which no other frame carries.
+  if (event.data.type === 'follow') void refreshMe(queryClient);
 }
 
 /**

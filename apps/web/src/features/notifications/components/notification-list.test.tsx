@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LiveEvent, Me } from '@devplay/shared';
+import type { Me, Notification, NotificationPage } from '@devplay/shared';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { sessionKeys } from '../../../lib/session';
 import { makeMe } from '../../../test/factories';
@@ -9,8 +9,6 @@ import { requestsTo, routeFetch, stubFetch } from '../../../test/fetch-mock';
 import { emitLive, heldNotificationsSince } from '../../../test/live-mock';
 import { jsonResponse, renderWithApp } from '../../../test/render';
 import { alice, bob, carol, followGroup, likeGroup } from '../notification-fixtures';
-import type { Notification, NotificationLiveEvent, NotificationPage } from '../notification-types';
-import { unreadNotificationsOf } from '../notification-types';
 import { useNotificationsLive } from '../use-notifications-live';
 import { NotificationBell } from './notification-bell';
 import { NotificationList } from './notification-list';
@@ -51,15 +49,9 @@ function Screen() {
 
 function renderList(unread = 0) {
   const view = renderWithApp(<Screen />, { path: '/notifications' });
-  view.queryClient.setQueryData<Me>(sessionKeys.me(), {
-    ...makeMe(),
-    unreadNotifications: unread,
-  } as Me);
+  view.queryClient.setQueryData<Me>(sessionKeys.me(), makeMe({ unreadNotifications: unread }));
   return view;
 }
-
-// The shared frame type learns these frames with the server's side; until then, a cast.
-const frame = (event: NotificationLiveEvent) => event as unknown as LiveEvent;
 
 const rows = () =>
   within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
@@ -133,7 +125,7 @@ describe('the notifications list', () => {
 
     await waitFor(() => expect(readBodies()).toEqual([{ ids: [2] }, {}]));
     await waitFor(() => expect(within(rows()[0]!).queryByText('New')).not.toBeInTheDocument());
-    expect(unreadNotificationsOf(queryClient.getQueryData<Me>(sessionKeys.me())!)).toBe(0);
+    expect(queryClient.getQueryData<Me>(sessionKeys.me())?.unreadNotifications).toBe(0);
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
   });
 
@@ -144,13 +136,11 @@ describe('the notifications list', () => {
     renderList();
     await screen.findByRole('link', { name: 'alice subscribed to you' });
 
-    await emitLive(
-      frame({
-        type: 'notification:new',
-        data: { ...followGroup(1, [bob, alice]), createdAt: '2026-03-05T10:00:00.000Z' },
-      }),
-    );
-    await emitLive(frame({ type: 'notifications:unread', data: { unread: 4 } }));
+    await emitLive({
+      type: 'notification:new',
+      data: { ...followGroup(1, [bob, alice]), createdAt: '2026-03-05T10:00:00.000Z' },
+    });
+    await emitLive({ type: 'notifications:unread', data: { unread: 4 } });
 
     expect(rows().map((row) => within(row).getByRole('link').textContent)).toEqual([
       'bob and alice subscribed to you',
@@ -160,6 +150,18 @@ describe('the notifications list', () => {
     expect(screen.getByText('4 unread notifications')).toBeInTheDocument();
     // A reconnect asks only for what changed after the newest group held.
     expect(heldNotificationsSince()).toBe('2026-03-05T10:00:00.000Z');
+  });
+
+  it('a new subscriber reloads the profile, whose count of them only the server knows', async () => {
+    pages = { '': page([]) };
+    renderList();
+    await screen.findByText('No notifications yet.');
+    const before = requestsTo(fetchMock, 'GET /api/me').length;
+
+    await emitLive({ type: 'notification:new', data: likeGroup(2) });
+    expect(requestsTo(fetchMock, 'GET /api/me')).toHaveLength(before);
+    await emitLive({ type: 'notification:new', data: followGroup(1, [alice]) });
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/me')).toHaveLength(before + 1));
   });
 
   it('offers a retry when the list fails to load', async () => {

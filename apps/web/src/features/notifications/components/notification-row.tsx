@@ -7,11 +7,11 @@ import {
   UserPlus,
   type LucideIcon,
 } from 'lucide-react';
+import type { Notification, NotificationType } from '@devplay/shared';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { describeNotification } from '../notification-text';
-import type { Notification, NotificationType } from '../notification-types';
 import styles from './notification-row.module.css';
 
 const TYPE_ICONS: Record<NotificationType, LucideIcon> = {

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { NotificationSettings } from '@devplay/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { requestsTo, routeFetch, stubFetch } from '../../../test/fetch-mock';
 import { jsonResponse, renderWithApp } from '../../../test/render';
-import type { NotificationSettings } from '../notification-types';
 import { NotificationSettingsCard } from './notification-settings-card';
 
 const fetchMock = stubFetch({ signedIn: true });

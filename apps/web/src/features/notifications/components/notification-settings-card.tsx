@@ -1,3 +1,4 @@
+import { NOTIFICATION_TYPES, type NotificationType } from '@devplay/shared';
 import { useId } from 'react';
 import { Alert } from '../../../components/alert';
 import { Card } from '../../../components/card';
@@ -5,7 +6,6 @@ import { RetryAlert } from '../../../components/paged-list';
 import { Skeleton } from '../../../components/skeleton';
 import { useNotificationSettings, useUpdateNotificationSetting } from '../api';
 import { NOTIFICATION_TEXTS } from '../notification-texts';
-import { NOTIFICATION_TYPES, type NotificationType } from '../notification-types';
 import styles from './notification-settings-card.module.css';
 
 const SWITCHES: Record<NotificationType, { label: string; hint: string }> = {
