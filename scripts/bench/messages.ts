@@ -5,10 +5,9 @@
  * REDIS_URL) with each sender on one process and each receiver on another. Every event is counted
  * by message id: none may be lost, duplicated or unknown.
  */
-import type { LiveEvent } from '@devplay/shared';
 import { randomUUID } from 'node:crypto';
-import { WebSocket } from 'ws';
 import { forEachDatabase } from './database';
+import { listen } from './live-socket';
 import { withBaseline } from './measure';
 import { runBench } from './options';
 import { createPoster } from './post-json';
@@ -33,21 +32,6 @@ const paced = (row: string) =>
   );
 
 type Members = { ids: number[]; tokens: string[] };
-
-async function listen(baseUrl: string, token: string, onEvent: (event: LiveEvent) => void) {
-  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/ws`);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => socket.send(JSON.stringify({ type: 'auth', token })));
-    socket.once('error', reject);
-    socket.on('message', (data) => {
-      const event = JSON.parse(String(data)) as LiveEvent;
-      // The server answers a good auth frame with the unread count.
-      if (event.type === 'unread:count') resolve();
-      onEvent(event);
-    });
-  });
-  return socket;
-}
 
 /**
  * Pair p: member 2p sends to member 2p+1, one message after another: each as soon as the last

@@ -1,7 +1,7 @@
 import { Agent, request } from 'node:http';
 
 /**
- * A POST with a JSON body over kept-alive connections, for the benches that wait on each answer.
+ * Requests with a JSON body over kept-alive connections, for the benches that wait on each answer.
  * The load generator shares the machine's two cores with the server and the database: `fetch`
  * (undici) spent as much CPU per request as the server did, which the server's figures then paid
  * for. `node:http` with a kept-alive agent costs a fraction of it.
@@ -10,8 +10,8 @@ export function createPoster(baseUrl: string, connections: number) {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const base = new URL(baseUrl);
 
-  function post(path: string, token: string, body: unknown) {
-    const payload = JSON.stringify(body);
+  function send(method: string, path: string, token: string, body?: unknown) {
+    const payload = body === undefined ? '' : JSON.stringify(body);
     return new Promise<{ status: number; body: string }>((resolve, reject) => {
       const outgoing = request(
         {
@@ -19,9 +19,9 @@ export function createPoster(baseUrl: string, connections: number) {
           host: base.hostname,
           port: base.port,
           path,
-          method: 'POST',
+          method,
           headers: {
-            'content-type': 'application/json',
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
             'content-length': Buffer.byteLength(payload),
             'access-token': token,
           },
@@ -39,5 +39,9 @@ export function createPoster(baseUrl: string, connections: number) {
     });
   }
 
-  return { post, close: () => agent.destroy() };
+  return {
+    send,
+    post: (path: string, token: string, body: unknown) => send('POST', path, token, body),
+    close: () => agent.destroy(),
+  };
 }

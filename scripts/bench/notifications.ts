@@ -1,0 +1,232 @@
+/**
+ * `npm run bench:notifications [-- --quick]`: a star with 500 posts, 10,000 likes on them (20 a
+ * post) and 2,000 followers, their notifications written by the server's own writer (501 groups).
+ * - the star's first page of notifications, 50 connections and one;
+ * - likes and unlikes by 50 members on the star's posts with the star's `like` notifications on,
+ *   then off (an off type is not stored), alternated to beat the machine's noise;
+ * - each like's `notification:new` on the star's socket: one process, and (PostgreSQL and
+ *   REDIS_URL) the star on one process while the likers like on another; every frame counted.
+ * PGlite always; PostgreSQL too when DATABASE_URL is set.
+ */
+import type { NotificationPage } from '@devplay/shared';
+import { forEachDatabase, type BenchDatabase } from './database';
+import { measure, withBaseline } from './measure';
+import { delivery, likeRound, type Likers } from './notification-likes';
+import { LIKERS, seedStar, starGroups, STAR_POSTS } from './notifications-seed';
+import { runBench, type BenchOptions } from './options';
+import { BenchReport, latency, loadCell, rate } from './report';
+import { signInAll } from './seed';
+import { startBenchServer } from './server';
+import { summarize } from './stats';
+
+const LIST = "`GET /api/notifications`, the star's first page, 50 connections (target p99 ≤ 10 ms)";
+const LIST_ONE = "`GET /api/notifications`, the star's first page, 1 connection";
+const LIKE = `like + unlike by ${LIKERS} members, \`like\` notifications on vs off (target ≤ +15 %)`;
+/** The likers' offered load in the delivery rows: each likes on a schedule, answered or not. */
+const DELIVERY_PER_SECOND = 50;
+const DELIVERY = `like → the star's \`notification:new\`, ${LIKERS} likers at ${DELIVERY_PER_SECOND} likes/s, one process`;
+const DELIVERY_TWO = `${DELIVERY.replace(', one process', '')}, across two processes (Redis) (target p99 ≤ 30 ms)`;
+
+const groupsAsSeeded = { groups: STAR_POSTS + 1, likeGroups: STAR_POSTS, actors: 12_000 };
+
+async function api<T>(baseUrl: string, token: string, path: string, init: RequestInit = {}) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    ...init,
+    headers: {
+      'access-token': token,
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const setLike = (baseUrl: string, starToken: string, like: boolean) =>
+  api(baseUrl, starToken, '/api/notifications/settings', {
+    method: 'PUT',
+    body: JSON.stringify({ like }),
+  });
+
+/** Whether a like of the star's first post shows on the star's first page as its newest actor. */
+async function likeShows(baseUrl: string, starToken: string, likers: Likers, postId: number) {
+  const [token] = likers.tokens;
+  const like = JSON.stringify({ post_id: postId });
+  await api(baseUrl, token!, '/api/like', { method: 'POST', body: like });
+  const page = await api<NotificationPage>(baseUrl, starToken, '/api/notifications?limit=1');
+  await api(baseUrl, token!, `/api/like/${postId}`, { method: 'DELETE' });
+  const top = page.items[0];
+  return (
+    top?.type === 'like' && top.subject.post.id === postId && top.actors[0]?.id === likers.ids[0]
+  );
+}
+
+/** Like rounds alternating on and off; the time a like + unlike takes more with notifications on. */
+async function likeCost(
+  database: BenchDatabase,
+  report: BenchReport,
+  baseUrl: string,
+  star: { token: string; postIds: number[] },
+  likers: Likers,
+  options: BenchOptions,
+) {
+  const rounds = options.quick ? 1 : 3;
+  const totals = {
+    on: { pairs: 0, seconds: 0, likeMs: [] as number[] },
+    off: { pairs: 0, seconds: 0, likeMs: [] as number[] },
+  };
+  const perRound: string[] = [];
+  // Not counted: the server's code is warm before either mode is timed.
+  await likeRound(baseUrl, likers, star.postIds, options.seconds / 2);
+  const { hello } = await withBaseline(options.seconds, async () => {});
+  for (let round = 0; round < rounds; round++) {
+    const rates = { on: 0, off: 0 };
+    // On first, then off first: neither mode always runs on a database the other just churned.
+    for (const mode of round % 2 ? (['off', 'on'] as const) : (['on', 'off'] as const)) {
+      await setLike(baseUrl, star.token, mode === 'on');
+      report.check(
+        `${database.label}: with \`like\` ${mode}, a like ${mode === 'on' ? 'joins' : 'does not join'} the star's group (round ${round + 1})`,
+        (await likeShows(baseUrl, star.token, likers, star.postIds[0]!)) === (mode === 'on'),
+      );
+      const result = await likeRound(baseUrl, likers, star.postIds, options.seconds / 2);
+      totals[mode].pairs += result.pairs;
+      totals[mode].seconds += result.seconds;
+      totals[mode].likeMs.push(...result.likeMs);
+      rates[mode] = result.pairs / result.seconds;
+    }
+    perRound.push(`${((rates.off / rates.on - 1) * 100).toFixed(1)} %`);
+  }
+  await setLike(baseUrl, star.token, true);
+  const [on, off] = [totals.on, totals.off].map((t) => ({
+    rate: t.pairs / t.seconds,
+    like: summarize(t.likeMs),
+  }));
+  report.set(
+    LIKE,
+    database.label,
+    `on ${rate(on!.rate, 'pairs/s', hello)}, like ${latency(on!.like)}; ` +
+      `off ${rate(off!.rate, 'pairs/s', hello)}, like ${latency(off!.like)}; ` +
+      `**${((off!.rate / on!.rate - 1) * 100).toFixed(1)} %** more time a pair with notifications (rounds: ${perRound.join(', ')})`,
+    hello,
+  );
+}
+
+async function recordDelivery(
+  report: BenchReport,
+  row: string,
+  database: BenchDatabase,
+  run: () => ReturnType<typeof delivery>,
+  seconds: number,
+) {
+  const { hello, result } = await withBaseline(seconds, run);
+  report.set(
+    row,
+    database.label,
+    `${latency(result.latency)} from the like's turn (${result.beforeAnswer} of ${result.likes} ` +
+      `frames before the like's answer); ${rate(result.perSecond, 'likes/s', hello)}`,
+    hello,
+  );
+  report.check(
+    `${database.label}, ${row}: one frame for each of ${result.likes} likes (lost ${result.lost}, unmatched ${result.unmatched})`,
+    result.lost + result.unmatched === 0,
+  );
+}
+
+runBench(async (options) => {
+  const likesPerLiker = options.quick ? 5 : 20;
+  const report = new BenchReport(
+    `Notifications: a star with ${STAR_POSTS} posts, 10,000 likes on them and 2,000 followers (501 groups); ${options.seconds} s loads`,
+    [LIST, LIST_ONE, LIKE, DELIVERY, DELIVERY_TWO],
+  );
+  const notes: string[] = [];
+
+  await forEachDatabase(options, async (database) => {
+    const { label } = database;
+    const started = performance.now();
+    const seeded = await database.use(async (db) => {
+      const star = await seedStar(db);
+      return { star, groups: await starGroups(db, star.ids[0]!) };
+    });
+    notes.push(`${label}: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    report.check(
+      `${label}: the seeded groups are the server's (${JSON.stringify(seeded.groups)})`,
+      JSON.stringify(seeded.groups) === JSON.stringify(groupsAsSeeded),
+    );
+    const { postIds } = seeded.star;
+
+    const one = await startBenchServer(database);
+    let likers: Likers;
+    let starToken: string;
+    try {
+      const [token, ...tokens] = await signInAll(one.url, 1 + LIKERS);
+      starToken = token!;
+      likers = { ids: seeded.star.ids.slice(1, 1 + LIKERS), tokens };
+      const page = await api<NotificationPage>(one.url, starToken, '/api/notifications');
+      report.check(
+        `${label}: the first page holds 20 groups of 501 unread`,
+        page.items.length === 20 && page.unread === groupsAsSeeded.groups,
+      );
+      const headers = { 'access-token': starToken };
+      for (const [row, connections] of [
+        [LIST, 50],
+        [LIST_ONE, 1],
+      ] as const) {
+        const list = await withBaseline(options.seconds, () =>
+          measure(`${one.url}/api/notifications`, headers, options.seconds, connections),
+        );
+        report.set(row, label, loadCell(list), list.hello);
+        report.check(`${label}, ${row}: every request answered 2xx`, list.result.failures === 0);
+      }
+      await likeCost(database, report, one.url, { token: starToken, postIds }, likers, options);
+      await recordDelivery(
+        report,
+        DELIVERY,
+        database,
+        () =>
+          delivery(
+            one.url,
+            one.url,
+            starToken,
+            likers,
+            postIds,
+            likesPerLiker,
+            DELIVERY_PER_SECOND,
+          ),
+        options.seconds,
+      );
+    } finally {
+      await one.stop();
+    }
+
+    if (label === 'PostgreSQL' && options.redisUrl) {
+      const [a, b] = await Promise.all([
+        startBenchServer(database, { redisUrl: options.redisUrl }),
+        startBenchServer(database, { redisUrl: options.redisUrl }),
+      ]);
+      try {
+        await recordDelivery(
+          report,
+          DELIVERY_TWO,
+          database,
+          () =>
+            delivery(a.url, b.url, starToken, likers, postIds, likesPerLiker, DELIVERY_PER_SECOND),
+          options.seconds,
+        );
+      } finally {
+        await Promise.all([a.stop(), b.stop()]);
+      }
+    }
+    const after = await database.use((db) => starGroups(db, seeded.star.ids[0]!));
+    report.check(
+      `${label}: every like's actor left with its unlike (${JSON.stringify(after)})`,
+      JSON.stringify(after) === JSON.stringify(groupsAsSeeded),
+    );
+  });
+
+  notes.push(
+    options.postgresUrl && options.redisUrl
+      ? 'Two processes: two server.js processes on PostgreSQL sharing Redis; the star listens on one, the likers like on the other.'
+      : 'Set DATABASE_URL and REDIS_URL to measure PostgreSQL and two processes too.',
+  );
+  report.print(notes);
+  return report.passed;
+});
