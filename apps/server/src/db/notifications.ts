@@ -5,8 +5,11 @@ import type { Db } from './client';
 import { groupsOf, unreadNotificationsOf } from './notification-groups';
 import { notificationActors, notifications, notificationSettings } from './schema/index';
 
-/** A member whose notifications changed, and the group that grew (null: one shrank or went). */
-export type NotificationChange = { userId: number; groupId: number | null };
+/**
+ * A member whose notifications changed, and the group that grew (null: one shrank or went);
+ * `grewOnly` when an unread group took one more actor, which leaves the unread count as it was.
+ */
+export type NotificationChange = { userId: number; groupId: number | null; grewOnly?: boolean };
 
 /** What happened, on what, by whom: `subjectKey` is the post, comment or match id, 0 for a follow. */
 export type NotificationEvent = {
@@ -56,13 +59,13 @@ export async function notify(tx: Db, event: NotificationEvent): Promise<Notifica
       from event
       on conflict (user_id, type, subject_key) where read_at is null and type in ('follow', 'like', 'tournament')
       do update set created_at = greatest(${notifications.createdAt}, excluded.created_at)
-      returning id, user_id
+      returning id, user_id, xmax::text <> '0' as grew
     ), joined as (
       insert into ${notificationActors} (notification_id, actor_id)
       select id, ${actor}::int from grp
       on conflict (notification_id, actor_id) do update set created_at = excluded.created_at
     )
-    select id as "groupId", user_id as "userId" from grp`)) as unknown as Rows<NotificationChange>;
+    select id as "groupId", user_id as "userId", grew as "grewOnly" from grp`)) as unknown as Rows<NotificationChange>;
   return result.rows;
 }
 
@@ -89,16 +92,19 @@ export async function withdraw(
  * count. Like any event, it never fails the caller (plugins/events.ts).
  */
 export async function announce(db: Db, bus: EventBus, changes: readonly NotificationChange[]) {
-  const members = new Map<number, number[]>();
-  for (const { userId, groupId } of changes) {
-    const ids = members.get(userId) ?? [];
-    if (groupId !== null) ids.push(groupId);
-    members.set(userId, ids);
+  const members = new Map<number, { ids: number[]; countMoved: boolean }>();
+  for (const { userId, groupId, grewOnly } of changes) {
+    const member = members.get(userId) ?? { ids: [], countMoved: false };
+    if (groupId !== null) member.ids.push(groupId);
+    if (!grewOnly) member.countMoved = true;
+    members.set(userId, member);
   }
-  for (const [userId, ids] of members) {
+  for (const [userId, { ids, countMoved }] of members) {
     const groups = ids.length ? await groupsOf(db, userId, { ids }) : [];
     for (const { cursorTime: _, ...data } of groups)
       await bus.publish([userId], { type: 'notification:new', data });
+    // A like joining an unread group is the common case on a popular post: no count to send.
+    if (!countMoved) continue;
     const unread = await unreadNotificationsOf(db, userId);
     await bus.publish([userId], { type: 'notifications:unread', data: { unread } });
   }

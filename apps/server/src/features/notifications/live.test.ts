@@ -39,6 +39,16 @@ describe('notifications on the live socket', () => {
 
     await author!.client.post('/notifications/read', { ids: [first!.id] });
     await eventually(() => unreadOf(live) === 0);
+    // The second like grew an unread group, so the count it left alone was not sent again.
+    expect(
+      live.events.map((e) => e.type).filter((type) => type.startsWith('notification')),
+    ).toEqual([
+      'notifications:unread',
+      'notification:new',
+      'notifications:unread',
+      'notification:new',
+      'notifications:unread',
+    ]);
     live.close();
   });
 
