@@ -6,6 +6,9 @@ const serverDatabases = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgre
 
 export default defineConfig({
   test: {
+    // A worker a core (Vitest's default is one fewer): while one file waits on PostgreSQL or a
+    // socket, the other runs. Set for the run, as projects of one group must agree on it.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       // Repo tooling: the import-graph rules shown failing on a fixture (scripts/import-graph).
@@ -15,8 +18,6 @@ export default defineConfig({
           name: `server:${database}`,
           include: ['apps/server/src/**/*.test.ts'],
           env: { TEST_DB: database },
-          // A worker a core: while one file waits on PostgreSQL or a socket, the other runs.
-          maxWorkers: 2,
           // One database migrated for the run; each file opens a copy of it.
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,

@@ -38,6 +38,11 @@ async function openPglite(dir: string | null, onQuery?: QueryListener): Promise<
   // PGlite unpacks its template database with files open to everyone (0666); files it makes
   // afterwards follow the umask (server.ts), so tightening once after opening is enough.
   if (dir) await prepareDataDir(dir);
+  return pgliteDatabase(client, onQuery);
+}
+
+/** The app's view of an open PGlite (tests hand in a copy of a database migrated once). */
+export function pgliteDatabase(client: PGlite, onQuery?: QueryListener): Database {
   const db = drizzlePglite(client, { schema, logger: queryLogger(onQuery) });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

@@ -2,22 +2,22 @@ import { sql } from 'drizzle-orm';
 import http from 'node:http';
 import { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
 
 const HANDLER_MS = 300;
 
-/** One GET on a kept-alive connection; `abortAfterMs` hangs up before the answer, as a client may. */
-function get(agent: http.Agent, url: string, abortAfterMs?: number) {
+/** One GET on a kept-alive connection; once `hangUp` settles it hangs up before the answer, as a client may. */
+function get(agent: http.Agent, url: string, hangUp?: Promise<void>) {
   return new Promise<number | string>((resolve) => {
     const request = http.get(url, { agent }, (response) => {
       response.resume();
       response.on('end', () => resolve(response.statusCode!));
     });
     request.on('error', (error: NodeJS.ErrnoException) =>
-      resolve(abortAfterMs !== undefined ? 'aborted' : (error.code ?? error.message)),
+      resolve(hangUp ? 'aborted' : (error.code ?? error.message)),
     );
-    if (abortAfterMs !== undefined) setTimeout(() => request.destroy(), abortAfterMs);
+    void hangUp?.then(() => request.destroy());
   });
 }
 
@@ -31,10 +31,13 @@ describe('closing the server under load', () => {
       },
     });
     const startedHandlers: number[] = [];
+    let allStarted!: () => void;
+    const sixStarted = new Promise<void>((resolve) => (allStarted = resolve));
     const finishedQueries: number[] = [];
     const ctx = await createTestApp({ logStream }, (app) => {
       app.get<{ Querystring: { ms: string } }>('/slow', async (request) => {
         startedHandlers.push(1);
+        if (startedHandlers.length === 6) allStarted();
         // Slow work is the subject: the drain must wait for it before the database closes.
         await sleep(Number(request.query.ms));
         await app.db.execute(sql`select 1`);
@@ -47,9 +50,10 @@ describe('closing the server under load', () => {
 
     const answered = [1, 2, 3].map(() => get(agent, `${base}/slow?ms=${HANDLER_MS}`));
     // Their handlers outlive every open connection: nothing but the drain waits for them.
-    const abandoned = [1, 2, 3].map(() => get(agent, `${base}/slow?ms=${2 * HANDLER_MS}`, 50));
-    // Close once all six handlers run and the three clients have hung up on theirs.
-    await vi.waitFor(() => expect(startedHandlers).toHaveLength(6));
+    // Their clients hang up once all six handlers run, so each handler has surely started.
+    const abandoned = [1, 2, 3].map(() =>
+      get(agent, `${base}/slow?ms=${2 * HANDLER_MS}`, sixStarted),
+    );
     await Promise.all(abandoned);
     const startedAt = performance.now();
     const closed = ctx.app.close();

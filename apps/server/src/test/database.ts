@@ -3,18 +3,21 @@ import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { SQL } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
 import { inject } from 'vitest';
-import { openDatabase, type Database, type Db, type QueryListener } from '../db/client';
-import * as schema from '../db/schema/index';
+import {
+  openDatabase,
+  pgliteDatabase,
+  type Database,
+  type Db,
+  type QueryListener,
+} from '../db/client';
 
 /** In-memory PGlite: a copy of the migrated template the run made (test/global-setup.ts). */
 async function openPgliteCopy(onQuery?: QueryListener): Promise<Database> {
   const template = inject('pgliteTemplate');
   if (!template) return openDatabase({ pgliteDir: null }, onQuery);
   const client = await PGlite.create({ loadDataDir: new Blob([await readFile(template)]) });
-  const db = drizzle(client, { schema, logger: onQuery ? { logQuery: onQuery } : false });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return pgliteDatabase(client, onQuery);
 }
 
 /**
