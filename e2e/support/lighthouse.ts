@@ -1,5 +1,9 @@
-import lighthouse from 'lighthouse';
+import { initializeConfig } from 'lighthouse/core/config/config.js';
+import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
+import { Runner } from 'lighthouse/core/runner.js';
+import type { RunnerResult } from 'lighthouse';
 import type { BrowserContext } from 'playwright-core';
+import { median, phoneCpuRate } from './phone-cpu';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -7,21 +11,46 @@ export type LighthouseRun = Record<Category, number> & {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /**
-   * Lighthouse's measure of the host's CPU: its 4× slowdown stands for a mid-tier phone on a
-   * host of about 1,500-2,000, so the same page scores lower on a slower host.
-   */
+  /** The host's CPU as this run measured it, and the phone's slowdown derived from it. */
   benchmarkIndex: number;
+  cpuSlowdown: number;
   failed: string[];
 };
 
-export const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/**
+ * Lighthouse's own `lighthouse()` is gather then audit with one set of settings. With simulated
+ * throttling (its default) the CPU slowdown only matters to the audits, which scale the
+ * unthrottled trace's tasks by it; so the run gathers, takes the benchmark index it measured
+ * right before its trace, and audits with the slowdown calibrated from that index. These are
+ * lighthouse's modules behind `lighthouse()` (the lockfile pins the version).
+ */
+async function gatherAndAudit(
+  port: number,
+  url: string,
+): Promise<{ lhr: RunnerResult['lhr']; cpuSlowdownMultiplier: number }> {
+  const flags = {
+    port,
+    logLevel: 'error' as const,
+    onlyCategories: [...CATEGORIES],
+    disableStorageReset: true,
+  };
+  const { artifacts } = await navigationGather(undefined, url, { flags });
+  const cpuSlowdownMultiplier = phoneCpuRate(artifacts.BenchmarkIndex);
+  const { resolvedConfig } = await initializeConfig('navigation', undefined, {
+    ...flags,
+    throttling: { cpuSlowdownMultiplier },
+  });
+  // The audits refuse settings that differ from the gathered ones; only the slowdown does.
+  const calibrated = { ...artifacts, settings: resolvedConfig.settings };
+  const result = await Runner.audit(calibrated, { resolvedConfig, computedCache: new Map() });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  return { lhr: result.lhr, cpuSlowdownMultiplier };
+}
 
 /**
- * One Lighthouse run with its default (mobile) settings against the browser behind `port`. The
- * storage reset is off so a signed-in session survives; the HTTP cache is cleared here instead,
- * so every run is a cold load.
+ * One Lighthouse run with its default (mobile) settings but the calibrated CPU slowdown against
+ * the browser behind `port`. The storage reset is off so a signed-in session survives; the HTTP
+ * cache is cleared here instead, so every run is a cold load.
  */
 async function runOnce(
   context: BrowserContext,
@@ -33,15 +62,8 @@ async function runOnce(
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: [...CATEGORIES],
-    disableStorageReset: true,
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { categories, audits, runtimeError, environment } = result.lhr;
+  const { lhr, cpuSlowdownMultiplier } = await gatherAndAudit(port, url);
+  const { categories, audits, runtimeError, environment } = lhr;
   if (runtimeError) {
     // A trace Chromium failed to record (NO_NAVSTART, NO_FCP…) says nothing about the page:
     // Lighthouse itself asks to run again. Once; a second failure is reported.
@@ -62,6 +84,7 @@ async function runOnce(
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
     benchmarkIndex: Math.round(environment.benchmarkIndex),
+    cpuSlowdown: cpuSlowdownMultiplier,
     failed,
   };
 }
@@ -77,6 +100,8 @@ export async function lighthouseMedian(
   for (let i = 0; i < runs; i++) results.push(await runOnce(context, port, url));
   const pick = (key: Exclude<keyof LighthouseRun, 'failed'>) => median(results.map((r) => r[key]));
   return {
+    benchmarkIndex: pick('benchmarkIndex'),
+    cpuSlowdown: pick('cpuSlowdown'),
     performance: pick('performance'),
     accessibility: pick('accessibility'),
     'best-practices': pick('best-practices'),
@@ -84,7 +109,6 @@ export async function lighthouseMedian(
     lcpMs: pick('lcpMs'),
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
-    benchmarkIndex: pick('benchmarkIndex'),
     failed: [...new Set(results.flatMap((r) => r.failed))],
     runs: results.map(({ failed: _failed, ...figures }) => figures),
   };
