@@ -19,18 +19,19 @@ const PHONE_INDEX = 1533 / 4;
 export const phoneCpuRate = (benchmarkIndex: number) =>
   Math.max(1, +(benchmarkIndex / PHONE_INDEX).toFixed(2));
 
-export type PhoneCpu = { benchmarkIndex: number; rate: number };
+type PhoneCpu = { benchmarkIndex: number; rate: number };
 
 /**
  * The host's index measured as a Lighthouse run measures it (its page function, once, in a fresh
- * tab) and the phone's slowdown derived from it.
+ * tab), `samples` times for the median, and the phone's slowdown derived from it.
  */
-export async function calibratePhoneCpu(context: BrowserContext): Promise<PhoneCpu> {
-  const page = await context.newPage();
-  try {
-    const benchmarkIndex = Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-    return { benchmarkIndex, rate: phoneCpuRate(benchmarkIndex) };
-  } finally {
+export async function calibratePhoneCpu(context: BrowserContext, samples = 3): Promise<PhoneCpu> {
+  const indexes: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const page = await context.newPage();
+    indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
     await page.close();
   }
+  const benchmarkIndex = Math.round(median(indexes));
+  return { benchmarkIndex, rate: phoneCpuRate(benchmarkIndex) };
 }
