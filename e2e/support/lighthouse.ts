@@ -1,5 +1,9 @@
-import lighthouse from 'lighthouse';
+import type { RunnerResult } from 'lighthouse';
+import { initializeConfig } from 'lighthouse/core/config/config.js';
+import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
+import { Runner } from 'lighthouse/core/runner.js';
 import type { BrowserContext } from 'playwright-core';
+import { median, phoneCpuRate } from './phone-cpu';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -7,46 +11,64 @@ export type LighthouseRun = Record<Category, number> & {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /**
-   * Lighthouse's measure of the host's CPU: its 4× slowdown stands for a mid-tier phone on a
-   * host of about 1,500-2,000, so the same page scores lower on a slower host.
-   */
+  /** The host's CPU as this run measured it, just before its trace. */
   benchmarkIndex: number;
   failed: string[];
 };
 
-export const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/**
+ * Lighthouse's default (mobile) settings. The storage reset is off so a signed-in session
+ * survives; the HTTP cache is cleared before each run instead, so every run is a cold load.
+ */
+const FLAGS = {
+  logLevel: 'error' as const,
+  onlyCategories: [...CATEGORIES],
+  disableStorageReset: true,
+};
+
+type Artifacts = Awaited<ReturnType<typeof navigationGather>>['artifacts'];
 
 /**
- * One Lighthouse run with its default (mobile) settings against the browser behind `port`. The
- * storage reset is off so a signed-in session survives; the HTTP cache is cleared here instead,
- * so every run is a cold load.
+ * `lighthouse()` is gather then audit with one set of settings; they are called apart here (the
+ * lockfile pins the version of these modules). With simulated throttling, Lighthouse's default,
+ * the CPU slowdown only matters to the audits, which scale the unthrottled trace's tasks by it,
+ * so it can be chosen after gathering, from the benchmark index the runs measured.
  */
-async function runOnce(
-  context: BrowserContext,
-  port: number,
-  url: string,
-  retried = false,
-): Promise<LighthouseRun> {
+async function gather(context: BrowserContext, port: number, url: string): Promise<Artifacts> {
   const page = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: [...CATEGORIES],
-    disableStorageReset: true,
+  return (await navigationGather(undefined, url, { flags: { ...FLAGS, port } })).artifacts;
+}
+
+async function audit(artifacts: Artifacts, cpuSlowdownMultiplier: number) {
+  const { resolvedConfig } = await initializeConfig('navigation', undefined, {
+    ...FLAGS,
+    throttling: { cpuSlowdownMultiplier },
   });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { categories, audits, runtimeError, environment } = result.lhr;
+  // The audits refuse settings that differ from the gathered ones; only the slowdown does.
+  const calibrated = { ...artifacts, settings: resolvedConfig.settings };
+  const result = await Runner.audit(calibrated, { resolvedConfig, computedCache: new Map() });
+  if (!result) throw new Error(`Lighthouse gave no result for ${artifacts.URL.requestedUrl}`);
+  return result.lhr as RunnerResult['lhr'];
+}
+
+/** One run's figures; a run whose trace failed is gathered again, once. */
+async function auditRun(
+  gathered: Artifacts,
+  cpuSlowdown: number,
+  regather: () => Promise<Artifacts>,
+): Promise<LighthouseRun> {
+  let lhr = await audit(gathered, cpuSlowdown);
+  // A trace Chromium failed to record (NO_NAVSTART, NO_FCP…) says nothing about the page:
+  // Lighthouse itself asks to run again. Once; a second failure is reported.
+  if (lhr.runtimeError) lhr = await audit(await regather(), cpuSlowdown);
+  const { categories, audits, runtimeError, environment } = lhr;
   if (runtimeError) {
-    // A trace Chromium failed to record (NO_NAVSTART, NO_FCP…) says nothing about the page:
-    // Lighthouse itself asks to run again. Once; a second failure is reported.
-    if (!retried) return runOnce(context, port, url, true);
-    throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    throw new Error(
+      `Lighthouse on ${lhr.requestedUrl}: ${runtimeError.code} ${runtimeError.message}`,
+    );
   }
   const score = (id: Category) => Math.round((categories[id]?.score ?? 0) * 100);
   const failed = Object.values(audits)
@@ -66,17 +88,28 @@ async function runOnce(
   };
 }
 
-/** The median of `runs` runs, per figure (as Lighthouse's own docs advise for noisy scores). */
+/**
+ * The median of `runs` runs, per figure (as Lighthouse's own docs advise for noisy scores), on
+ * one phone: the slowdown comes from the median of the runs' benchmark indexes, steadier on a
+ * busy host than one run's single second of benchmark.
+ */
 export async function lighthouseMedian(
   context: BrowserContext,
   port: number,
   url: string,
   runs = 3,
 ) {
+  const regather = () => gather(context, port, url);
+  const gathered: Artifacts[] = [];
+  for (let i = 0; i < runs; i++) gathered.push(await regather());
+  const benchmarkIndex = Math.round(median(gathered.map((a) => a.BenchmarkIndex)));
+  const cpuSlowdown = phoneCpuRate(benchmarkIndex);
   const results: LighthouseRun[] = [];
-  for (let i = 0; i < runs; i++) results.push(await runOnce(context, port, url));
+  for (const artifacts of gathered) results.push(await auditRun(artifacts, cpuSlowdown, regather));
   const pick = (key: Exclude<keyof LighthouseRun, 'failed'>) => median(results.map((r) => r[key]));
   return {
+    benchmarkIndex,
+    cpuSlowdown,
     performance: pick('performance'),
     accessibility: pick('accessibility'),
     'best-practices': pick('best-practices'),
@@ -84,7 +117,6 @@ export async function lighthouseMedian(
     lcpMs: pick('lcpMs'),
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
-    benchmarkIndex: pick('benchmarkIndex'),
     failed: [...new Set(results.flatMap((r) => r.failed))],
     runs: results.map(({ failed: _failed, ...figures }) => figures),
   };

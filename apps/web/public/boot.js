@@ -2,11 +2,11 @@
 // every signed-in page waits for it. The app takes the answer from the slot below
 // (takeStartupRefresh in src/lib/api-client.ts). If the app got there first, it has emptied
 // the slot and this stands back: the server rotates the refresh cookie on every use and would
-// take a second refresh for a stolen token. Only when the marker cookie says a session may exist.
-if (
-  window.__devplayStartupRefresh === undefined &&
-  /(?:^|;\s*)dp_session=[^;]/.test(document.cookie)
-) {
+// take a second refresh for a stolen token. Only when the marker cookie says a session may exist;
+// then index.html's header bar is shown too, so a member's first paint needs no app code.
+const markedMember = /(?:^|;\s*)dp_session=[^;]/.test(document.cookie);
+if (markedMember) document.documentElement.classList.add('boot-member');
+if (window.__devplayStartupRefresh === undefined && markedMember) {
   window.__devplayStartupRefresh = fetch('/api/refresh', {
     method: 'POST',
     credentials: 'include',

@@ -1,13 +1,18 @@
+import { useLiveBalance } from '../../features/money/api';
 import { useMessagesLive } from '../../features/messages/use-messages-live';
 import { useNotificationsLive } from '../../features/notifications/use-notifications-live';
 import { useCountInTitle } from '../../lib/use-count-in-title';
 import { useSession } from '../../lib/session';
 
-/** The signed-in shell's listener for live events; renders nothing. */
+/**
+ * The signed-in shell's listener for live events (messages, notifications, balance, the title's unread count); renders
+ * nothing. It lives as long as the session, so every page's header stays current.
+ */
 export function LiveUpdates() {
   const { me } = useSession();
   useMessagesLive();
   useNotificationsLive();
+  useLiveBalance();
   // The tab's title counts what waits unread: messages and notifications together.
   useCountInTitle(me ? me.unreadMessages + me.unreadNotifications : 0);
   return null;

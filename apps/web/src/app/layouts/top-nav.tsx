@@ -2,7 +2,6 @@ import { LogOut, Menu } from 'lucide-react';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Logo } from '../../components/logo';
 import { useSession } from '../../lib/session';
-import { useLiveBalance } from '../../features/money/api';
 import { BalanceLink } from '../../features/money/components/balance-link';
 import { MessagesNavLink } from '../../features/messages/components/messages-nav-link';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
@@ -57,8 +56,6 @@ function ConfirmedBar({ onExit }: { onExit: () => void }) {
   const { me } = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  // The header lives as long as the session, so it keeps the balance current for every page.
-  useLiveBalance();
 
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const exitFromDrawer = () => {

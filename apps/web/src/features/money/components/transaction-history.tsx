@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { MONEY_MESSAGES } from '@devplay/shared';
 import { Card } from '../../../components/card';
 import { LoadMore, RetryAlert } from '../../../components/paged-list';
@@ -25,17 +25,19 @@ function HistorySkeleton() {
 export function TransactionHistory() {
   const headingId = useId();
   const history = useTransactions();
-  const items = (history.data?.pages.flatMap((page) => page.items) ?? []).filter(
-    isShownTransaction,
-  );
+  // A query's answer is drawn in the same task that brings it; a page of rows is a long task on
+  // a slow phone, so they are drawn in a render React can pause (the skeleton stays until then).
+  const data = useDeferredValue(history.data);
+  const items = (data?.pages.flatMap((page) => page.items) ?? []).filter(isShownTransaction);
   const failed = history.isError && !history.isFetchNextPageError;
+  const waiting = data === undefined && !failed;
 
   return (
     <Card aria-labelledby={headingId} aria-busy={history.isFetching}>
       <h2 id={headingId} className={styles.title}>
         History
       </h2>
-      {history.isPending && !failed && (
+      {waiting && (
         <>
           <span className="visually-hidden" role="status">
             Loading...
@@ -44,7 +46,7 @@ export function TransactionHistory() {
         </>
       )}
       {failed && <RetryAlert text={HISTORY_LOAD_ERROR} onRetry={() => void history.refetch()} />}
-      {history.isSuccess && items.length === 0 && (
+      {!waiting && history.isSuccess && items.length === 0 && (
         <p className={styles.empty}>{MONEY_MESSAGES.empty}</p>
       )}
       {items.length > 0 && (

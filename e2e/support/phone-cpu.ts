@@ -1,0 +1,37 @@
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import type { BrowserContext } from 'playwright-core';
+
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * The emulated phone's CPU, as Lighthouse's benchmark index. Lighthouse's default 4× slowdown
+ * stands for a mid-tier phone on a reference desktop; the CPU slowdown calculator its throttling
+ * docs point to puts that desktop at an index of 1,533 (1,533 = 4×), so the phone is 1,533 / 4.
+ */
+const PHONE_INDEX = 1533 / 4;
+
+/**
+ * A fixed slowdown makes a different phone on every host, and on a busy one, so the slowdown is
+ * derived from the host's benchmark index as measured at the time: host index / rate = the phone.
+ * A host slower than the phone cannot be slowed down to it; it runs unthrottled (rate 1).
+ */
+export const phoneCpuRate = (benchmarkIndex: number) =>
+  Math.max(1, +(benchmarkIndex / PHONE_INDEX).toFixed(2));
+
+type PhoneCpu = { benchmarkIndex: number; rate: number };
+
+/**
+ * The host's index measured as a Lighthouse run measures it (its page function, once, in a fresh
+ * tab), `samples` times for the median, and the phone's slowdown derived from it.
+ */
+export async function calibratePhoneCpu(context: BrowserContext, samples = 3): Promise<PhoneCpu> {
+  const indexes: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const page = await context.newPage();
+    indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    await page.close();
+  }
+  const benchmarkIndex = Math.round(median(indexes));
+  return { benchmarkIndex, rate: phoneCpuRate(benchmarkIndex) };
+}
