@@ -18,7 +18,7 @@ import { signInInBrowser } from '../support/members';
 import { calibratePhoneCpu, median } from '../support/phone-cpu';
 import { seedCommunity, seedMember } from '../support/seed';
 import { freePort, startServer } from '../support/server';
-import { BARS, FIRST_POST_TITLE, PAGES, type QualityPage } from './bars';
+import { BARS, FIRST_POST_TITLE, PAGES, performanceBar, postPage, type QualityPage } from './bars';
 
 const runs = requireBrowserOrSkip();
 const resultsDir = path.resolve(import.meta.dirname, '../../test-results');
@@ -36,19 +36,20 @@ async function settle(page: Page) {
 describe.runIf(runs)('web quality bars on the built server', () => {
   const main = seedMember('quinn');
   let server: Awaited<ReturnType<typeof startServer>>;
+  let pages: QualityPage[] = PAGES;
   let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
     server = await startServer({ SMTP_URL: smtp.url, RATE_LIMITS: 'off' });
-    await seedCommunity(server.url, smtp, main);
+    pages = [...PAGES, postPage(await seedCommunity(server.url, smtp, main))];
   }, 300_000);
   afterAll(async () => {
     await server?.stop();
     await smtp?.close();
   });
 
-  it('Lighthouse (mobile, calibrated phone, median of 3): every page meets the performance, accessibility, best practices, SEO and layout shift bars', async () => {
+  it('Lighthouse (mobile, calibrated phone, median of 3): every page meets its performance bar (90, or where a page short of it is held) and the accessibility, best practices, SEO and layout shift bars', async () => {
     const port = await freePort();
     const profileDir = await mkdtemp(path.join(tmpdir(), 'devplay-lighthouse-'));
     const context: BrowserContext = await chromium.launchPersistentContext(profileDir, {
@@ -58,11 +59,11 @@ describe.runIf(runs)('web quality bars on the built server', () => {
     const figures: Record<string, Awaited<ReturnType<typeof lighthouseMedian>>> = {};
     try {
       const page = context.pages()[0] ?? (await context.newPage());
-      for (const { path: pagePath } of PAGES.filter((p) => !p.signedIn)) {
+      for (const { path: pagePath } of pages.filter((p) => !p.signedIn)) {
         figures[pagePath] = await lighthouseMedian(context, port, server.url + pagePath);
       }
       await signInInBrowser(page, server.url, main);
-      for (const { path: pagePath } of PAGES.filter((p) => p.signedIn)) {
+      for (const { path: pagePath } of pages.filter((p) => p.signedIn)) {
         figures[pagePath] = await lighthouseMedian(context, port, server.url + pagePath);
       }
     } finally {
@@ -81,7 +82,7 @@ describe.runIf(runs)('web quality bars on the built server', () => {
     );
     for (const [page, f] of Object.entries(figures)) {
       const shown = `${page}: ${JSON.stringify({ ...f, runs: undefined })}`;
-      expect(f.performance, shown).toBeGreaterThanOrEqual(BARS.performance);
+      expect(f.performance, shown).toBeGreaterThanOrEqual(performanceBar(page));
       expect(f.accessibility, shown).toBeGreaterThanOrEqual(BARS.accessibility);
       expect(f['best-practices'], shown).toBeGreaterThanOrEqual(BARS.bestPractices);
       expect(f.seo, shown).toBeGreaterThanOrEqual(BARS.seo);
@@ -100,14 +101,14 @@ describe.runIf(runs)('web quality bars on the built server', () => {
           const check = async ({ path: pagePath }: QualityPage) => {
             await page.goto(server.url + pagePath);
             await settle(page);
-            const name = `quality-${pagePath.slice(1) || 'welcome'}-${size}-${colorScheme}`;
+            const name = `quality-${pagePath.slice(1).replaceAll('/', '-') || 'welcome'}-${size}-${colorScheme}`;
             await screenshot(page, name);
             const violations = await axeViolations(page);
             if (violations.length) found[name] = violations;
           };
-          for (const p of PAGES.filter((p) => !p.signedIn)) await check(p);
+          for (const p of pages.filter((p) => !p.signedIn)) await check(p);
           await signInInBrowser(page, server.url, main);
-          for (const p of PAGES.filter((p) => p.signedIn)) await check(p);
+          for (const p of pages.filter((p) => p.signedIn)) await check(p);
           await context.close();
         }
       }

@@ -75,6 +75,7 @@ export const seedMember = (name: string): E2eMember => ({
  * Realistic data for the quality bars: members who post (pictures in three aspects),
  * like, comment, follow, write to `main` and send it money, so every page has real content.
  */
+/** Seeds members, posts, likes, comments, follows, messages and transfers; answers `main`'s post id. */
 export async function seedCommunity(baseUrl: string, smtp: Smtp, main: E2eMember) {
   const others = ['ada', 'bob', 'cyd', 'dee', 'eli', 'fay', 'gus', 'hal'].map(seedMember);
   const members = [main, ...others];
@@ -152,4 +153,5 @@ export async function seedCommunity(baseUrl: string, smtp: Smtp, main: E2eMember
       });
     }
   }
+  return postIds.at(-1)!;
 }
