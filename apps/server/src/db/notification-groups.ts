@@ -22,15 +22,20 @@ type GroupRow = {
   createdAt: string;
   readAt: string | null;
   cursorTime: string;
+  unread: number;
   actors: UserSummary[];
   postTitle: string | null;
   commentText: string | null;
   match: Match | null;
 };
 
-/** Which of a member's groups: some by id, those after a cursor (newest first), or those since. */
+/**
+ * Which of a member's groups: some by id, those on one subject, those after a cursor (newest
+ * first), or those since.
+ */
 export type GroupFilter =
   | { ids: readonly number[] }
+  | { subject: { type: Notification['type']; subjectKey: number } }
   | { before: { t: string; id: number } | null; unreadOnly: boolean; limit: number }
   | { since: { t: string; id: number }; limit: number };
 
@@ -39,6 +44,8 @@ const iso = (column: SQL) =>
 
 function whereOf(filter: GroupFilter) {
   if ('ids' in filter) return sql`n.id = any(${`{${filter.ids.join(',')}}`}::int[])`;
+  if ('subject' in filter)
+    return sql`n.type = ${filter.subject.type}::text and n.subject_key = ${filter.subject.subjectKey}::int`;
   if ('since' in filter)
     return sql`(n.created_at, n.id) > (${filter.since.t}::timestamptz, ${filter.since.id}::int)`;
   const { before, unreadOnly } = filter;
@@ -57,6 +64,8 @@ function whereOf(filter: GroupFilter) {
 /**
  * A member's groups as API.md's `Notification`, in one statement whatever the page: the newest
  * three actors by index, the subject as it is now (the post's title, the comment's text, the match).
+ * Each row also carries the unread count, so whoever announces or lists groups needs no second
+ * round trip; `unread` is null when no group matched.
  */
 export async function groupsOf(db: Db, userId: number, filter: GroupFilter) {
   const ascending = 'since' in filter;
@@ -67,6 +76,7 @@ export async function groupsOf(db: Db, userId: number, filter: GroupFilter) {
       n.details, n.actors_count as "actorsCount",
       ${iso(sql`n.created_at`)} as "createdAt", ${iso(sql`n.read_at`)} as "readAt",
       to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorTime",
+      ${unreadNotificationsSql(userId)} as unread,
       (select coalesce(json_agg(${memberSummaryJson('u')} order by a.created_at desc, a.actor_id desc), '[]')
         from (select actor_id, created_at from ${notificationActors}
               where notification_id = n.id order by created_at desc, actor_id desc limit 3) a
@@ -82,7 +92,10 @@ export async function groupsOf(db: Db, userId: number, filter: GroupFilter) {
     where n.user_id = ${userId}::int and ${whereOf(filter)}
     order by n.created_at ${order}, n.id ${order}
     ${limit}`)) as unknown as { rows: GroupRow[] };
-  return result.rows.map((row) => ({ ...presentGroup(row), cursorTime: row.cursorTime }));
+  return {
+    groups: result.rows.map((row) => ({ ...presentGroup(row), cursorTime: row.cursorTime })),
+    unread: result.rows[0]?.unread ?? null,
+  };
 }
 
 function subjectOf(row: GroupRow) {

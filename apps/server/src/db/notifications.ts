@@ -2,7 +2,7 @@ import type { NotificationType } from '@devplay/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { EventBus } from '../plugins/events';
 import type { Db } from './client';
-import { groupsOf, unreadNotificationsOf } from './notification-groups';
+import { groupsOf, unreadNotificationsOf, type GroupFilter } from './notification-groups';
 import { notificationActors, notifications, notificationSettings } from './schema/index';
 
 /**
@@ -27,6 +27,8 @@ export type NotificationEvent = {
 /** An actor already in a group of these, read or unread, adds nothing (like, unlike, like). */
 const ONCE_PER_ACTOR: readonly NotificationType[] = ['follow', 'like'];
 
+type Subject = Extract<GroupFilter, { subject: unknown }>['subject'];
+
 // Both drivers answer raw SQL with `{ rows }`; the shared Db type cannot say so.
 type Rows<Row> = { rows: Row[] };
 
@@ -37,14 +39,23 @@ type Rows<Row> = { rows: Row[] };
  * the recipient's unread group on the subject (the partial unique index) or starts one; the
  * actors trigger (migration 0012) counts its actors.
  */
-export async function notify(tx: Db, event: NotificationEvent): Promise<NotificationChange[]> {
+export async function notify(
+  tx: Db,
+  event: NotificationEvent,
+  /**
+   * Common table expressions ahead of the event's, such as the action itself (`added as (insert
+   * … returning …)`) that `recipients` then reads: action and notification in one statement,
+   * atomic without a transaction and one round trip.
+   */
+  action?: SQL,
+): Promise<NotificationChange[]> {
   const { type, actor, subjectKey } = event;
   const onceByActor = ONCE_PER_ACTOR.includes(type);
   const recipients = Array.isArray(event.recipients)
     ? sql`select unnest(${`{${event.recipients.join(',')}}`}::int[])`
     : (event.recipients as SQL);
   const result = (await tx.execute(sql`
-    with event as (
+    with ${action ? sql`${action}, ` : sql``}event as (
       select r as user_id from (${recipients}) as recipients(r)
       where r <> ${actor}::int
         and coalesce((select s.${sql.identifier(type)} from ${notificationSettings} s where s.user_id = r), true)
@@ -72,16 +83,20 @@ export async function notify(tx: Db, event: NotificationEvent): Promise<Notifica
 /**
  * An unlike or unsubscribe takes the actor out of the unread group on the subject; the actors
  * trigger drops the group when it was the last. A read group keeps them, so liking again adds
- * nothing.
+ * nothing. `recipient` may be a query reading the `action` expressions, as in `notify`.
  */
 export async function withdraw(
   tx: Db,
-  event: Pick<NotificationEvent, 'type' | 'actor' | 'subjectKey'> & { recipient: number },
+  event: Pick<NotificationEvent, 'type' | 'actor' | 'subjectKey'> & { recipient: number | SQL },
+  action?: SQL,
 ): Promise<NotificationChange[]> {
+  const recipient =
+    typeof event.recipient === 'number' ? sql`${event.recipient}::int` : sql`(${event.recipient})`;
   const result = (await tx.execute(sql`
+    ${action ? sql`with ${action}` : sql``}
     delete from ${notificationActors} a using ${notifications} n
     where n.id = a.notification_id and a.actor_id = ${event.actor}
-      and n.user_id = ${event.recipient} and n.type = ${event.type}
+      and n.user_id = ${recipient} and n.type = ${event.type}
       and n.subject_key = ${event.subjectKey} and n.read_at is null
     returning n.user_id as "userId"`)) as unknown as Rows<{ userId: number }>;
   return result.rows.map(({ userId }) => ({ userId, groupId: null }));
@@ -100,12 +115,28 @@ export async function announce(db: Db, bus: EventBus, changes: readonly Notifica
     members.set(userId, member);
   }
   for (const [userId, { ids, countMoved }] of members) {
-    const groups = ids.length ? await groupsOf(db, userId, { ids }) : [];
-    for (const { cursorTime: _, ...data } of groups)
-      await bus.publish([userId], { type: 'notification:new', data });
-    // A like joining an unread group is the common case on a popular post: no count to send.
-    if (!countMoved) continue;
-    const unread = await unreadNotificationsOf(db, userId);
-    await bus.publish([userId], { type: 'notifications:unread', data: { unread } });
+    const found = ids.length ? await groupsOf(db, userId, { ids }) : { groups: [], unread: null };
+    await publish(db, bus, userId, found, countMoved);
   }
+}
+
+/** A group a trigger wrote (a transfer's receipt), found by its subject, to its member. */
+export async function announceSubject(db: Db, bus: EventBus, userId: number, subject: Subject) {
+  const found = await groupsOf(db, userId, { subject });
+  if (found.groups.length) await publish(db, bus, userId, found, true);
+}
+
+async function publish(
+  db: Db,
+  bus: EventBus,
+  userId: number,
+  { groups, unread }: Awaited<ReturnType<typeof groupsOf>>,
+  countMoved: boolean,
+) {
+  for (const { cursorTime: _, ...data } of groups)
+    await bus.publish([userId], { type: 'notification:new', data });
+  // A like joining an unread group is the common case on a popular post: no count to send.
+  if (!countMoved) return;
+  const count = unread ?? (await unreadNotificationsOf(db, userId));
+  await bus.publish([userId], { type: 'notifications:unread', data: { unread: count } });
 }

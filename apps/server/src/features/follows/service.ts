@@ -30,45 +30,42 @@ async function followState(db: Db, followerId: number, followingId: number) {
 }
 
 /** The followed member's one follow group: its subject is themself. */
-const followEvent = (followerId: number, followingId: number) => ({
+const followEvent = (followerId: number) => ({
   type: 'follow' as const,
   actor: followerId,
   subjectKey: 0,
-  recipient: followingId,
 });
 
 /**
  * Idempotent under any concurrency: the primary key absorbs a second subscribe, which then
- * notifies nobody; a new subscription notifies in its own transaction.
+ * notifies nobody; a new subscription and its notification are one statement.
  */
 export async function follow(db: Db, bus: EventBus, followerId: number, username: string) {
   const followingId = await userIdOf(db, username);
   if (followingId === followerId)
     throw badRequest(FOLLOW_MESSAGES.selfFollow, ERROR_CODES.selfFollow, 'username');
-  const changes = await db
-    .transaction(async (tx) => {
-      const added = await tx
-        .insert(follows)
-        .values({ followerId, followingId })
-        .onConflictDoNothing()
-        .returning({ followerId: follows.followerId });
-      const event = followEvent(followerId, followingId);
-      return added.length ? notify(tx, { ...event, recipients: [followingId] }) : [];
-    })
-    .catch(missingReferenceAs(notFound(PROFILE_MESSAGES.userNotFound)));
+  const added = sql`added as (
+    insert into ${follows} (follower_id, following_id) values (${followerId}::int, ${followingId}::int)
+    on conflict do nothing returning following_id)`;
+  const changes = await notify(
+    db,
+    { ...followEvent(followerId), recipients: sql`select following_id from added` },
+    added,
+  ).catch(missingReferenceAs(notFound(PROFILE_MESSAGES.userNotFound)));
   await announce(db, bus, changes);
   return followState(db, followerId, followingId);
 }
 
 export async function unfollow(db: Db, bus: EventBus, followerId: number, username: string) {
   const followingId = await userIdOf(db, username);
-  const changes = await db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(follows)
-      .where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)))
-      .returning({ followerId: follows.followerId });
-    return removed.length ? withdraw(tx, followEvent(followerId, followingId)) : [];
-  });
+  const removed = sql`removed as (
+    delete from ${follows} where follower_id = ${followerId}::int and following_id = ${followingId}::int
+    returning following_id)`;
+  const changes = await withdraw(
+    db,
+    { ...followEvent(followerId), recipient: sql`select following_id from removed` },
+    removed,
+  );
   await announce(db, bus, changes);
   return followState(db, followerId, followingId);
 }

@@ -8,8 +8,8 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { announce } from '../../db/notifications';
-import { accounts, ledgerEntries, notifications, transfers, users } from '../../db/schema/index';
+import { announceSubject } from '../../db/notifications';
+import { accounts, ledgerEntries, transfers, users } from '../../db/schema/index';
 import { afterCursor, cursorTime, decodeCursor, toPage } from '../../lib/cursor';
 import { badRequest, notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
@@ -78,28 +78,6 @@ function announceBalance(bus: EventBus, userId: number, balanceCents: number) {
   });
 }
 
-/**
- * The transfers trigger (migration 0012) wrote the recipient's notification with the money; it
- * goes out live like every other one. None was written when the recipient switched them off.
- */
-async function announceReceipt(db: Db, bus: EventBus, recipientId: number, transferId: number) {
-  const groups = await db
-    .select({ groupId: notifications.id })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, recipientId),
-        eq(notifications.type, 'transfer'),
-        eq(notifications.subjectKey, transferId),
-      ),
-    );
-  await announce(
-    db,
-    bus,
-    groups.map(({ groupId }) => ({ userId: recipientId, groupId })),
-  );
-}
-
 export async function history(db: Db, userId: number, page: { cursor?: string; limit: number }) {
   const cursor = decodeCursor(page.cursor);
   const account = await accountOf(db, userId);
@@ -143,7 +121,7 @@ export async function sendMoney(
     await Promise.all([
       announceBalance(bus, senderId, result.fromBalanceAfter),
       announceBalance(bus, recipient.id, result.toBalanceAfter),
-      announceReceipt(db, bus, recipient.id, result.transferId),
+      announceSubject(db, bus, recipient.id, { type: 'transfer', subjectKey: result.transferId }),
     ]);
   }
   // A replay's key matched the same recipient, amount and note: only the id, date and balance

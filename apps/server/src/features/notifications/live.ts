@@ -19,7 +19,7 @@ const notificationsLive: FastifyPluginAsync = async (app) => {
         id: LIMITS.idMax,
       };
       for (;;) {
-        const groups = await groupsOf(app.db, userId, { since, limit: REPLAY_PAGE });
+        const { groups } = await groupsOf(app.db, userId, { since, limit: REPLAY_PAGE });
         for (const { cursorTime, ...data } of groups) {
           send({ type: 'notification:new', data });
           since = { t: cursorTime, id: data.id };

@@ -16,17 +16,18 @@ export async function listNotifications(
   query: { cursor?: string; limit: number; unread?: 'true' | 'false' },
 ): Promise<NotificationPage> {
   const before = decodeCursor(query.cursor);
-  const [rows, unread] = await Promise.all([
-    groupsOf(db, userId, { before, unreadOnly: query.unread === 'true', limit: query.limit + 1 }),
-    unreadNotificationsOf(db, userId),
-  ]);
+  const { groups: rows, unread } = await groupsOf(db, userId, {
+    before,
+    unreadOnly: query.unread === 'true',
+    limit: query.limit + 1,
+  });
   const page = toPage(
     rows,
     query.limit,
     (row) => row.id,
     ({ cursorTime: _, ...group }) => group,
   );
-  return { ...page, unread };
+  return { ...page, unread: unread ?? (await unreadNotificationsOf(db, userId)) };
 }
 
 /** Marks the caller's groups read, some or all; ids of anyone else's change nothing. */

@@ -1,5 +1,5 @@
 import { POST_MESSAGES } from '@devplay/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberSummary } from '../../db/member-summary';
 import { announce, notify, withdraw } from '../../db/notifications';
@@ -25,42 +25,43 @@ const likeEvent = (postId: number, userId: number) => ({
   actor: userId,
   subjectKey: postId,
   postId,
-  recipients: sql`select ${posts.authorId} from ${posts} where ${posts.id} = ${postId}`,
 });
 
 /**
  * Idempotent: the primary key turns a second like, however concurrent, into a no-op, which
- * notifies nobody. The count read afterwards is the post's own, which the likes trigger moved
- * with the insert.
+ * notifies nobody. The like and its notification are one statement: the post's author hears of
+ * it only when a row was added. The count read afterwards is the post's own, which the likes
+ * trigger moved with the insert.
  */
 export async function like(db: Db, bus: EventBus, postId: number, userId: number) {
-  const changes = await db
-    .transaction(async (tx) => {
-      const added = await tx
-        .insert(likes)
-        .values({ postId, userId })
-        .onConflictDoNothing()
-        .returning({ postId: likes.postId });
-      return added.length ? notify(tx, likeEvent(postId, userId)) : [];
-    })
-    .catch(missingReferenceAs(notFound(POST_MESSAGES.notFound)));
+  const added = sql`added as (
+    insert into ${likes} (post_id, user_id) values (${postId}::int, ${userId}::int)
+    on conflict do nothing returning post_id)`;
+  const changes = await notify(
+    db,
+    {
+      ...likeEvent(postId, userId),
+      recipients: sql`select p.author_id from ${posts} p join added on added.post_id = p.id`,
+    },
+    added,
+  ).catch(missingReferenceAs(notFound(POST_MESSAGES.notFound)));
   await announce(db, bus, changes);
   return likeState(db, postId, userId);
 }
 
+/** The unlike and the actor leaving the author's unread group, in one statement. */
 export async function unlike(db: Db, bus: EventBus, postId: number, userId: number) {
-  const changes = await db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(likes)
-      .where(and(eq(likes.postId, postId), eq(likes.userId, userId)))
-      .returning({ postId: likes.postId });
-    if (!removed.length) return [];
-    const [post] = await tx
-      .select({ authorId: posts.authorId })
-      .from(posts)
-      .where(eq(posts.id, postId));
-    return post ? withdraw(tx, { ...likeEvent(postId, userId), recipient: post.authorId }) : [];
-  });
+  const removed = sql`removed as (
+    delete from ${likes} where post_id = ${postId}::int and user_id = ${userId}::int
+    returning post_id)`;
+  const changes = await withdraw(
+    db,
+    {
+      ...likeEvent(postId, userId),
+      recipient: sql`select p.author_id from ${posts} p join removed on removed.post_id = p.id`,
+    },
+    removed,
+  );
   await announce(db, bus, changes);
   return likeState(db, postId, userId);
 }
