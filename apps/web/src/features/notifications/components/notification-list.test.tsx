@@ -108,9 +108,22 @@ describe('the notifications list', () => {
     ).toBeInTheDocument();
     // Still marked for this visit, so the reader sees what was new.
     expect(within(rows()[0]!).getByText('New')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeEnabled();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(readBodies()).toEqual([{ ids: [2, 1] }, { ids: [9] }]));
+  });
+
+  it('"Mark all as read" is off once opening the page read everything, rows still marked new', async () => {
+    pages = { '': page([likeGroup(2)]) };
+    unreadAfterRead = 0;
+    renderList(1);
+
+    await waitFor(() => expect(readBodies()).toEqual([{ ids: [2] }]));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled(),
+    );
+    expect(within(rows()[0]!).getByText('New')).toBeInTheDocument();
   });
 
   it('"Mark all as read" reads every group and clears the markers', async () => {

@@ -34,7 +34,6 @@ export function NotificationList({ meId }: { meId: number }) {
   const items = useMemo(() => notificationsOf(list.data), [list.data]);
   useMarkShownRead(items);
   const failed = list.isError && !list.isFetchNextPageError;
-  const anyUnread = unreadCount > 0 || items.some((item) => !item.readAt);
 
   return (
     <Card flush className={styles.card} aria-labelledby={headingId} aria-busy={list.isFetching}>
@@ -46,7 +45,8 @@ export function NotificationList({ meId }: { meId: number }) {
           variant="secondary"
           size="sm"
           loading={markAll.isPending}
-          disabled={!anyUnread}
+          // Rows shown in this visit stay marked as new, but the server already counts them read.
+          disabled={unreadCount === 0}
           onClick={() => markAll.mutate()}
         >
           <CheckCheck size={16} aria-hidden />
