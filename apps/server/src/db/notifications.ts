@@ -1,8 +1,7 @@
 import type { NotificationType } from '@devplay/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import type { EventBus } from '../plugins/events';
+import type { EventBus, NotificationSubject } from '../plugins/events';
 import type { Db } from './client';
-import { groupsOf, unreadNotificationsOf, type GroupFilter } from './notification-groups';
 import { notificationActors, notifications, notificationSettings } from './schema/index';
 
 /**
@@ -26,8 +25,6 @@ export type NotificationEvent = {
 
 /** An actor already in a group of these, read or unread, adds nothing (like, unlike, like). */
 const ONCE_PER_ACTOR: readonly NotificationType[] = ['follow', 'like'];
-
-type Subject = Extract<GroupFilter, { subject: unknown }>['subject'];
 
 // Both drivers answer raw SQL with `{ rows }`; the shared Db type cannot say so.
 type Rows<Row> = { rows: Row[] };
@@ -103,40 +100,22 @@ export async function withdraw(
 }
 
 /**
- * After the commit: each group that grew goes to its member as it now is, then their unread
- * count. Like any event, it never fails the caller (plugins/events.ts).
+ * After the commit: tells the processes holding each member's sockets which of their groups grew
+ * and whether their unread count moved (features/notifications/live.ts reads and sends them).
+ * Like any event, it never fails the caller (plugins/events.ts).
  */
-export async function announce(db: Db, bus: EventBus, changes: readonly NotificationChange[]) {
-  const members = new Map<number, { ids: number[]; countMoved: boolean }>();
+export async function announce(bus: EventBus, changes: readonly NotificationChange[]) {
+  const members = new Map<number, { groupIds: number[]; countMoved: boolean }>();
   for (const { userId, groupId, grewOnly } of changes) {
-    const member = members.get(userId) ?? { ids: [], countMoved: false };
-    if (groupId !== null) member.ids.push(groupId);
+    const member = members.get(userId) ?? { groupIds: [], countMoved: false };
+    if (groupId !== null) member.groupIds.push(groupId);
     if (!grewOnly) member.countMoved = true;
     members.set(userId, member);
   }
-  for (const [userId, { ids, countMoved }] of members) {
-    const found = ids.length ? await groupsOf(db, userId, { ids }) : { groups: [], unread: null };
-    await publish(db, bus, userId, found, countMoved);
-  }
+  for (const [userId, member] of members)
+    await bus.post({ kind: 'notifications', userId, ...member });
 }
 
-/** A group a trigger wrote (a transfer's receipt), found by its subject, to its member. */
-export async function announceSubject(db: Db, bus: EventBus, userId: number, subject: Subject) {
-  const found = await groupsOf(db, userId, { subject });
-  if (found.groups.length) await publish(db, bus, userId, found, true);
-}
-
-async function publish(
-  db: Db,
-  bus: EventBus,
-  userId: number,
-  { groups, unread }: Awaited<ReturnType<typeof groupsOf>>,
-  countMoved: boolean,
-) {
-  for (const { cursorTime: _, ...data } of groups)
-    await bus.publish([userId], { type: 'notification:new', data });
-  // A like joining an unread group is the common case on a popular post: no count to send.
-  if (!countMoved) return;
-  const count = unread ?? (await unreadNotificationsOf(db, userId));
-  await bus.publish([userId], { type: 'notifications:unread', data: { unread: count } });
-}
+/** A group a trigger wrote (a transfer's receipt), known by its subject, to its member. */
+export const announceSubject = (bus: EventBus, userId: number, subject: NotificationSubject) =>
+  bus.post({ kind: 'notifications', userId, groupIds: [], subject, countMoved: true });

@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@devplay/shared';
+import { NOTIFICATION_TYPES, type LiveEvent, type NotificationType } from '@devplay/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
@@ -26,7 +26,22 @@ export type BusMessage =
    * announces a post just published to its members, and the new counts of a post liked or
    * commented on. One message per write, however many members are online.
    */
-  | { kind: 'feed'; published?: PublishedPost; counted?: number };
+  | { kind: 'feed'; published?: PublishedPost; counted?: number }
+  /**
+   * A member's notifications changed: the groups that grew (by id, or by subject when a trigger
+   * wrote them) and whether the unread count moved. Only a process holding one of the member's
+   * sockets reads them, so an action whose recipient is offline reads nothing.
+   */
+  | {
+      kind: 'notifications';
+      userId: number;
+      groupIds: number[];
+      subject?: NotificationSubject;
+      countMoved: boolean;
+    };
+
+/** One subject's groups: a type and its post, comment, match or transfer id. */
+export type NotificationSubject = { type: NotificationType; subjectKey: number };
 
 /** A post just published, by whom: enough for each process to tell its own members. */
 export type PublishedPost = { postId: number; authorId: number };
@@ -97,6 +112,15 @@ const wireSchema = z.object({
       kind: z.literal('feed'),
       published: z.object({ postId: z.number().int(), authorId: z.number().int() }).optional(),
       counted: z.number().int().optional(),
+    }),
+    z.object({
+      kind: z.literal('notifications'),
+      userId: z.number().int(),
+      groupIds: z.array(z.number().int()).max(10_000),
+      subject: z
+        .object({ type: z.enum(NOTIFICATION_TYPES), subjectKey: z.number().int() })
+        .optional(),
+      countMoved: z.boolean(),
     }),
   ]),
 });

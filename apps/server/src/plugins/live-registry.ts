@@ -28,6 +28,7 @@ export function createSocketRegistry() {
     },
     all,
     members: () => [...byUser.keys()],
+    holds: (userId: number) => byUser.has(userId),
     audience(audience: Audience): Connection[] {
       if ('all' in audience) return all();
       return audience.flatMap((userId) => [...(byUser.get(userId) ?? [])]);

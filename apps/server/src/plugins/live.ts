@@ -37,6 +37,8 @@ type Live = {
   disconnect: (target: { userId: number; sessionId?: string }) => Promise<void>;
   /** The members holding an authenticated socket on this process. */
   members: () => number[];
+  /** Whether this member holds an authenticated socket on this process. */
+  holds: (userId: number) => boolean;
   /**
    * Sends to this process's sockets only: for what each process works out for its own members
    * from one bus message (features/posts/live-feed.ts), instead of one bus message per member.
@@ -213,6 +215,7 @@ export default fp(
       onAuthenticated: (handler) => void handlers.push(handler),
       disconnect: (target) => app.events.post({ kind: 'disconnect', ...target }),
       members: registry.members,
+      holds: registry.holds,
       sendHere,
     } satisfies Live);
   },

@@ -52,7 +52,7 @@ export async function follow(db: Db, bus: EventBus, followerId: number, username
     { ...followEvent(followerId), recipients: sql`select following_id from added` },
     added,
   ).catch(missingReferenceAs(notFound(PROFILE_MESSAGES.userNotFound)));
-  await announce(db, bus, changes);
+  await announce(bus, changes);
   return followState(db, followerId, followingId);
 }
 
@@ -66,7 +66,7 @@ export async function unfollow(db: Db, bus: EventBus, followerId: number, userna
     { ...followEvent(followerId), recipient: sql`select following_id from removed` },
     removed,
   );
-  await announce(db, bus, changes);
+  await announce(bus, changes);
   return followState(db, followerId, followingId);
 }
 

@@ -121,7 +121,7 @@ export async function sendMoney(
     await Promise.all([
       announceBalance(bus, senderId, result.fromBalanceAfter),
       announceBalance(bus, recipient.id, result.toBalanceAfter),
-      announceSubject(db, bus, recipient.id, { type: 'transfer', subjectKey: result.transferId }),
+      announceSubject(bus, recipient.id, { type: 'transfer', subjectKey: result.transferId }),
     ]);
   }
   // A replay's key matched the same recipient, amount and note: only the id, date and balance

@@ -52,6 +52,23 @@ describe('notifications on the live socket', () => {
     live.close();
   });
 
+  it('a burst of likes reaches the author in order, the last frame holding every actor', async () => {
+    const [author, ...likers] = await Promise.all(
+      Array.from({ length: 9 }, () => createMember(ctx)),
+    );
+    const post = await publish(ctx, author!.client);
+    const live = await connectLive(ctx.app, author!.token);
+    await eventually(() => unreadOf(live) === 0);
+
+    await Promise.all(likers.map((liker) => liker.client.post('/like', { post_id: post.id })));
+    await eventually(() => live.of('notification:new').at(-1)?.data.actorsCount === 8);
+    const counts = live.of('notification:new').map((e) => e.data.actorsCount);
+    // Reads are one at a time per member: a frame never shows fewer actors than the one before.
+    expect(counts).toEqual([...counts].sort((x, y) => x - y));
+    expect(unreadOf(live)).toBe(1);
+    live.close();
+  });
+
   it('counts down when an unlike removes a group, without a new group', async () => {
     const [author, a] = await Promise.all([1, 2].map(() => createMember(ctx)));
     const post = await publish(ctx, author!.client);

@@ -1,15 +1,22 @@
 import { LIMITS } from '@devplay/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { groupsOf, unreadNotificationsOf } from '../../db/notification-groups';
+import { createNotificationDelivery } from './delivery';
 
 /** Groups replayed per statement: a long absence streams in pages, never one huge read. */
 const REPLAY_PAGE = 100;
 
 /**
  * What a live socket receives on connecting (API.md): with `notificationsSince`, every group
- * changed after it, oldest first, then the unread count.
+ * changed after it, oldest first, then the unread count; and while it stays, each change.
  */
 const notificationsLive: FastifyPluginAsync = async (app) => {
+  const deliver = createNotificationDelivery(app);
+  const unsubscribe = app.events.subscribe((message) => {
+    if (message.kind === 'notifications') deliver(message);
+  });
+  app.addHook('onClose', async () => unsubscribe());
+
   app.live.onAuthenticated(async (send, { userId, notificationsSince }) => {
     if (notificationsSince !== undefined) {
       // The client holds milliseconds; the database keeps microseconds: the rest of the client's

@@ -87,7 +87,7 @@ export async function addComment(
       return { id: row!.id, changes };
     })
     .catch(missingReferenceAs(notFound(POST_MESSAGES.notFound)));
-  await announce(db, bus, changes);
+  await announce(bus, changes);
   const [created] = await commentsQuery(db).where(eq(comments.id, id));
   return presentComment(created!);
 }

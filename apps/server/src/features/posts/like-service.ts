@@ -45,7 +45,7 @@ export async function like(db: Db, bus: EventBus, postId: number, userId: number
     },
     added,
   ).catch(missingReferenceAs(notFound(POST_MESSAGES.notFound)));
-  await announce(db, bus, changes);
+  await announce(bus, changes);
   return likeState(db, postId, userId);
 }
 
@@ -62,7 +62,7 @@ export async function unlike(db: Db, bus: EventBus, postId: number, userId: numb
     },
     removed,
   );
-  await announce(db, bus, changes);
+  await announce(bus, changes);
   return likeState(db, postId, userId);
 }
 

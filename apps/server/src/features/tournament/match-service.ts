@@ -184,7 +184,7 @@ export async function saveMatch(
         badRequest(TOURNAMENT_MESSAGES.playerNotParticipant, undefined, 'team1Id'),
       ),
     );
-  await announce(db, bus, changes);
+  await announce(bus, changes);
   return match;
 }
 
@@ -212,7 +212,7 @@ export async function deleteMatch(
     });
     return row;
   });
-  await announce(db, bus, playersOf([row]));
+  await announce(bus, playersOf([row]));
 }
 
 /** Reset Bracket (SPEC §4): all 7 matches go, and the maps chosen for them with them. */
@@ -234,5 +234,5 @@ export async function resetBracket(db: Db, bus: EventBus, actor: Actor) {
     });
     return deleted;
   });
-  await announce(db, bus, playersOf(deleted));
+  await announce(bus, playersOf(deleted));
 }
