@@ -1,0 +1,10 @@
+import { PGlite } from '@electric-sql/pglite';
+const mb = () => Math.round(process.memoryUsage().rss / 1048576);
+const dir = process.argv[2]; const extra = process.argv.slice(3);
+const opts = {};
+if (extra.length) opts.startParams = [...PGlite.defaultStartParams ?? [], ...extra];
+const c = new PGlite(dir, opts);
+await c.waitReady;
+const r = await c.query("select name, setting, unit from pg_settings where name in ('shared_buffers','work_mem','wal_buffers','maintenance_work_mem','temp_buffers')");
+console.log(extra.join(' '), 'ready', mb(), JSON.stringify(r.rows.map(x=>x.name+'='+x.setting+(x.unit??''))));
+await c.close();
