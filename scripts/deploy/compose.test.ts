@@ -20,11 +20,20 @@ type Service = {
   volumes?: string[];
   image?: string;
   build?: { context: string; dockerfile: string };
+  pull_policy?: string;
+  logging?: { driver: string; options: Record<string, string> };
 };
-const compose = parse(await read('deploy/compose.yaml')) as { services: Record<string, Service> };
+// `<<: *app`: the app services share one definition.
+const compose = parse(await read('deploy/compose.yaml'), { merge: true }) as {
+  services: Record<string, Service>;
+};
 const composeText = await read('deploy/compose.yaml');
 const envExample = await read('deploy/.env.example');
-const apps = Object.entries(compose.services).filter(([, service]) => service.build);
+const APP_IMAGE = 'devplay-app:';
+const apps = Object.entries(compose.services).filter(([, service]) =>
+  service.image?.startsWith(APP_IMAGE),
+);
+const rootPackage = JSON.parse(await read('package.json')) as { version?: string };
 
 /** The variables config.ts's schema names: the only environment the server reads (DESIGN §3). */
 async function variablesTheServerReads() {
@@ -55,10 +64,31 @@ const filledEnv = {
 };
 
 describe('deploy/compose.yaml', () => {
-  it('runs two app instances built from deploy/Dockerfile', () => {
+  it('runs two app instances of one image, built once from deploy/Dockerfile', () => {
     expect(apps.map(([name]) => name)).toEqual(['app1', 'app2']);
-    for (const [, app] of apps)
-      expect(app.build).toEqual({ context: '..', dockerfile: 'deploy/Dockerfile' });
+    const builders = Object.entries(compose.services).filter(([, service]) => service.build);
+    expect(builders.map(([name]) => name)).toEqual(['app1']);
+    expect(compose.services.app1!.build).toEqual({
+      context: '..',
+      dockerfile: 'deploy/Dockerfile',
+    });
+    expect(compose.services.app2!.image).toBe(compose.services.app1!.image);
+    expect(compose.services.app2!.pull_policy).toBe('never');
+  });
+
+  it('tags the image with the version, unless DEVPLAY_VERSION names another', () => {
+    const image = compose.services.app1!.image!;
+    expect(interpolate(image, {})).toBe(`${APP_IMAGE}${rootPackage.version ?? '1.0.0'}`);
+    expect(interpolate(image, { DEVPLAY_VERSION: '1.2.3' })).toBe(`${APP_IMAGE}1.2.3`);
+  });
+
+  it('caps every container’s log at three files of 10 MB', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      expect(service.logging, name).toEqual({
+        driver: 'json-file',
+        options: { 'max-size': '10m', 'max-file': '3' },
+      });
+    }
   });
 
   it('gives each app the database, Redis, the shared secret, its address and the proxy hop', () => {
@@ -144,6 +174,12 @@ describe('deploy/Caddyfile', () => {
 });
 
 describe('deploy/Dockerfile', () => {
+  it('builds and runs on Node 24, the current LTS', async () => {
+    const bases = [...(await read('deploy/Dockerfile')).matchAll(/^FROM (\S+)/gm)].map((m) => m[1]);
+    expect(bases.length).toBeGreaterThan(0);
+    for (const base of bases) expect(base).toBe('node:24-bookworm-slim');
+  });
+
   it('runs the server as an unprivileged user, with its migrations and the web app', async () => {
     const dockerfile = await read('deploy/Dockerfile');
     const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));

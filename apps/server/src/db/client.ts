@@ -8,6 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import pg from 'pg';
 import { prepareDataDir } from '../lib/data-dir';
 import { migrationsFolder } from '../lib/paths';
+import { initdbInChild, PGLITE_START_PARAMS } from './pglite-memory';
 import * as schema from './schema/index';
 
 /** Both drivers share this type, so features never know which database they run on. */
@@ -32,8 +33,11 @@ const MIGRATION_LOCK_ID = 72_716_401;
  * transaction, so a query from outside waits rather than landing inside someone else's.
  */
 async function openPglite(dir: string | null, onQuery?: QueryListener): Promise<Database> {
-  if (dir) await mkdir(dir, { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite();
+  if (dir) {
+    await mkdir(dir, { recursive: true });
+    await initdbInChild(dir);
+  }
+  const client = new PGlite(dir ?? undefined, { startParams: PGLITE_START_PARAMS });
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   // PGlite unpacks its template database with files open to everyone (0666); files it makes
   // afterwards follow the umask (server.ts), so tightening once after opening is enough.

@@ -1,12 +1,10 @@
-import { ERROR_CODES, imageCopies, LIMITS, sizedImageName, UPLOAD_MESSAGES } from '@devplay/shared';
+import { imageCopies, UPLOAD_MESSAGES } from '@devplay/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { randomUUID } from 'node:crypto';
-import { mkdir, statfs, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import sharp, { type Sharp } from 'sharp';
 import type { UploadKind } from '../db/schema/index';
-import { AppError, tooManyRequests } from '../lib/errors';
+import { tooManyRequests } from '../lib/errors';
+import { diskFileStore, type DiskStoreOptions, type FileStore } from '../lib/file-store';
+import { avatarFiles, postImageFiles } from '../lib/image-files';
 import { ACCOUNT_LIMITS, type AccountLimits } from './account-limits';
 
 declare module 'fastify' {
@@ -17,67 +15,7 @@ declare module 'fastify' {
 
 const UPLOADS_PREFIX = '/uploads/';
 
-const unsupported = () =>
-  new AppError(415, ERROR_CODES.unsupportedMediaType, UPLOAD_MESSAGES.imageType, 'image');
-const tooLarge = (message: string) =>
-  new AppError(413, ERROR_CODES.payloadTooLarge, message, 'image');
-const diskFull = () =>
-  new AppError(507, ERROR_CODES.insufficientStorage, UPLOAD_MESSAGES.storageFull);
 const quotaReached = () => tooManyRequests(UPLOAD_MESSAGES.dailyQuota);
-
-/**
- * DESIGN §7: an upload is trusted only after sharp decoded it. It is re-encoded to WebP (which
- * drops EXIF and anything hidden after the image data), turned upright, resized, and stored
- * under a name the server made.
- */
-async function decoded<T>(input: Buffer, work: (image: Sharp) => Promise<T>): Promise<T> {
-  try {
-    return await work(sharp(input, { limitInputPixels: LIMITS.imageMaxPixels, failOn: 'error' }));
-  } catch (error) {
-    const message = error instanceof Error ? error.message : '';
-    if (/pixel limit/i.test(message)) throw tooLarge(UPLOAD_MESSAGES.imagePixels);
-    // A picture within the pixel limit can still be stored taller than WebP allows (100×20000).
-    if (/too large for the webp format/i.test(message)) throw tooLarge(UPLOAD_MESSAGES.imageSide);
-    throw unsupported();
-  }
-}
-
-const WEBP = { quality: 82 } as const;
-
-type StoredFile = { name: string; data: Buffer };
-
-const avatarFiles = (input: Buffer) =>
-  decoded(input, async (image): Promise<StoredFile[]> => {
-    const data = await image
-      .rotate()
-      .resize(LIMITS.avatarSizePx, LIMITS.avatarSizePx, { fit: 'cover' })
-      .webp(WEBP)
-      .toBuffer();
-    return [{ name: `${randomUUID()}.webp`, data }];
-  });
-
-/**
- * A post image at its largest width, named with its size, plus the narrower copies of
- * IMAGE_COPY_WIDTHS (shared/image-variants.ts): the page picks one with `srcset`.
- */
-const postImageFiles = (input: Buffer) =>
-  decoded(input, async (image): Promise<StoredFile[]> => {
-    const upright = image.rotate();
-    const { data, info } = await upright
-      .clone()
-      .resize({ width: LIMITS.postImageMaxWidthPx, withoutEnlargement: true })
-      .webp(WEBP)
-      .toBuffer({ resolveWithObject: true });
-    const name = sizedImageName(randomUUID(), info.width, info.height);
-    const copies = await Promise.all(
-      imageCopies(name).map(async (copy) => ({
-        name: copy.url,
-        data: await upright.clone().resize({ width: copy.width }).webp(WEBP).toBuffer(),
-      })),
-    );
-    const files = [{ name, data }, ...copies];
-    return files;
-  });
 
 /** Every file an image URL stands for: the image and, for a post image, its copies. */
 const filesOf = (url: string) => [url, ...imageCopies(url).map((copy) => copy.url)];
@@ -91,8 +29,7 @@ export type StorageOptions = {
   minFreeBytes: number;
   /** Images and bytes (as written, all copies) one member may store in a day. */
   dailyQuota?: { images: number; bytes: number };
-  /** The disk's free space; tests stand in for a full disk. */
-  statfs?: (dir: string) => Promise<{ bavail: number; bsize: number }>;
+  statfs?: DiskStoreOptions['statfs'];
 };
 
 /**
@@ -106,11 +43,11 @@ const DAILY_QUOTA = { images: ACCOUNT_LIMITS.uploads.max, bytes: ACCOUNT_LIMITS.
 /** A stored image; `undo` removes it and gives its share of the quota back. */
 type SavedImage = { url: string; undo: () => Promise<void> };
 
-function createStorage(options: StorageOptions, limits: AccountLimits) {
-  const { uploadsDir, minFreeBytes, dailyQuota = DAILY_QUOTA } = options;
-  const freeBytes = options.statfs ?? statfs;
-  const fileOf = (url: string) => path.join(uploadsDir, path.basename(url));
-
+function createStorage(
+  store: FileStore,
+  limits: AccountLimits,
+  dailyQuota: { images: number; bytes: number },
+) {
   /** Counts an image before it is written; across processes, through the database. */
   async function takeQuota(ownerId: number, bytes: number) {
     if (!(await limits.reserve('uploads', ownerId, 1, dailyQuota.images))) throw quotaReached();
@@ -123,29 +60,9 @@ function createStorage(options: StorageOptions, limits: AccountLimits) {
     await limits.release('uploadBytes', ownerId, bytes);
   }
 
-  async function ensureRoom(bytes: number) {
-    const disk = await freeBytes(uploadsDir);
-    if (disk.bavail * disk.bsize - bytes < minFreeBytes) throw diskFull();
-  }
-
-  /** All files or none: a write that fails (a disk filling up) takes the others with it. */
-  async function writeAll(files: StoredFile[]) {
-    const written = await Promise.allSettled(
-      files.map((file) => writeFile(path.join(uploadsDir, file.name), file.data)),
-    );
-    const failed = written.find((result) => result.status === 'rejected');
-    if (!failed) return;
-    await Promise.all(files.map((file) => unlink(fileOf(file.name)).catch(() => undefined)));
-    if ((failed.reason as { code?: unknown }).code === 'ENOSPC') throw diskFull();
-    throw failed.reason;
-  }
-
   async function remove(urls: (string | null)[]) {
-    await Promise.all(
-      urls
-        .filter((url): url is string => !!url?.startsWith(UPLOADS_PREFIX))
-        .flatMap(filesOf)
-        .map((url) => unlink(fileOf(url)).catch(() => undefined)),
+    await store.removeAll(
+      urls.filter((url): url is string => !!url?.startsWith(UPLOADS_PREFIX)).flatMap(filesOf),
     );
   }
 
@@ -153,16 +70,15 @@ function createStorage(options: StorageOptions, limits: AccountLimits) {
     /**
      * Decodes, re-encodes and writes an image of `ownerId`'s. Refused (nothing written, nothing
      * counted) when it is no image (415), too large (413), past the member's daily quota (429)
-     * or when the disk would go below its floor (507).
+     * or when the store would go below its floor (507).
      */
     async saveImage(input: Buffer, kind: UploadKind, ownerId: number): Promise<SavedImage> {
       const files = kind === 'avatar' ? await avatarFiles(input) : await postImageFiles(input);
       const bytes = files.reduce((sum, file) => sum + file.data.length, 0);
-      await mkdir(uploadsDir, { recursive: true });
-      await ensureRoom(bytes);
+      await store.ensureRoom(bytes);
       await takeQuota(ownerId, bytes);
       try {
-        await writeAll(files);
+        await store.writeAll(files);
       } catch (error) {
         await giveQuotaBack(ownerId, bytes);
         throw error;
@@ -184,7 +100,9 @@ export type Storage = ReturnType<typeof createStorage>;
 
 export default fp(
   async function storagePlugin(app: FastifyInstance, options: StorageOptions) {
-    app.decorate('storage', createStorage(options, app.accountLimits));
+    const { uploadsDir, minFreeBytes, statfs, dailyQuota = DAILY_QUOTA } = options;
+    const store = diskFileStore({ dir: uploadsDir, minFreeBytes, statfs });
+    app.decorate('storage', createStorage(store, app.accountLimits, dailyQuota));
   },
   { name: 'storage', dependencies: ['account-limits'] },
 );

@@ -1,0 +1,55 @@
+import { ERROR_CODES, UPLOAD_MESSAGES } from '@devplay/shared';
+import { mkdir, statfs, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { AppError } from './errors';
+
+/** A file of an uploaded image, named by the server (never by the member). */
+export type StoredFile = { name: string; data: Buffer };
+
+/** Where the files of uploaded images are kept; the storage plugin decides what goes in. */
+export type FileStore = {
+  /** Refuses (507) files of `bytes` that would leave the store short of room. */
+  ensureRoom: (bytes: number) => Promise<void>;
+  /** All files or none: one that cannot be written takes the others with it. */
+  writeAll: (files: StoredFile[]) => Promise<void>;
+  /** Best effort: a file already gone is as good as deleted. */
+  removeAll: (names: string[]) => Promise<void>;
+};
+
+const storageFull = () =>
+  new AppError(507, ERROR_CODES.insufficientStorage, UPLOAD_MESSAGES.storageFull);
+
+export type DiskStoreOptions = {
+  dir: string;
+  /** Free bytes the disk under `dir` keeps: files that would leave less are refused (507). */
+  minFreeBytes: number;
+  /** The disk's free space; tests stand in for a full disk. */
+  statfs?: (dir: string) => Promise<{ bavail: number; bsize: number }>;
+};
+
+/** The default: files in a folder of DATA_DIR, served by the web plugin under /uploads/. */
+export function diskFileStore({ dir, minFreeBytes, ...options }: DiskStoreOptions): FileStore {
+  const freeBytes = options.statfs ?? statfs;
+  const fileOf = (name: string) => path.join(dir, path.basename(name));
+  const removeAll = async (names: string[]) => {
+    await Promise.all(names.map((name) => unlink(fileOf(name)).catch(() => undefined)));
+  };
+  return {
+    async ensureRoom(bytes) {
+      await mkdir(dir, { recursive: true });
+      const disk = await freeBytes(dir);
+      if (disk.bavail * disk.bsize - bytes < minFreeBytes) throw storageFull();
+    },
+    async writeAll(files) {
+      const written = await Promise.allSettled(
+        files.map((file) => writeFile(fileOf(file.name), file.data)),
+      );
+      const failed = written.find((result) => result.status === 'rejected');
+      if (!failed) return;
+      await removeAll(files.map((file) => file.name));
+      if ((failed.reason as { code?: unknown }).code === 'ENOSPC') throw storageFull();
+      throw failed.reason;
+    },
+    removeAll,
+  };
+}
