@@ -118,7 +118,8 @@ describe('the YouTube link (SPEC §4 forms; YouTube links only)', () => {
         expect(field('YouTube link')).toHaveAccessibleDescription(POST_MESSAGES.videoInvalid),
       );
       expect(posted()).toHaveLength(0);
-      expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled();
+      // SPEC §4: the refused attempt counts as one; the wait runs all the same.
+      expect(screen.getByRole('button', { name: 'Wait 15s' })).toBeDisabled();
     },
   );
 });
