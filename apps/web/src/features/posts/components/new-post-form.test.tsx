@@ -45,6 +45,8 @@ describe('the new-post form (SPEC §5)', () => {
     expect(screen.getByText(POST_MESSAGES.description)).toBeInTheDocument();
     expect(screen.getByText(POST_MESSAGES.media)).toBeInTheDocument();
     expect(posted()).toHaveLength(0);
+    // SPEC §4: "after each submit attempt", the one the form refused included.
+    expect(screen.getByRole('button', { name: 'Wait 15s' })).toBeDisabled();
   });
 
   it("publishes, then reads 'Wait 15s' ticking down each second back to 'Publish'", async () => {

@@ -127,10 +127,11 @@ export function NewPostForm({ collapsible = false }: NewPostFormProps) {
   };
 
   const waiting = cooldown.secondsLeft > 0;
-  const label = waiting
-    ? `Wait ${cooldown.secondsLeft}s`
-    : busy
-      ? POST_MESSAGES.publishing
+  // The wait starts with the attempt; while that attempt runs, the button says so.
+  const label = busy
+    ? POST_MESSAGES.publishing
+    : waiting
+      ? `Wait ${cooldown.secondsLeft}s`
       : POST_MESSAGES.publish;
   const titleField = register('title', { onChange: expand });
 
