@@ -55,6 +55,8 @@ export function ImageViewer({ open, src, alt, onClose }: ImageViewerProps) {
       <div
         className={styles.scroller}
         data-testid="image-viewer-scroller"
+        // The keyboard scrolls a tall picture with the arrows once this has focus.
+        tabIndex={0}
         onClick={(event) => {
           if (event.target === event.currentTarget) onClose();
         }}

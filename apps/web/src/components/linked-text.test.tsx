@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LinkedText, splitLinks } from './linked-text';
+import { LinkedText } from './linked-text';
+import { splitLinks } from './split-links';
 
 const linksIn = (text: string) => {
   const { container } = render(

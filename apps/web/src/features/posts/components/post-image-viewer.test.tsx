@@ -26,10 +26,13 @@ describe("a post's picture", () => {
     expect(full).toHaveAttribute('src', `${window.location.origin}${sized}`);
     expect(full).not.toHaveAttribute('srcset');
     expect(viewer).toHaveFocus();
+    const scroller = screen.getByTestId('image-viewer-scroller');
+    await user.tab();
+    expect(scroller).toHaveFocus();
     await user.tab();
     expect(within(viewer).getByRole('button', { name: 'Close image' })).toHaveFocus();
     await user.tab();
-    expect(within(viewer).getByRole('button', { name: 'Close image' })).toHaveFocus();
+    expect(scroller).toHaveFocus();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
