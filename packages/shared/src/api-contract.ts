@@ -26,7 +26,12 @@ import {
   holidayInputSchema,
   setLeaveInputSchema,
 } from './schemas/calendar';
-import { commentPageSchema, commentSchema, createCommentInputSchema } from './schemas/comments';
+import {
+  commentPageSchema,
+  commentSchema,
+  createCommentInputSchema,
+  updateCommentInputSchema,
+} from './schemas/comments';
 import { messageResponseSchema } from './schemas/errors';
 import { followInputSchema, followStateSchema, userPageSchema } from './schemas/follows';
 import { healthSchema } from './schemas/health';
@@ -63,6 +68,7 @@ import {
   postListQuerySchema,
   postPageSchema,
   postSchema,
+  updatePostInputSchema,
   userLikesQuerySchema,
   userLikesSchema,
 } from './schemas/posts';
@@ -209,4 +215,6 @@ export const apiContract = {
     body: notificationSettingsUpdateSchema,
     response: notificationSettingsSchema,
   },
+  updatePost: { params: idParamSchema, body: updatePostInputSchema, response: postSchema },
+  updateComment: { params: idParamSchema, body: updateCommentInputSchema, response: commentSchema },
 } satisfies { [K in ApiOperation]: SchemasOf<K> };

@@ -1,7 +1,7 @@
 // The web reads this table at run time, so it must stay free of zod (the first-paint budget):
 // the schemas of each operation are in api-contract.ts, which the web imports as types only.
 
-type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Every /api operation by the `operationId` the server's route declares: its method and its
@@ -79,6 +79,8 @@ export const apiRoutes = {
   readNotifications: { method: 'POST', path: '/notifications/read' },
   getNotificationSettings: { method: 'GET', path: '/notifications/settings' },
   updateNotificationSettings: { method: 'PUT', path: '/notifications/settings' },
+  updatePost: { method: 'PATCH', path: '/post/:id' },
+  updateComment: { method: 'PATCH', path: '/comment/:id' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type ApiOperation = keyof typeof apiRoutes;

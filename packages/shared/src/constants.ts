@@ -11,6 +11,8 @@ export const LIMITS = {
   postDescriptionMin: 3,
   postDescriptionMax: 1000,
   videoLinkMax: 500,
+  /** A post image's description, read as its alt text. */
+  imageAltMax: 1000,
   imageMaxBytes: 5_242_880,
   popupAvatarsMax: 5,
   fullNameMax: 60,

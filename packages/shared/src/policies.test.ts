@@ -6,6 +6,8 @@ import {
   canDeleteMessage,
   canDeletePost,
   canEditBracket,
+  canEditComment,
+  canEditPost,
   canSetHolidays,
   dayLockedReason,
   memberDeletionRefusal,
@@ -27,6 +29,19 @@ describe('post and comment policy', () => {
   it('lets admins delete anything', () => {
     expect(canDeletePost(admin, { authorId: 2 })).toBe(true);
     expect(canDeleteComment(admin, { userId: 2 })).toBe(true);
+  });
+});
+
+describe('edit policy', () => {
+  it('lets the author edit their post and comment', () => {
+    expect(canEditPost(member, { authorId: 1 })).toBe(true);
+    expect(canEditComment(member, { userId: 1 })).toBe(true);
+  });
+  it("refuses anyone else's, admins included", () => {
+    expect(canEditPost(member, { authorId: 2 })).toBe(false);
+    expect(canEditComment(member, { userId: 2 })).toBe(false);
+    expect(canEditPost(admin, { authorId: 2 })).toBe(false);
+    expect(canEditComment(admin, { userId: 2 })).toBe(false);
   });
 });
 

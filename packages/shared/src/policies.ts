@@ -21,6 +21,13 @@ export const canDeletePost = (actor: PolicyActor, post: { authorId: number }) =>
 export const canDeleteComment = (actor: PolicyActor, comment: { userId: number }) =>
   actor.isAdmin || comment.userId === actor.id;
 
+/** Only the author edits a post or a comment: being an admin lets one remove it, not reword it. */
+export const canEditPost = (actor: { id: number }, post: { authorId: number }) =>
+  post.authorId === actor.id;
+
+export const canEditComment = (actor: { id: number }, comment: { userId: number }) =>
+  comment.userId === actor.id;
+
 /** Only its sender deletes a message, for both sides; being an admin changes nothing here. */
 export const canDeleteMessage = (actor: { id: number }, message: { senderId: number }) =>
   message.senderId === actor.id;

@@ -69,6 +69,8 @@ export const ROUTE_LIMITS: Record<string, RouteLimit> = {
   'GET /comments-count/:postId': READ,
   'POST /comment': both(perMinute(30)),
   'DELETE /comment/:id': EDIT,
+  'PATCH /post/:id': EDIT,
+  'PATCH /comment/:id': EDIT,
 
   'GET /messages/unread-count': READ,
   'GET /messages/conversations': READ,

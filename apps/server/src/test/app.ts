@@ -112,6 +112,7 @@ export function createClient(
     post: (url: string, body?: object, headers?: Record<string, string>) =>
       call('POST', url, body, headers),
     put: (url: string, body?: object) => call('PUT', url, body),
+    patch: (url: string, body?: object) => call('PATCH', url, body),
     delete: (url: string) => call('DELETE', url),
     /** Sends a multipart form (files and text fields). */
     form(method: 'POST' | 'PUT', url: string, fields: Record<string, string | FilePart>) {

@@ -21,7 +21,10 @@ export async function publish(
     ...patch,
   });
   if (response.statusCode !== 201) throw new Error(`publish failed: ${response.body}`);
-  return response.json() as { id: number; image: string | null; video: string | null };
+  return response.json() as { id: number; image: string | null; video: string | null } & Record<
+    string,
+    unknown
+  >;
 }
 
 export async function uploadImage(client: Client) {

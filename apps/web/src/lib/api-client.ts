@@ -41,7 +41,7 @@ export class ApiRequestError extends Error {
 }
 
 interface RequestOptions {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Plain objects are sent as JSON; FormData goes through untouched (multipart). */
   body?: unknown;
   signal?: AbortSignal;

@@ -7,4 +7,5 @@ export const COMMENT_MESSAGES = {
   notFound: 'Comment not found',
   notAuthor: 'You can only delete your own comments',
   deleted: 'Comment deleted',
+  notAuthorEdit: 'You can only edit your own comments',
 } as const;

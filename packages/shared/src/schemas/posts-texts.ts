@@ -21,6 +21,10 @@ export const POST_MESSAGES = {
   noLikes: 'No likes',
   loading: 'Loading...',
   userHasNoPosts: 'The user has no posts yet.',
+  // Not SPEC text (editing and image descriptions came after it), written in its voice.
+  imageAltTooLong: 'The image description is too long (max 1000 characters).',
+  notAuthorEdit: 'You can only edit your own posts',
+  updated: 'Your post has been updated.',
 } as const;
 
 export const cooldownMessage = (seconds: number) =>

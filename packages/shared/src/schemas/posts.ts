@@ -20,25 +20,47 @@ const optionalLink = (max: number, tooLong: string) =>
     .nullish()
     .transform((value) => (value && value !== VIDEO_PLACEHOLDER ? value : null));
 
+/** The fields of a post as its author writes them, on publishing and on editing alike. */
+const postFields = {
+  title: requiredText(LIMITS.postTitleMin, LIMITS.postTitleMax, POST_MESSAGES.title),
+  description: requiredText(
+    LIMITS.postDescriptionMin,
+    LIMITS.postDescriptionMax,
+    POST_MESSAGES.description,
+  ),
+  image: optionalLink(LIMITS.videoLinkMax, UPLOAD_MESSAGES.imageUnknown),
+  video: optionalLink(LIMITS.videoLinkMax, POST_MESSAGES.videoTooLong).refine(
+    (value) => value === null || isYouTubeLink(value),
+    POST_MESSAGES.videoInvalid,
+  ),
+  // The image's alt text; blank reads as none (the title stands in).
+  imageAlt: textInput()
+    .trim()
+    .max(LIMITS.imageAltMax, { error: POST_MESSAGES.imageAltTooLong, abort: true })
+    .nullish()
+    .transform((value) => value || null),
+};
+
 export const createPostInputSchema = z
-  .object({
-    title: requiredText(LIMITS.postTitleMin, LIMITS.postTitleMax, POST_MESSAGES.title),
-    description: requiredText(
-      LIMITS.postDescriptionMin,
-      LIMITS.postDescriptionMax,
-      POST_MESSAGES.description,
-    ),
-    image: optionalLink(LIMITS.videoLinkMax, UPLOAD_MESSAGES.imageUnknown),
-    video: optionalLink(LIMITS.videoLinkMax, POST_MESSAGES.videoTooLong).refine(
-      (value) => value === null || isYouTubeLink(value),
-      POST_MESSAGES.videoInvalid,
-    ),
-  })
+  .object(postFields)
   .refine((post) => post.image !== null || post.video !== null, {
     message: POST_MESSAGES.media,
     path: ['image'],
   });
 export type CreatePostInput = z.input<typeof createPostInputSchema>;
+
+/**
+ * API.md "Editing": an omitted field stays as it is; null or '' clears the image, the video or
+ * the alt text. Whether the post still has an image or a video is known only with the stored row.
+ */
+export const updatePostInputSchema = z.object({
+  title: postFields.title.optional(),
+  description: postFields.description.optional(),
+  image: postFields.image.optional(),
+  video: postFields.video.optional(),
+  imageAlt: postFields.imageAlt.optional(),
+});
+export type UpdatePostInput = z.input<typeof updatePostInputSchema>;
 
 export const postSchema = z.object({
   id: z.number().int(),
@@ -46,7 +68,10 @@ export const postSchema = z.object({
   description: z.string(),
   image: z.string().nullable(),
   video: z.string().nullable(),
+  imageAlt: z.string().nullable(),
   createdAt: z.string(),
+  /** When its author last changed it; null until then. */
+  editedAt: z.string().nullable(),
   author: userSummarySchema,
   likesCount: z.number().int(),
   likedByMe: z.boolean(),

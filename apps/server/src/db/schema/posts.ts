@@ -13,7 +13,9 @@ export const posts = pgTable(
     description: text().notNull(),
     image: text(),
     video: text(),
+    imageAlt: text('image_alt'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     // Kept by triggers on likes and comments (migration 0008), so every way a row comes or goes,
     // cascades included, moves them in the same transaction and the feed never counts rows.
     likesCount: integer('likes_count').notNull().default(0),
@@ -22,6 +24,7 @@ export const posts = pgTable(
   (t) => [
     check('posts_likes_count_not_negative', sql`${t.likesCount} >= 0`),
     check('posts_comments_count_not_negative', sql`${t.commentsCount} >= 0`),
+    check('posts_image_alt_length', sql`char_length(${t.imageAlt}) <= 1000`),
     // Feed pages walk these backwards, newest (created_at, id) first: cursor pagination by index.
     index('posts_created_idx').on(t.createdAt, t.id),
     index('posts_author_created_idx').on(t.authorId, t.createdAt, t.id),
@@ -55,6 +58,7 @@ export const comments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     text: text().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [
     index('comments_post_created_idx').on(t.postId, t.createdAt, t.id),

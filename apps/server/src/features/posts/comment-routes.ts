@@ -8,6 +8,7 @@ import {
   messageResponseSchema,
   pageQuerySchema,
   postIdParamSchema,
+  updateCommentInputSchema,
 } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { depsOf } from '../../deps';
@@ -15,6 +16,7 @@ import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
 import { actorOf, currentUser } from '../../plugins/auth';
 import { guarded } from '../../plugins/guards';
 import { deleteComment } from '../../use-cases/delete-comment';
+import { editComment } from './edit-service';
 import { addComment, countComments, listComments, postIdOfComment } from './comment-service';
 
 const tags = ['comments'];
@@ -77,6 +79,33 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
             .status(201)
             .send(await addComment(app.db, app.events, currentUser(request).id, postId, text));
         },
+      );
+
+      confirmed.patch(
+        '/comment/:id',
+        {
+          schema: {
+            summary: 'Edit a comment',
+            description: 'Its author only; the same rules as commenting.',
+            operationId: 'updateComment',
+            tags,
+            security,
+            params: idParamSchema,
+            body: updateCommentInputSchema,
+            response: {
+              200: commentSchema,
+              ...errorResponses(
+                400,
+                401,
+                { 403: 'Not the author, or an unconfirmed e-mail address.' },
+                { 404: 'No such comment.' },
+                429,
+              ),
+            },
+          },
+        },
+        async (request) =>
+          editComment(deps, currentUser(request).id, request.params.id, request.body.text),
       );
     }),
   );

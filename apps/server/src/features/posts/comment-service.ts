@@ -9,7 +9,7 @@ import { missingReferenceAs } from '../../lib/db-errors';
 import { notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
 
-const commentsQuery = (db: Db) =>
+export const commentsQuery = (db: Db) =>
   db
     .select({
       id: comments.id,
@@ -17,6 +17,7 @@ const commentsQuery = (db: Db) =>
       userId: comments.userId,
       text: comments.text,
       createdAt: comments.createdAt,
+      editedAt: comments.editedAt,
       cursorTime: cursorTime(comments.createdAt),
       author: memberSummary,
     })
@@ -26,9 +27,15 @@ const commentsQuery = (db: Db) =>
 
 type CommentRow = Awaited<ReturnType<typeof commentsQuery>>[number];
 
-const presentComment = ({ cursorTime: _, createdAt, ...row }: CommentRow): Comment => ({
+export const presentComment = ({
+  cursorTime: _,
+  createdAt,
+  editedAt,
+  ...row
+}: CommentRow): Comment => ({
   ...row,
   createdAt: createdAt.toISOString(),
+  editedAt: editedAt?.toISOString() ?? null,
 });
 
 async function requirePost(db: Db, postId: number) {

@@ -6,6 +6,7 @@ import {
   postPageSchema,
   postListQuerySchema,
   postSchema,
+  updatePostInputSchema,
 } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +19,7 @@ import { createFeedCache } from './feed-cache';
 import { feedSource, findPost, listPosts } from './post-queries';
 import { notFound } from '../../lib/errors';
 import { deletePost } from '../../use-cases/delete-post';
+import { editPost } from './edit-service';
 import { createPost } from './post-service';
 
 const tags = ['posts'];
@@ -122,6 +124,35 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
           request.feedChange = { published: { postId: post.id, authorId } };
           return reply.status(201).send(post);
         },
+      );
+
+      confirmed.patch(
+        '/post/:id',
+        {
+          // The feeds' copies and ETags go, so no reader is answered with the old text.
+          config: { changesFeed: true },
+          schema: {
+            summary: 'Edit a post',
+            description:
+              'Its author only. An omitted field is unchanged; `null` or `""` clears `image`, `video` or `imageAlt` (no image, no `imageAlt`); the post must keep an image or a video. Not subject to the publishing cooldown.',
+            operationId: 'updatePost',
+            tags,
+            security,
+            params: idParamSchema,
+            body: updatePostInputSchema,
+            response: {
+              200: postSchema,
+              ...errorResponses(
+                { 400: 'Invalid input, or an image the caller did not upload.' },
+                401,
+                { 403: 'Not the author, or an unconfirmed e-mail address.' },
+                { 404: 'No such post.' },
+                429,
+              ),
+            },
+          },
+        },
+        async (request) => editPost(deps, currentUser(request).id, request.params.id, request.body),
       );
     }),
   );

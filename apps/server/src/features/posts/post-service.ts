@@ -14,6 +14,16 @@ import { AppError, badRequest } from '../../lib/errors';
 import { findPost } from './post-queries';
 
 type CreatePost = z.output<typeof createPostInputSchema>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A post shows only a picture its author uploaded for a post. */
+export async function requireOwnUpload(tx: Tx, authorId: number, url: string) {
+  const [owned] = await tx
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.url, url), eq(uploads.ownerId, authorId), eq(uploads.kind, 'post')));
+  if (!owned) throw badRequest(UPLOAD_MESSAGES.imageUnknown, undefined, 'image');
+}
 
 export async function createPost(db: Db, authorId: number, input: CreatePost) {
   const postId = await db.transaction(async (tx) => {
@@ -31,19 +41,7 @@ export async function createPost(db: Db, authorId: number, input: CreatePost) {
       const seconds = Math.ceil((TIMINGS.postCooldownMs - last.ageMs) / 1000);
       throw new AppError(422, ERROR_CODES.cooldown, cooldownMessage(seconds));
     }
-    if (input.image) {
-      const [owned] = await tx
-        .select({ id: uploads.id })
-        .from(uploads)
-        .where(
-          and(
-            eq(uploads.url, input.image),
-            eq(uploads.ownerId, authorId),
-            eq(uploads.kind, 'post'),
-          ),
-        );
-      if (!owned) throw badRequest(UPLOAD_MESSAGES.imageUnknown, undefined, 'image');
-    }
+    if (input.image) await requireOwnUpload(tx, authorId, input.image);
     const [row] = await tx
       .insert(posts)
       .values({
@@ -51,6 +49,7 @@ export async function createPost(db: Db, authorId: number, input: CreatePost) {
         title: input.title,
         description: input.description,
         image: input.image,
+        imageAlt: input.image ? input.imageAlt : null,
         // The schema let only YouTube links through (shared/youtube.ts).
         video: input.video ? toYouTubeEmbed(input.video) : null,
       })

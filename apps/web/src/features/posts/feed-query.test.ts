@@ -48,7 +48,7 @@ describe('prefetchHomeFeed (the first picture does not wait for the page)', () =
 
     const [link] = preloads();
     const { container } = render(
-      createElement(PostImage, { url: picture, title: 'First match', priority: true }),
+      createElement(PostImage, { url: picture, alt: 'Image for First match', priority: true }),
     );
     const img = container.querySelector('img')!;
     expect(link).toBeDefined();

@@ -69,3 +69,10 @@ export function trimFeedToFirstPage(queryClient: QueryClient, key: QueryKey): vo
     data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
   );
 }
+
+/** An edited comment takes the place of its old self, wherever its post's comments are loaded. */
+export function replaceComment(queryClient: QueryClient, comment: Comment): void {
+  queryClient.setQueryData<CommentsData>(postKeys.comments(comment.postId), (data) =>
+    mapPages(data, (items) => items.map((item) => (item.id === comment.id ? comment : item))),
+  );
+}

@@ -1,24 +1,37 @@
-import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { canDeleteComment, COMMENT_MESSAGES, type Comment } from '@devplay/shared';
+import { canDeleteComment, canEditComment, COMMENT_MESSAGES, type Comment } from '@devplay/shared';
 import { Avatar } from '../../../components/avatar';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LinkedText } from '../../../components/linked-text';
 import { useToast } from '../../../components/toast-context';
 import { displayName, handle } from '../../../lib/member-name';
 import { useSession } from '../../../lib/session';
 import { useDeleteComment } from '../api';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { CommentEditor } from './comment-editor';
+import editorStyles from './comment-editor.module.css';
+import { EditedMark } from './edited-mark';
 import styles from './comments.module.css';
 import { paths } from '../../../lib/paths';
 
 export function CommentItem({ comment }: { comment: Comment }) {
   const { me } = useSession();
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  // Saved or cancelled, focus goes back to the pencil that opened the editor.
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   const deleteComment = useDeleteComment();
   const toast = useToast();
   // The button shows exactly where the server would allow it.
   const canDelete = !!me && canDeleteComment(me, comment);
+  const canEdit = !!me && canEditComment(me, comment);
   const { author } = comment;
   const profile = paths.user(author.username);
 
@@ -47,9 +60,28 @@ export function CommentItem({ comment }: { comment: Comment }) {
           <time className={styles.time} dateTime={comment.createdAt}>
             {formatDateTime(comment.createdAt)}
           </time>
+          <EditedMark editedAt={comment.editedAt} className={editorStyles.edited} />
         </div>
-        <p className={styles.text}>{comment.text}</p>
+        {editing ? (
+          <CommentEditor comment={comment} onDone={() => setEditing(false)} />
+        ) : (
+          <p className={styles.text}>
+            <LinkedText text={comment.text} />
+          </p>
+        )}
       </div>
+      {canEdit && !editing && (
+        <button
+          ref={editButton}
+          type="button"
+          className={editorStyles.editButton}
+          aria-label="Edit comment"
+          title="Edit comment"
+          onClick={() => setEditing(true)}
+        >
+          <Pencil size={16} aria-hidden />
+        </button>
+      )}
       {canDelete && (
         <>
           <button

@@ -45,6 +45,8 @@ describe('the new-post form (SPEC §5)', () => {
     expect(screen.getByText(POST_MESSAGES.description)).toBeInTheDocument();
     expect(screen.getByText(POST_MESSAGES.media)).toBeInTheDocument();
     expect(posted()).toHaveLength(0);
+    // SPEC §4: "after each submit attempt", the one the form refused included.
+    expect(screen.getByRole('button', { name: 'Wait 15s' })).toBeDisabled();
   });
 
   it("publishes, then reads 'Wait 15s' ticking down each second back to 'Publish'", async () => {
@@ -118,7 +120,8 @@ describe('the YouTube link (SPEC §4 forms; YouTube links only)', () => {
         expect(field('YouTube link')).toHaveAccessibleDescription(POST_MESSAGES.videoInvalid),
       );
       expect(posted()).toHaveLength(0);
-      expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled();
+      // SPEC §4: the refused attempt counts as one; the wait runs all the same.
+      expect(screen.getByRole('button', { name: 'Wait 15s' })).toBeDisabled();
     },
   );
 });

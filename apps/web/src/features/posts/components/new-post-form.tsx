@@ -1,13 +1,6 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
-import {
-  LIMITS,
-  POST_MESSAGES,
-  TIMINGS,
-  type CreatePostInput,
-  type createPostInputSchema,
-} from '@devplay/shared';
+import { LIMITS, POST_MESSAGES, TIMINGS, type CreatePostInput } from '@devplay/shared';
 import { Alert } from '../../../components/alert';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
@@ -17,20 +10,15 @@ import { TextareaField, TextField } from '../../../components/text-field';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useSession } from '../../../lib/session';
 import { usePublishPost } from '../api';
-import { lazyResolver } from '../../../lib/lazy-resolver';
 import { postProblem, serverCooldownMs } from '../publish-error';
+import { postRules as rules, type PostOutput } from '../post-rules';
 import { useCooldown } from '../use-cooldown';
 import { usePostImage } from '../use-post-image';
+import { ImageAltField } from './image-alt-field';
 import { ImagePicker } from './image-picker';
 import styles from './new-post-form.module.css';
 
-type PostOutput = z.output<typeof createPostInputSchema>;
-
-const EMPTY: CreatePostInput = { title: '', description: '', image: null, video: '' };
-
-const rules = lazyResolver<CreatePostInput, PostOutput>(() =>
-  import('../post-form-rules').then((module) => module.postResolver),
-);
+const EMPTY: CreatePostInput = { title: '', description: '', image: null, video: '', imageAlt: '' };
 
 interface NewPostFormProps {
   /**
@@ -77,9 +65,9 @@ export function NewPostForm({ collapsible = false }: NewPostFormProps) {
       return problem;
     },
   });
-  const [title, description, video] = useWatch({
+  const [title, description, video, imageAlt] = useWatch({
     control,
-    name: ['title', 'description', 'video'],
+    name: ['title', 'description', 'video', 'imageAlt'],
   });
   const isEmpty = !title.trim() && !description.trim() && !video?.trim() && !image.file;
 
@@ -106,24 +94,30 @@ export function NewPostForm({ collapsible = false }: NewPostFormProps) {
     collapse();
   };
 
-  const onSubmit = submit(async (values) => {
+  const publishValid = submit(async (values) => {
     if (!isSignedIn) return { tone: 'error', text: POST_MESSAGES.authorizationRequired };
-    // A failed upload never reached Publish, so it costs no wait.
     const uploaded = await image.upload();
     try {
-      await publish.mutateAsync({ ...values, image: uploaded });
+      await publish.mutateAsync({ ...values, image: uploaded, imageAlt: values.imageAlt });
     } catch (error) {
-      // SPEC §4: every submit attempt starts the 15 s wait; when the server says an earlier
-      // post still holds it, the button counts what is left of that one instead.
-      cooldown.start(serverCooldownMs(error) ?? undefined);
+      // An earlier post still holding the wait: the button counts what is left of that one.
+      const left = serverCooldownMs(error);
+      if (left !== null) cooldown.start(left);
       throw error;
     }
+    // Counted again from the moment the post exists, as the server counts it.
     cooldown.start();
     image.forgetUpload();
     image.choose(null);
     reset(EMPTY);
     return { tone: 'success', text: POST_MESSAGES.published };
   });
+
+  // SPEC §4: the 15 s wait follows each submit attempt, one the form refuses included.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    cooldown.start();
+    return publishValid(event);
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     // Escape closes an empty composer; a draft stays open so no text is lost to a stray key.
@@ -133,10 +127,11 @@ export function NewPostForm({ collapsible = false }: NewPostFormProps) {
   };
 
   const waiting = cooldown.secondsLeft > 0;
-  const label = waiting
-    ? `Wait ${cooldown.secondsLeft}s`
-    : busy
-      ? POST_MESSAGES.publishing
+  // The wait starts with the attempt; while that attempt runs, the button says so.
+  const label = busy
+    ? POST_MESSAGES.publishing
+    : waiting
+      ? `Wait ${cooldown.secondsLeft}s`
       : POST_MESSAGES.publish;
   const titleField = register('title', { onChange: expand });
 
@@ -205,6 +200,13 @@ export function NewPostForm({ collapsible = false }: NewPostFormProps) {
               disabled={busy}
               inputRef={imageField.ref}
             />
+            {image.previewUrl && (
+              <ImageAltField
+                length={imageAlt?.length ?? 0}
+                error={errors.imageAlt?.message}
+                {...register('imageAlt')}
+              />
+            )}
             {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
             <div className={styles.actions}>
               {collapsible && (

@@ -92,6 +92,7 @@ describe('the new-post image picker (SPEC §5)', () => {
     const { user, picker, fillText, publish } = setup();
     await fillText();
     await user.upload(picker, png);
+    await user.type(screen.getByLabelText(/^Image description/), 'Two players at mid');
     await publish();
 
     const xhr = await sentUpload();
@@ -105,6 +106,7 @@ describe('the new-post image picker (SPEC §5)', () => {
     expect(JSON.parse(String(init?.body))).toMatchObject({
       title: 'Ace on Inferno',
       image: '/uploads/abc.webp',
+      imageAlt: 'Two players at mid',
       video: null,
     });
     expect(screen.queryByRole('img', { name: /preview/i })).not.toBeInTheDocument();
@@ -126,8 +128,8 @@ describe('the new-post image picker (SPEC §5)', () => {
       ),
     );
     expect(requestsTo(fetchMock, 'POST /api/post')).toHaveLength(0);
-    // No post was made, so there is nothing to wait for: a retry may go at once.
-    expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled();
+    // SPEC §4: the wait follows every submit attempt, a failed one too.
+    expect(screen.getByRole('button', { name: 'Wait 15s' })).toBeDisabled();
   });
 
   it("shows a 429 in the banner with 'Too many requests. Please try again later.'", async () => {

@@ -18,6 +18,7 @@ const comment = (id: number, author = bob, text = `Comment ${id}`): Comment => (
   userId: author.id,
   text,
   createdAt: '2026-03-04T06:00:00.000Z',
+  editedAt: null,
   author,
 });
 

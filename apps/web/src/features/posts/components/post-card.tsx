@@ -1,14 +1,17 @@
 import { MessageCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { canDeletePost, type Post } from '@devplay/shared';
+import { canDeletePost, canEditPost, type Post } from '@devplay/shared';
 import { Avatar } from '../../../components/avatar';
 import { Card } from '../../../components/card';
+import { LinkedText } from '../../../components/linked-text';
 import { useSession } from '../../../lib/session';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { displayName, handle } from '../../../lib/member-name';
 import { CommentsSection } from './comments-section';
 import { DeletePostButton } from './delete-post-button';
+import { EditedMark } from './edited-mark';
+import { EditPostButton } from './edit-post-button';
 import { LikeButton } from './like-button';
 import { PostMedia } from './post-media';
 import styles from './post-card.module.css';
@@ -33,6 +36,7 @@ export function PostCard({ post, priorityImage = false, standalone = false }: Po
   const profile = paths.user(author.username);
   // DELETE shows exactly where the server would allow it.
   const canDelete = !!me && canDeletePost(me, { authorId: author.id });
+  const canEdit = !!me && canEditPost(me, { authorId: author.id });
   // The post is its page's heading; in a feed, the feed is.
   const Title = standalone ? 'h1' : 'h2';
 
@@ -51,9 +55,12 @@ export function PostCard({ post, priorityImage = false, standalone = false }: Po
             <span className={styles.username}>{handle(author.username)}</span>
           </span>
         </Link>
-        <time className={styles.time} dateTime={post.createdAt}>
-          {formatDateTime(post.createdAt)}
-        </time>
+        <span className={styles.stamps}>
+          <time className={styles.time} dateTime={post.createdAt}>
+            {formatDateTime(post.createdAt)}
+          </time>
+          <EditedMark editedAt={post.editedAt} className={styles.edited} />
+        </span>
       </header>
 
       <Title id={titleId} className={styles.title}>
@@ -65,11 +72,14 @@ export function PostCard({ post, priorityImage = false, standalone = false }: Po
           </Link>
         )}
       </Title>
-      <p className={styles.description}>{post.description}</p>
+      <p className={styles.description}>
+        <LinkedText text={post.description} />
+      </p>
       <PostMedia
         image={post.image}
         video={post.video}
         title={post.title}
+        imageAlt={post.imageAlt}
         priority={priorityImage}
       />
 
@@ -85,7 +95,12 @@ export function PostCard({ post, priorityImage = false, standalone = false }: Po
           <MessageCircle size={18} aria-hidden />
           Comments ({post.commentsCount})
         </button>
-        {canDelete && <DeletePostButton postId={post.id} title={post.title} />}
+        {(canEdit || canDelete) && (
+          <span className={styles.ownerActions}>
+            {canEdit && <EditPostButton post={post} />}
+            {canDelete && <DeletePostButton postId={post.id} title={post.title} />}
+          </span>
+        )}
       </footer>
 
       {commentsLoaded && (

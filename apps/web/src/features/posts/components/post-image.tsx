@@ -1,11 +1,13 @@
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
+import { ImageViewer } from '../../../components/image-viewer';
 import { resolveAssetUrl } from '../../../lib/asset-url';
 import { postImageLayout } from './post-image-layout';
 import styles from './post-media.module.css';
 
 interface PostImageProps {
   url: string;
-  title: string;
+  /** The author's description of the picture, or a stand-in naming the post. */
+  alt: string;
   /** The feed's first picture, likely the largest thing on the first screen (LCP). */
   priority: boolean;
 }
@@ -13,36 +15,48 @@ interface PostImageProps {
 /**
  * A post's picture at its own aspect ratio, never taller than the bound. Its name carries its
  * size, so the box is reserved before a byte arrives (no layout shift) and the browser picks
- * the 480 px copy or the full one for the width the feed gives it.
+ * the 480 px copy or the full one for the width the feed gives it. Pressed, it opens at full
+ * resolution in the viewer.
  */
-export function PostImage({ url, title, priority }: PostImageProps) {
+export function PostImage({ url, alt, priority }: PostImageProps) {
+  const [viewing, setViewing] = useState(false);
   const layout = postImageLayout(url);
   const src = resolveAssetUrl(url) ?? url;
   const loading = priority
     ? ({ fetchPriority: 'high' } as const)
     : ({ loading: 'lazy', decoding: 'async' } as const);
 
-  if (!layout) {
-    // Pictures stored before their names held a size: a fixed box, the whole picture inside.
-    return (
-      <div className={styles.unsizedFrame}>
-        <img className={styles.unsizedImage} src={src} alt={`Image for ${title}`} {...loading} />
-      </div>
-    );
-  }
-
-  const { width, height, srcSet, sizes, maxWidth } = layout;
-  return (
+  const image = layout ? (
     <img
       className={styles.image}
-      style={{ '--image-max-width': `${maxWidth}px` } as CSSProperties}
+      style={{ '--image-max-width': `${layout.maxWidth}px` } as CSSProperties}
       src={src}
-      srcSet={srcSet}
-      sizes={sizes}
-      width={width}
-      height={height}
-      alt={`Image for ${title}`}
+      srcSet={layout.srcSet}
+      sizes={layout.sizes}
+      width={layout.width}
+      height={layout.height}
+      alt={alt}
       {...loading}
     />
+  ) : (
+    // Pictures stored before their names held a size: a fixed box, the whole picture inside.
+    <div className={styles.unsizedFrame}>
+      <img className={styles.unsizedImage} src={src} alt={alt} {...loading} />
+    </div>
+  );
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.imageButton}
+        aria-haspopup="dialog"
+        title="View full size"
+        onClick={() => setViewing(true)}
+      >
+        {image}
+      </button>
+      <ImageViewer open={viewing} src={src} alt={alt} onClose={() => setViewing(false)} />
+    </>
   );
 }

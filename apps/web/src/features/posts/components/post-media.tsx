@@ -7,14 +7,24 @@ interface PostMediaProps {
   image: string | null;
   video: string | null;
   title: string;
+  /** The author's description of the picture; without one, the post's title names it. */
+  imageAlt?: string | null;
   /** Load the picture first and at once: it is the feed's first (see PostImage). */
   priority?: boolean;
 }
 
-export function PostMedia({ image, video, title, priority = false }: PostMediaProps) {
+export function PostMedia({
+  image,
+  video,
+  title,
+  imageAlt = null,
+  priority = false,
+}: PostMediaProps) {
   return (
     <>
-      {image && <PostImage url={image} title={title} priority={priority} />}
+      {image && (
+        <PostImage url={image} alt={imageAlt ?? `Image for ${title}`} priority={priority} />
+      )}
       {video && <PostVideo link={video} title={title} />}
     </>
   );

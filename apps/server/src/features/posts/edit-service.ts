@@ -1,0 +1,121 @@
+import {
+  canEditComment,
+  canEditPost,
+  COMMENT_MESSAGES,
+  POST_MESSAGES,
+  toYouTubeEmbed,
+  type updatePostInputSchema,
+} from '@devplay/shared';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { comments, posts, uploads } from '../../db/schema/index';
+import type { Deps } from '../../deps';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { commentsQuery, presentComment } from './comment-service';
+import { findPost } from './post-queries';
+import { requireOwnUpload } from './post-service';
+
+type UpdatePost = z.output<typeof updatePostInputSchema>;
+type Editable = {
+  title: string;
+  description: string;
+  image: string | null;
+  video: string | null;
+  imageAlt: string | null;
+};
+
+/** What the post reads after the edit: an omitted field stays, and no picture keeps no alt text. */
+function merged(post: Editable, input: UpdatePost): Editable {
+  const image = input.image === undefined ? post.image : input.image;
+  const video = input.video === undefined ? post.video : input.video && toYouTubeEmbed(input.video);
+  return {
+    title: input.title ?? post.title,
+    description: input.description ?? post.description,
+    image,
+    video: video ?? null,
+    imageAlt: image === null ? null : input.imageAlt === undefined ? post.imageAlt : input.imageAlt,
+  };
+}
+
+const sameAs = (a: Editable, b: Editable) =>
+  (Object.keys(a) as (keyof Editable)[]).every((key) => a[key] === b[key]);
+
+/**
+ * The author rewrites their post (PATCH /post/:id). The row is locked while it is read and
+ * written, so two edits at once apply one after the other; a save that changes nothing leaves
+ * `editedAt` alone. A picture the edit replaces or removes goes as a deleted post's does, once
+ * the new row is committed, unless another post of the author still shows it.
+ */
+export async function editPost(
+  { db, storage }: Pick<Deps, 'db' | 'storage'>,
+  actorId: number,
+  postId: number,
+  input: UpdatePost,
+) {
+  const dropped = await db.transaction(async (tx) => {
+    const [post] = await tx
+      .select({
+        authorId: posts.authorId,
+        title: posts.title,
+        description: posts.description,
+        image: posts.image,
+        video: posts.video,
+        imageAlt: posts.imageAlt,
+      })
+      .from(posts)
+      .where(eq(posts.id, postId))
+      .for('update');
+    if (!post) throw notFound(POST_MESSAGES.notFound);
+    if (!canEditPost({ id: actorId }, post)) throw forbidden(POST_MESSAGES.notAuthorEdit);
+    const next = merged(post, input);
+    if (next.image === null && next.video === null) {
+      throw badRequest(POST_MESSAGES.media, undefined, 'image');
+    }
+    if (sameAs(next, post)) return null;
+    if (next.image !== null && next.image !== post.image) {
+      await requireOwnUpload(tx, actorId, next.image);
+    }
+    await tx
+      .update(posts)
+      .set({ ...next, editedAt: sql`now()` })
+      .where(eq(posts.id, postId));
+    if (post.image === null || post.image === next.image) return null;
+    const [shared] = await tx
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(eq(posts.image, post.image), ne(posts.id, postId)))
+      .limit(1);
+    if (shared) return null;
+    await tx.delete(uploads).where(eq(uploads.url, post.image));
+    return post.image;
+  });
+  if (dropped) await storage.remove([dropped]);
+  return (await findPost(db, actorId, postId))!;
+}
+
+/** The author rewrites their comment (PATCH /comment/:id); the same text leaves it unmarked. */
+export async function editComment(
+  { db }: Pick<Deps, 'db'>,
+  actorId: number,
+  commentId: number,
+  text: string,
+) {
+  await db.transaction(async (tx) => {
+    const [comment] = await tx
+      .select({ userId: comments.userId, text: comments.text })
+      .from(comments)
+      .where(eq(comments.id, commentId))
+      .for('update');
+    if (!comment) throw notFound(COMMENT_MESSAGES.notFound);
+    if (!canEditComment({ id: actorId }, comment)) {
+      throw forbidden(COMMENT_MESSAGES.notAuthorEdit);
+    }
+    if (comment.text === text) return;
+    await tx
+      .update(comments)
+      .set({ text, editedAt: sql`now()` })
+      .where(eq(comments.id, commentId));
+  });
+  const [row] = await commentsQuery(db).where(eq(comments.id, commentId));
+  return presentComment(row!);
+}
