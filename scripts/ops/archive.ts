@@ -1,23 +1,46 @@
 import { mkdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as tar from 'tar';
-import { z } from 'zod';
 import type { Migration } from './migrations';
 
 /** What a backup says of itself (`manifest.json` at the archive's root). */
-export const manifestSchema = z.object({
-  format: z.literal(1),
-  version: z.string().nullable(),
-  migration: z.object({ idx: z.number().int(), tag: z.string(), when: z.number() }),
-  createdAt: z.iso.datetime(),
-  database: z.enum(['pglite', 'postgres']),
+export type Manifest = {
+  format: 1;
+  version: string | null;
+  migration: Migration;
+  createdAt: string;
+  database: 'pglite' | 'postgres';
   /** The app's tables in load order, with their row counts. */
-  tables: z.array(z.object({ name: z.string().regex(/^\w+$/), rows: z.number().int() })),
-  uploads: z.number().int(),
+  tables: { name: string; rows: number }[];
+  uploads: number;
   /** Whether the secret generated into DATA_DIR is inside (none when JWT_SECRET is set). */
-  secret: z.boolean(),
-});
-export type Manifest = z.infer<typeof manifestSchema>;
+  secret: boolean;
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** The fields restore relies on; table names go into SQL and file names, so only word characters. */
+function isManifest(value: unknown): value is Manifest {
+  if (!isObject(value) || value.format !== 1 || !isObject(value.migration)) return false;
+  const { idx, tag, when } = value.migration;
+  return (
+    Number.isInteger(idx) &&
+    typeof tag === 'string' &&
+    Number.isInteger(when) &&
+    typeof value.createdAt === 'string' &&
+    Array.isArray(value.tables) &&
+    value.tables.every(
+      (table) =>
+        isObject(table) &&
+        typeof table.name === 'string' &&
+        /^\w{1,63}$/.test(table.name) &&
+        Number.isInteger(table.rows),
+    ) &&
+    Number.isInteger(value.uploads) &&
+    typeof value.secret === 'boolean'
+  );
+}
 
 /** The archive's layout: the same names as in DATA_DIR, where they exist there. */
 export const ENTRY = {
@@ -30,8 +53,6 @@ export const ENTRY = {
 export class BackupError extends Error {
   override name = 'BackupError';
 }
-
-export type Staged = { dir: string; manifest: Manifest; migration: Migration };
 
 /**
  * Writes the archive beside its final name and renames it when complete, so a failure never
@@ -84,11 +105,10 @@ export async function readArchive(file: string, into: string): Promise<Manifest>
   } catch {
     throw new BackupError(`${file}: ${ENTRY.manifest} is not valid JSON`);
   }
-  const manifest = manifestSchema.safeParse(parsed);
-  if (!manifest.success) {
+  if (!isManifest(parsed)) {
     throw new BackupError(`${file}: ${ENTRY.manifest} is not a DevPlay backup manifest`);
   }
-  return manifest.data;
+  return parsed;
 }
 
 export const writeManifest = (stage: string, manifest: Manifest) =>

@@ -2,6 +2,7 @@ import { access, copyFile, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Config } from '../../apps/server/src/config';
+import { migrationsFolder } from '../../apps/server/src/lib/paths';
 import { BackupError, ENTRY, writeArchive, writeManifest, type Manifest } from './archive';
 import { connectPglite, connectPostgres, type Connection } from './connection';
 import { processesUsing } from './in-use';
@@ -32,7 +33,8 @@ async function openSource(config: Config): Promise<Connection> {
 }
 
 async function packageVersion() {
-  const file = new URL('../../package.json', import.meta.url);
+  // apps/server/src/db/migrations lies five folders below the root, in the sources and the image.
+  const file = path.resolve(migrationsFolder, '../../../../../package.json');
   const { version } = JSON.parse(await readFile(file, 'utf8')) as { version?: string };
   return version ?? null;
 }
