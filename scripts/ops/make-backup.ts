@@ -1,4 +1,4 @@
-import { access, copyFile, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Config } from '../../apps/server/src/config';
@@ -8,12 +8,7 @@ import { connectPglite, connectPostgres, type Connection } from './connection';
 import { processesUsing } from './in-use';
 import { migrationLevel } from './migrations';
 import { dumpTables } from './table-rows';
-
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
+import { exists } from './files';
 
 async function openSource(config: Config): Promise<Connection> {
   if (config.databaseUrl) return connectPostgres(config.databaseUrl);

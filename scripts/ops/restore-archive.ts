@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rename, rm, access } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../apps/server/src/config';
 import { prepareDataDir } from '../../apps/server/src/lib/data-dir';
@@ -7,12 +7,7 @@ import { connectPglite, connectPostgres, type Connection } from './connection';
 import { processesUsing } from './in-use';
 import { applyMigrations, knownMigrations, type Migration } from './migrations';
 import { loadTables } from './table-rows';
-
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
+import { exists } from './files';
 
 /** The code's last migration, after checking that it knows every one the backup had. */
 async function checkLevel(manifest: Manifest): Promise<Migration> {

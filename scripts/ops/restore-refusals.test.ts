@@ -1,6 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { access, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import * as tar from 'tar';
@@ -19,14 +19,9 @@ import {
   scratchDir,
   type Place,
 } from './test-instance';
+import { exists } from './files';
 
 const run = promisify(execFile);
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
-
 /** Every file under `dir` with a digest of its bytes: "nothing changed" made checkable. */
 async function snapshot(dir: string) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
