@@ -10,6 +10,7 @@ import {
   configOf,
   expectSameRows,
   expectSeedServed,
+  openInstance,
   scratchDatabase,
   scratchDir,
   seed,
@@ -23,7 +24,9 @@ afterAll(cleanUp);
 async function roundTrip(from: Place, to: Place) {
   const seeded = await seed(from);
   const archive = path.join(await scratchDir(), 'backup.tar.gz');
-  const manifest = await backup(configOf(from), archive);
+  // On PostgreSQL the backup runs beside a serving instance.
+  const running = from.databaseUrl ? await openInstance(from) : null;
+  const manifest = await backup(configOf(from), archive).finally(() => running?.app.close());
   // The post image and its narrower copy.
   expect(manifest.uploads).toBe(2);
   expect(manifest.tables.find((table) => table.name === 'users')?.rows).toBe(2);

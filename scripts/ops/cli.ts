@@ -28,6 +28,9 @@ export async function runCli(
     console.log(usage);
     return;
   }
+  // As the server: what this writes (an archive holding the secret, a restored DATA_DIR) is the
+  // owner's alone.
+  process.umask(0o077);
   try {
     await main(loadConfig(), args);
   } catch (error) {

@@ -1,6 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import * as tar from 'tar';
@@ -79,6 +79,14 @@ describe('backup and restore refuse, and change nothing', () => {
     expect(await exists(dataDir)).toBe(false);
     expect(await exists(path.resolve('backups'))).toBe(false);
   });
+
+  it('writes the archive for its owner only and prints where', async () => {
+    const out = path.join(await scratchDir(), 'cli.tar.gz');
+    const result = await cli('backup', ['--out', out], { DATA_DIR: source.dataDir });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`Backup written to ${out} (pglite, migration`);
+    expect((await stat(out)).mode & 0o077).toBe(0);
+  }, 60_000);
 
   it('refuses a DATA_DIR that is not empty, with a non-zero exit', async () => {
     const dataDir = await scratchDir();
