@@ -12,6 +12,9 @@ await build({
     { in: 'src/server.ts', out: 'server' },
     { in: 'src/cluster.ts', out: 'cluster' },
     { in: 'src/features/widgets/feed-worker.ts', out: 'feed-worker' },
+    // `npm run backup` / `restore` for installs without the sources' tools (the Docker image).
+    { in: '../../scripts/ops/backup.ts', out: 'backup' },
+    { in: '../../scripts/ops/restore.ts', out: 'restore' },
   ],
   outdir: 'dist',
   bundle: true,

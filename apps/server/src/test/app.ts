@@ -16,7 +16,7 @@ export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-000';
 export const STRONG_PASSWORD = 'Secret1!pass';
 
 /** Port 9 (discard) on loopback: nothing listens, so a call fails at once, and offline. */
-const NO_THIRD_PARTIES = {
+export const NO_THIRD_PARTIES = {
   WEATHER_API_URL: 'http://127.0.0.1:9/v1/forecast',
   GEOCODING_API_URL: 'http://127.0.0.1:9/v1/search',
   NEWS_FEED_URL: 'http://127.0.0.1:9/rss.xml',

@@ -1,0 +1,115 @@
+import { mkdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as tar from 'tar';
+import type { Migration } from './migrations';
+
+/** What a backup says of itself (`manifest.json` at the archive's root). */
+export type Manifest = {
+  format: 1;
+  version: string | null;
+  migration: Migration;
+  createdAt: string;
+  database: 'pglite' | 'postgres';
+  /** The app's tables in load order, with their row counts. */
+  tables: { name: string; rows: number }[];
+  uploads: number;
+  /** Whether the secret generated into DATA_DIR is inside (none when JWT_SECRET is set). */
+  secret: boolean;
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** The fields restore relies on; table names go into SQL and file names, so only word characters. */
+function isManifest(value: unknown): value is Manifest {
+  if (!isObject(value) || value.format !== 1 || !isObject(value.migration)) return false;
+  const { idx, tag, when } = value.migration;
+  return (
+    Number.isInteger(idx) &&
+    typeof tag === 'string' &&
+    Number.isInteger(when) &&
+    typeof value.createdAt === 'string' &&
+    Array.isArray(value.tables) &&
+    value.tables.every(
+      (table) =>
+        isObject(table) &&
+        typeof table.name === 'string' &&
+        /^\w{1,63}$/.test(table.name) &&
+        Number.isInteger(table.rows),
+    ) &&
+    Number.isInteger(value.uploads) &&
+    typeof value.secret === 'boolean'
+  );
+}
+
+/** The archive's layout: the same names as in DATA_DIR, where they exist there. */
+export const ENTRY = {
+  manifest: 'manifest.json',
+  tables: 'db',
+  uploads: 'uploads',
+  secret: 'jwt-secret',
+} as const;
+
+export class BackupError extends Error {
+  override name = 'BackupError';
+}
+
+/**
+ * Writes the archive beside its final name and renames it when complete, so a failure never
+ * leaves a file that looks like a backup. Uploads are read where they are (through a link).
+ */
+export async function writeArchive(stage: string, uploadsDir: string | null, out: string) {
+  const entries: string[] = [ENTRY.manifest, ENTRY.tables];
+  if (uploadsDir) {
+    await symlink(uploadsDir, path.join(stage, ENTRY.uploads));
+    entries.push(ENTRY.uploads);
+  }
+  const manifest = JSON.parse(await readFile(path.join(stage, ENTRY.manifest), 'utf8')) as Manifest;
+  if (manifest.secret) entries.push(ENTRY.secret);
+  await mkdir(path.dirname(out), { recursive: true });
+  const partial = `${out}.partial`;
+  try {
+    await tar.create(
+      { gzip: true, file: partial, cwd: stage, follow: true, portable: true },
+      entries,
+    );
+    await rename(partial, out);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+}
+
+/** Unpacks an archive into `into` (plain files and folders only) and checks its manifest. */
+export async function readArchive(file: string, into: string): Promise<Manifest> {
+  try {
+    await tar.extract({
+      file,
+      cwd: into,
+      strict: true,
+      filter: (_path, entry) => 'type' in entry && ['File', 'Directory'].includes(entry.type),
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new BackupError(`${file} is not a readable backup archive (${reason})`);
+  }
+  let text: string;
+  try {
+    text = await readFile(path.join(into, ENTRY.manifest), 'utf8');
+  } catch {
+    throw new BackupError(`${file} has no ${ENTRY.manifest}: it is not a DevPlay backup`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new BackupError(`${file}: ${ENTRY.manifest} is not valid JSON`);
+  }
+  if (!isManifest(parsed)) {
+    throw new BackupError(`${file}: ${ENTRY.manifest} is not a DevPlay backup manifest`);
+  }
+  return parsed;
+}
+
+export const writeManifest = (stage: string, manifest: Manifest) =>
+  writeFile(path.join(stage, ENTRY.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
