@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useSession } from '../../lib/session';
+import { useThemeChoice } from '../../lib/theme';
 import { useAfterFirstIdle } from '../../lib/use-after-first-idle';
 import { ScrollToTop } from './scroll-to-top';
 import { TopNav } from './top-nav';
@@ -14,6 +15,8 @@ export function RootLayout() {
   const { isSignedIn } = useSession();
   const navigation = useNavigation();
   const afterFirstIdle = useAfterFirstIdle();
+  // Whichever page is open, a 'System' theme follows the system's scheme as it changes.
+  useThemeChoice();
 
   return (
     <>
