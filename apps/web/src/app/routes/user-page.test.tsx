@@ -67,7 +67,10 @@ describe('/user/:username', () => {
       'href',
       '/message/2',
     );
-    expect(screen.getByRole('button', { name: '1 Subscriber' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '1 Subscriber' })).toHaveAttribute(
+      'href',
+      '/user/bob/followers',
+    );
     expect(screen.getByRole('button', { name: '0 Subscriptions' })).toBeInTheDocument();
   });
 
