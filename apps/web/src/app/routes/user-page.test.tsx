@@ -71,7 +71,10 @@ describe('/user/:username', () => {
       'href',
       '/user/bob/followers',
     );
-    expect(screen.getByRole('button', { name: '0 Subscriptions' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '0 Subscriptions' })).toHaveAttribute(
+      'href',
+      '/user/bob/following',
+    );
   });
 
   it("says 'User not found' for an unknown member", async () => {
