@@ -5,6 +5,7 @@ import { useThemeChoice } from '../../lib/theme';
 import { useAfterFirstIdle } from '../../lib/use-after-first-idle';
 import { ScrollToTop } from './scroll-to-top';
 import { TopNav } from './top-nav';
+import { useBackScroll } from './use-back-scroll';
 import styles from './root-layout.module.css';
 
 // The live socket is not needed for the first paint; its code and connection wait for the first
@@ -17,6 +18,7 @@ export function RootLayout() {
   const afterFirstIdle = useAfterFirstIdle();
   // Whichever page is open, a 'System' theme follows the system's scheme as it changes.
   useThemeChoice();
+  useBackScroll();
 
   return (
     <>
