@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { paths } from './paths';
 
 /** The welcome screen's parameter naming the page a signed-out visitor asked for. */
-export const NEXT_PARAM = 'next';
+const NEXT_PARAM = 'next';
 
 const MAX_NEXT_LENGTH = 2048;
 const PROBE_ORIGIN = 'https://devplay.invalid';
