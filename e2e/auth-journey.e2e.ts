@@ -85,11 +85,10 @@ describe.runIf(runs)('auth journey in Chromium', () => {
     // Sign in → /home_page; a reload keeps the session (refresh cookie).
     await signIn(page, user.password);
     await page.waitForURL('**/home_page');
-    // One navigation: Settings and Exit live in the header's account menu.
-    const account = page.getByRole('button', { name: 'Account' });
-    await account.click();
+    // SPEC §2 header: Settings, Exit and the avatar linking to the profile, in sight.
+    const account = page.getByRole('link', { name: 'Profile', exact: true });
     await page.getByRole('link', { name: 'Settings' }).waitFor();
-    await account.click();
+    expect(await account.getAttribute('href')).toBe('/profile');
     await page.reload();
     await page.waitForURL('**/home_page');
     await account.waitFor();
@@ -99,13 +98,11 @@ describe.runIf(runs)('auth journey in Chromium', () => {
     await page.setViewportSize(VIEWPORTS.desktop);
 
     // Exit asks first; Cancel keeps the session, Log out ends it.
-    await account.click();
     await page.getByRole('button', { name: /exit/i }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Are you sure you want to exit?').waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
-    await account.click();
     await page.getByRole('button', { name: /exit/i }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(`${server.url}/`);

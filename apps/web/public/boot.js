@@ -1,3 +1,15 @@
+// The member's theme (System / Light / Dark, kept per device by src/lib/theme.ts under this key),
+// set on <html> before the body is drawn so the first paint is never the other theme.
+try {
+  const stored = window.localStorage.getItem('devplay-theme');
+  const light =
+    stored === 'light' ||
+    (stored !== 'dark' && window.matchMedia('(prefers-color-scheme: light)').matches);
+  document.documentElement.dataset.theme = light ? 'light' : 'dark';
+} catch {
+  document.documentElement.dataset.theme = 'dark';
+}
+
 // The start-up refresh (SPEC §4), sent while the app's code is still on its way:
 // every signed-in page waits for it. The app takes the answer from the slot below
 // (takeStartupRefresh in src/lib/api-client.ts). If the app got there first, it has emptied

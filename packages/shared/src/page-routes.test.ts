@@ -25,6 +25,8 @@ describe('the pages of the web app', () => {
       user: '/user/:username',
       chat: '/message/:userId',
       post: '/post/:id',
+      userFollowers: '/user/:username/followers',
+      userFollowing: '/user/:username/following',
     });
     for (const url of [
       '/user/5',
@@ -32,6 +34,8 @@ describe('the pages of the web app', () => {
       '/user/J%C3%B6rg',
       '/message/12',
       '/post/7',
+      '/user/ada/followers',
+      '/user/ada/following',
     ]) {
       expect(isPageRoute(url), url).toBe(true);
     }

@@ -32,6 +32,9 @@ export const PAGE_PATTERNS = {
   chat: '/message/:userId',
   /** One post with its likes and comments; an unknown or deleted one shows "not found". */
   post: '/post/:id',
+  /** Another member's subscribers and subscriptions (one's own are /followers and /following). */
+  userFollowers: '/user/:username/followers',
+  userFollowing: '/user/:username/following',
 } as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

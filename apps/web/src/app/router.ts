@@ -89,6 +89,12 @@ export function createAppRouter(queryClient: QueryClient) {
                 page(paths.following, () =>
                   import('./routes/follow-pages').then((m) => m.FollowingPage),
                 ),
+                page(routePatterns.userFollowers, () =>
+                  import('./routes/follow-pages').then((m) => m.UserFollowersPage),
+                ),
+                page(routePatterns.userFollowing, () =>
+                  import('./routes/follow-pages').then((m) => m.UserFollowingPage),
+                ),
                 page(paths.messages, () =>
                   import('./routes/messages-page').then((m) => m.MessagesPage),
                 ),

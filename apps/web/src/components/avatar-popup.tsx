@@ -31,6 +31,8 @@ interface AvatarPopupProps {
   /** Names the popup for screen readers, e.g. 'People who liked this post'. */
   label: string;
   loadingText?: string;
+  /** The page of the whole list, where '+N' leads. */
+  moreTo?: string;
   /** The trigger; a function also gets the open state, for aria-expanded. */
   children: ReactNode | ((state: AvatarPopupTriggerState) => ReactNode);
 }
@@ -49,6 +51,7 @@ export function AvatarPopup({
   errorText,
   label,
   loadingText = 'Loading...',
+  moreTo,
   children,
 }: AvatarPopupProps) {
   const [open, setOpen] = useState(false);
@@ -141,6 +144,7 @@ export function AvatarPopup({
             status={sample.status}
             users={sample.data?.users ?? []}
             total={sample.data?.total ?? 0}
+            moreTo={moreTo}
             texts={{ empty: emptyText, error: errorText, loading: loadingText }}
           />
         </div>
@@ -153,11 +157,13 @@ function PopupContent({
   status,
   users,
   total,
+  moreTo,
   texts,
 }: {
   status: 'pending' | 'error' | 'success';
   users: UserSummary[];
   total: number;
+  moreTo: string | undefined;
   texts: { empty: string; error: string; loading: string };
 }) {
   if (status === 'pending') return <p className={styles.note}>{texts.loading}</p>;
@@ -181,9 +187,17 @@ function PopupContent({
         </li>
       ))}
       {rest > 0 && (
-        <li className={styles.more}>
-          <span aria-hidden="true">+{rest}</span>
-          <span className="visually-hidden">and {rest} more</span>
+        <li>
+          {moreTo ? (
+            <Link to={moreTo} className={styles.more} aria-label={`and ${rest} more`}>
+              +{rest}
+            </Link>
+          ) : (
+            <span className={styles.more}>
+              <span aria-hidden="true">+{rest}</span>
+              <span className="visually-hidden">and {rest} more</span>
+            </span>
+          )}
         </li>
       )}
     </ul>

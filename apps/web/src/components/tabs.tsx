@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { tabId, tabPanelId } from './tab-ids';
+import { useStripScroll } from './use-strip-scroll';
 import styles from './tabs.module.css';
 
 interface TabItem<T extends string> {
@@ -19,10 +20,12 @@ interface TabsProps<T extends string> {
 
 /**
  * WAI-ARIA tabs with automatic activation: arrows, Home and End move and select, and only the
- * selected tab is in the Tab order.
+ * selected tab is in the Tab order. Wider than the screen, the strip scrolls the selected tab
+ * into view and fades the ends that have more.
  */
 export function Tabs<T extends string>({ label, items, selected, onSelect, idBase }: TabsProps<T>) {
   const listRef = useRef<HTMLDivElement>(null);
+  useStripScroll(listRef, '[aria-selected="true"]');
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = items.findIndex((item) => item.id === selected);

@@ -8,6 +8,8 @@ export const paths = {
   ...PAGE_PATHS,
   /** Another member's profile; /user/<me> itself redirects to /profile. */
   user: (username: string) => `/user/${encodeURIComponent(username)}`,
+  userFollowers: (username: string) => `/user/${encodeURIComponent(username)}/followers`,
+  userFollowing: (username: string) => `/user/${encodeURIComponent(username)}/following`,
   chat: (userId: number) => `/message/${userId}`,
   post: (postId: number) => `/post/${postId}`,
 } as const;

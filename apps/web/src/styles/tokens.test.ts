@@ -21,7 +21,7 @@ const declarations = (block: string): Tokens =>
 const dark = declarations(/^:root\s*{([\s\S]*?)^}/m.exec(css)?.[1] ?? '');
 const light = {
   ...dark,
-  ...declarations(/prefers-color-scheme: light\)\s*{\s*:root\s*{([\s\S]*?)}/.exec(css)?.[1] ?? ''),
+  ...declarations(/:root\[data-theme='light'\]\s*{([\s\S]*?)}/.exec(css)?.[1] ?? ''),
 };
 
 function resolve(tokens: Tokens, name: string): string {

@@ -1,17 +1,18 @@
-import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import type { Me } from '@devplay/shared';
 import { Avatar } from '../../components/avatar';
+import { ThemeChoiceControl } from '../../components/theme-choice';
 import { displayName, handle } from '../../lib/member-name';
 import { paths } from '../../lib/paths';
 import styles from './account-menu.module.css';
 
 /**
- * The header's avatar opens the account's own entries: Profile, Settings and Exit (SPEC §2
- * header). A disclosure of links, not an ARIA menu: Tab walks through it like any list of links.
+ * SPEC §2 header: the avatar links to the profile. Beside it a small disclosure holds who is
+ * signed in and the device's theme; not an ARIA menu, Tab walks through it like any content.
  */
-export function AccountMenu({ me, onExit }: { me: Me | null; onExit: () => void }) {
+export function AccountMenu({ me }: { me: Me | null }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -43,52 +44,30 @@ export function AccountMenu({ me, onExit }: { me: Me | null; onExit: () => void 
 
   return (
     <div ref={rootRef} className={styles.root} onBlur={onBlur}>
+      <Link to={paths.profile} className={styles.avatarLink} aria-label="Profile">
+        <Avatar src={me?.avatar} alt="" size="sm" />
+      </Link>
       <button
         ref={buttonRef}
         type="button"
         className={styles.trigger}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label="Account"
+        aria-label="Account menu"
         onClick={() => setOpen((value) => !value)}
       >
-        <Avatar src={me?.avatar} alt="" size="sm" />
         <ChevronDown size={16} aria-hidden className={styles.chevron} />
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
         {me && (
-          <div className={styles.identity}>
+          <Link to={paths.profile} className={styles.identity} onClick={close}>
             <span className={styles.name}>{displayName(me)}</span>
-            <span className={styles.handle}>{handle(me.username)}</span>
-          </div>
+            <span className={styles.handle}>{handle(me.username)} · View profile</span>
+          </Link>
         )}
-        <ul className={styles.list}>
-          <li>
-            <Link to={paths.profile} className={styles.entry} onClick={close}>
-              <UserRound size={18} aria-hidden />
-              Profile
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.settings} className={styles.entry} onClick={close}>
-              <Settings size={18} aria-hidden />
-              Settings
-            </Link>
-          </li>
-          <li>
-            <button
-              type="button"
-              className={styles.entry}
-              onClick={() => {
-                close();
-                onExit();
-              }}
-            >
-              <LogOut size={18} aria-hidden />
-              Exit
-            </button>
-          </li>
-        </ul>
+        <div className={styles.theme}>
+          <ThemeChoiceControl compact />
+        </div>
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { Me } from '@devplay/shared';
 import { Avatar } from '../../components/avatar';
 import { FOOTER_LINKS } from '../../components/footer-links';
+import { ThemeChoiceControl } from '../../components/theme-choice';
 import { useDialogFocus } from '../../components/use-dialog-focus';
 import { BalanceLink } from '../../features/money/components/balance-link';
 import { displayName, handle } from '../../lib/member-name';
@@ -76,6 +77,9 @@ export function NavDrawer({ id, me, onClose, onExit }: NavDrawerProps) {
             </button>
           </li>
         </ul>
+        <div className={styles.section}>
+          <ThemeChoiceControl compact />
+        </div>
         <ul className={styles.legal}>
           {FOOTER_LINKS.map(({ to, label }) => (
             <li key={to}>

@@ -12,7 +12,7 @@ import { RequireAuth } from './require-auth';
 
 const fetchMock = stubFetch({ signedIn: false });
 
-function renderGuarded(me: ReturnType<typeof makeMe> | undefined) {
+function renderGuarded(me: ReturnType<typeof makeMe> | undefined, asked: string = paths.home) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (me) queryClient.setQueryData(sessionKeys.me(), me);
   // A profile that never arrives, for the test of the page rendering while it loads.
@@ -21,23 +21,35 @@ function renderGuarded(me: ReturnType<typeof makeMe> | undefined) {
     [
       {
         Component: RequireAuth,
-        children: [{ path: paths.home, element: <p>Home page</p> }],
+        children: [
+          { path: paths.home, element: <p>Home page</p> },
+          { path: '/message/:userId', element: <p>Chat</p> },
+        ],
       },
       { path: '*', element: <LocationProbe /> },
     ],
-    { initialEntries: [paths.home] },
+    { initialEntries: [asked] },
   );
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return router;
 }
 
 describe('RequireAuth', () => {
   it('sends a visitor without a session to the welcome screen', async () => {
     renderGuarded(undefined);
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('remembers the page a visitor asked for, so sign-in can return to it', async () => {
+    const router = renderGuarded(undefined, '/message/4?from=mail');
+    await screen.findByTestId('location');
+    expect(router.state.location.search).toBe(
+      `?next=${encodeURIComponent('/message/4?from=mail')}`,
+    );
   });
 
   it('sends a member whose e-mail is not confirmed to the code form, whatever was asked for', async () => {

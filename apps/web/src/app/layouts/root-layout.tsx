@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useSession } from '../../lib/session';
+import { useThemeChoice } from '../../lib/theme';
 import { useAfterFirstIdle } from '../../lib/use-after-first-idle';
 import { ScrollToTop } from './scroll-to-top';
 import { TopNav } from './top-nav';
+import { useBackScroll } from './use-back-scroll';
 import styles from './root-layout.module.css';
 
 // The live socket is not needed for the first paint; its code and connection wait for the first
@@ -14,6 +16,9 @@ export function RootLayout() {
   const { isSignedIn } = useSession();
   const navigation = useNavigation();
   const afterFirstIdle = useAfterFirstIdle();
+  // Whichever page is open, a 'System' theme follows the system's scheme as it changes.
+  useThemeChoice();
+  useBackScroll();
 
   return (
     <>

@@ -13,6 +13,7 @@ describe('ScrollToTop', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.useRealTimers();
+    vi.restoreAllMocks();
     scrollTo(0);
   });
 
@@ -42,5 +43,34 @@ describe('ScrollToTop', () => {
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(SCROLL_TOP_RETURN_DELAY_MS));
     expect(screen.getByRole('button', { name: 'Scroll to top' })).toBeInTheDocument();
+  });
+
+  it("steps aside while one of the page's controls is under it, and comes back after", () => {
+    render(
+      <>
+        <button type="button">Subscribe</button>
+        <p>Text</p>
+        <ScrollToTop />
+      </>,
+    );
+    const subscribe = screen.getByRole('button', { name: 'Subscribe' });
+    const text = screen.getByText('Text');
+    let under: Element[] = [text];
+    document.elementsFromPoint = () => under;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
+      new DOMRect(326, 780, 48, 48),
+    );
+
+    scrollTo(800);
+    const button = screen.getByRole('button', { name: 'Scroll to top' });
+    expect(button).not.toHaveAttribute('data-covering');
+
+    under = [subscribe, document.body];
+    scrollTo(900);
+    expect(button).toHaveAttribute('data-covering');
+
+    under = [text, document.body];
+    scrollTo(1000);
+    expect(button).not.toHaveAttribute('data-covering');
   });
 });

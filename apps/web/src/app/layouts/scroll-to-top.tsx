@@ -1,6 +1,7 @@
 import { ArrowUp } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SCROLL_TOP_THRESHOLD_PX } from '@devplay/shared';
+import { useCoversControl } from './use-covers-control';
 import styles from './scroll-to-top.module.css';
 
 /**
@@ -59,13 +60,17 @@ function useEditing() {
 }
 
 /**
- * SPEC §2: past 300 px of scrolling a button leads back up. It steps aside while a field has the
- * focus, where it would sit over the field's own buttons (a comment's Send on a phone).
+ * SPEC §2: past 300 px of scrolling a button leads back up. It never covers a control: it steps
+ * aside while a field has the focus (its Send button is near) and while one of the page's
+ * buttons or links is under it (a Subscribe button on a phone).
  */
 export function ScrollToTop() {
   const past = usePastThreshold();
   const editing = useEditing();
-  if (!past || editing) return null;
+  const ref = useRef<HTMLButtonElement>(null);
+  const shown = past && !editing;
+  const covering = useCoversControl(ref, shown);
+  if (!shown) return null;
 
   const scrollUp = () => {
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -73,7 +78,14 @@ export function ScrollToTop() {
   };
 
   return (
-    <button type="button" className={styles.button} onClick={scrollUp} aria-label="Scroll to top">
+    <button
+      ref={ref}
+      type="button"
+      className={styles.button}
+      data-covering={covering || undefined}
+      onClick={scrollUp}
+      aria-label="Scroll to top"
+    >
       <ArrowUp size={20} aria-hidden />
     </button>
   );

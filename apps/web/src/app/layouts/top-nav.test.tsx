@@ -31,34 +31,42 @@ function renderHeader(me = makeMe()) {
 }
 
 describe('TopNav', () => {
-  it('keeps Profile, Settings and Exit in the avatar menu, with the member named once', async () => {
+  it('shows Settings and Exit in the bar and links the avatar to the profile (SPEC §2)', async () => {
+    renderHeader(makeMe({ fullName: 'Ada Lovelace', username: 'ada' }));
+
+    expect(await screen.findByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(screen.getByRole('button', { name: 'Exit' })).toBeInTheDocument();
+  });
+
+  it('keeps the member and the theme in the small account menu', async () => {
     const user = userEvent.setup();
     renderHeader(makeMe({ fullName: 'Ada Lovelace', username: 'ada' }));
 
-    const trigger = await screen.findByRole('button', { name: 'Account' });
+    const trigger = await screen.findByRole('button', { name: 'Account menu' });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
-
     await user.click(trigger);
 
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('Ada Lovelace')).toBeVisible();
-    expect(screen.getByText('@ada')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
-    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
-    expect(screen.getByRole('button', { name: 'Exit' })).toBeVisible();
+    const theme = screen.getByRole('group', { name: 'Theme' });
+    await user.click(within(theme).getByRole('radio', { name: 'Light' }));
+    expect(document.documentElement.dataset.theme).toBe('light');
+    await user.click(within(theme).getByRole('radio', { name: 'System' }));
 
     await user.keyboard('{Escape}');
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(trigger).toHaveFocus();
   });
 
-  it('Exit in the avatar menu asks before signing out', async () => {
+  it('Exit in the bar asks before signing out', async () => {
     const user = userEvent.setup();
     renderHeader();
 
-    await user.click(await screen.findByRole('button', { name: 'Account' }));
-    await user.click(screen.getByRole('button', { name: 'Exit' }));
+    await user.click(await screen.findByRole('button', { name: 'Exit' }));
 
     expect(
       await screen.findByRole('dialog', { name: 'Are you sure you want to exit?' }),
@@ -91,6 +99,7 @@ describe('TopNav', () => {
       ]),
     );
     expect(within(drawer).getByRole('button', { name: 'Exit' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('group', { name: 'Theme' })).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
 
@@ -105,7 +114,9 @@ describe('TopNav', () => {
     expect(bell).toHaveAttribute('href', '/notifications');
     // Not inside the part the phone layout hides, where the account menu is.
     const hiddenOnPhones = '[class*="desktopOnly"]';
-    expect(screen.getByRole('button', { name: 'Account' }).closest(hiddenOnPhones)).not.toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'Account menu' }).closest(hiddenOnPhones),
+    ).not.toBeNull();
     expect(bell.closest(hiddenOnPhones)).toBeNull();
   });
 
@@ -123,10 +134,11 @@ describe('TopNav', () => {
   it('shows an unconfirmed member only the logo, going nowhere, and Exit', async () => {
     renderHeader(makeMe({ isVerified: false }));
 
-    expect(await screen.findByRole('button', { name: 'Exit' })).toBeInTheDocument();
+    // The full bar shows until the profile arrives; then only the logo and Exit stay.
+    await waitFor(() => expect(screen.queryAllByRole('link')).toHaveLength(0));
+    expect(screen.getByRole('button', { name: 'Exit' })).toBeInTheDocument();
     expect(screen.getByText('Dev')).toBeInTheDocument();
-    expect(screen.queryAllByRole('link')).toHaveLength(0);
-    expect(screen.queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { LogOut, Menu } from 'lucide-react';
+import { LogOut, Menu, Settings } from 'lucide-react';
+import { Link } from 'react-router';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Logo } from '../../components/logo';
 import { useSession } from '../../lib/session';
@@ -17,9 +18,9 @@ const ExitDialog = lazy(() => import('./exit-dialog').then((m) => ({ default: m.
 const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
 
 /**
- * SPEC §2 header: the logo, search, balance, messages and notifications with their unread counts
- * and the avatar's account menu (Profile, Settings, Exit); on phones a menu button opens the
- * drawer instead.
+ * SPEC §2 header: the logo, search, balance, messages and notifications with their unread counts,
+ * Settings, Exit and the avatar linking to the profile (with a small menu for the theme); on
+ * phones a menu button opens the drawer with the same entries instead.
  * Until the e-mail is confirmed the member sees the logo (going nowhere) and Exit, nothing else.
  */
 export function TopNav() {
@@ -74,8 +75,20 @@ function ConfirmedBar({ onExit }: { onExit: () => void }) {
         <BalanceLink className={`${styles.balance} ${styles.desktopOnly}`} />
         <MessagesNavLink />
         <NotificationBell />
+        <Link to={paths.settings} className={`${styles.navLink} ${styles.desktopOnly}`}>
+          <Settings size={18} aria-hidden />
+          Settings
+        </Link>
+        <button
+          type="button"
+          className={`${styles.navLink} ${styles.desktopOnly}`}
+          onClick={onExit}
+        >
+          <LogOut size={18} aria-hidden />
+          Exit
+        </button>
         <div className={styles.desktopOnly}>
-          <AccountMenu me={me} onExit={onExit} />
+          <AccountMenu me={me} />
         </div>
         <button
           ref={menuButtonRef}

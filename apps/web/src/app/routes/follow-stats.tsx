@@ -9,6 +9,7 @@ const LISTS: readonly {
   direction: FollowDirection;
   noun: Noun;
   ownPage: string;
+  othersPage: (username: string) => string;
   empty: string;
   error: string;
 }[] = [
@@ -16,6 +17,7 @@ const LISTS: readonly {
     direction: 'followers',
     noun: NOUNS.subscribers,
     ownPage: paths.followers,
+    othersPage: paths.userFollowers,
     empty: FOLLOW_MESSAGES.popupNoSubscribers,
     error: FOLLOW_MESSAGES.errorLoadingSubscribers,
   },
@@ -23,6 +25,7 @@ const LISTS: readonly {
     direction: 'followings',
     noun: NOUNS.subscriptions,
     ownPage: paths.following,
+    othersPage: paths.userFollowing,
     empty: FOLLOW_MESSAGES.popupNoSubscriptions,
     error: FOLLOW_MESSAGES.errorLoadingSubscriptions,
   },
@@ -30,18 +33,25 @@ const LISTS: readonly {
 
 interface FollowStatsProps {
   user: Pick<Profile, 'username' | 'posts_count' | 'followersCount' | 'followingsCount'>;
-  /** One's own counts link to /my_posts, /followers and /following. */
+  /**
+   * One's own counts link to /my_posts, /followers and /following; another member's lists to
+   * /user/:username/followers and /following.
+   */
   own: boolean;
 }
 
-/** Posts, subscribers and subscriptions chips; the latter two show avatars on hover (SPEC §2). */
+/**
+ * Posts, subscribers and subscriptions chips; the latter two show avatars on hover (SPEC §2) and
+ * lead to the whole list.
+ */
 export function FollowStats({ user, own }: FollowStatsProps) {
   const { username } = user;
   return (
     <>
       <StatChip count={user.posts_count} noun={NOUNS.posts} to={own ? paths.myPosts : undefined} />
-      {LISTS.map(({ direction, noun, ownPage, empty, error }) => {
+      {LISTS.map(({ direction, noun, ownPage, othersPage, empty, error }) => {
         const total = direction === 'followers' ? user.followersCount : user.followingsCount;
+        const listPage = own ? ownPage : othersPage(username);
         return (
           <AvatarPopup
             key={direction}
@@ -50,10 +60,9 @@ export function FollowStats({ user, own }: FollowStatsProps) {
             emptyText={empty}
             errorText={error}
             label={noun.other}
+            moreTo={listPage}
           >
-            {(popup) => (
-              <StatChip count={total} noun={noun} to={own ? ownPage : undefined} popup={popup} />
-            )}
+            {(popup) => <StatChip count={total} noun={noun} to={listPage} popup={popup} />}
           </AvatarPopup>
         );
       })}

@@ -6,9 +6,13 @@ import { EditProfileForm } from '../../features/users/components/edit-profile-fo
 import { NotificationSettingsCard } from '../../features/notifications/components/notification-settings-card';
 import { ThreeColumnLayout } from '../layouts/three-column-layout';
 import { PageError, PageLoading } from './page-state';
+import { ThemeCard } from './theme-card';
 import styles from './simple-page.module.css';
 
-/** SPEC §2 /settings: edit profile, change password, delete account; and which notifications. */
+/**
+ * SPEC §2 /settings: edit profile, change password, delete account; and which notifications and
+ * the device's theme.
+ */
 export function SettingsPage() {
   const { me, isLoading } = useSession();
 
@@ -22,6 +26,7 @@ export function SettingsPage() {
         <EditProfileForm key={me.id} me={me} />
         <ChangePasswordForm />
         <NotificationSettingsCard />
+        <ThemeCard />
         <DeleteAccountCard username={me.username} />
       </>
     );

@@ -67,8 +67,14 @@ describe('/user/:username', () => {
       'href',
       '/message/2',
     );
-    expect(screen.getByRole('button', { name: '1 Subscriber' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '0 Subscriptions' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '1 Subscriber' })).toHaveAttribute(
+      'href',
+      '/user/bob/followers',
+    );
+    expect(screen.getByRole('link', { name: '0 Subscriptions' })).toHaveAttribute(
+      'href',
+      '/user/bob/following',
+    );
   });
 
   it("says 'User not found' for an unknown member", async () => {

@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router';
 import { Logo } from '../../components/logo';
 import { SiteFooter } from '../../components/site-footer';
+import { useLandingPath } from '../../lib/next-path';
 import { useSession } from '../../lib/session';
 import { AuthPanel } from '../../features/auth/components/auth-panel';
 import styles from './welcome-page.module.css';
@@ -8,9 +9,11 @@ import { paths } from '../../lib/paths';
 
 export function WelcomePage() {
   const { isSignedIn, me } = useSession();
+  const landing = useLandingPath();
 
-  // An unverified member stays here with the reminder (SPEC §4); everyone else goes home.
-  if (isSignedIn && me?.isVerified) return <Navigate to={paths.home} replace />;
+  // An unverified member stays here with the reminder (SPEC §4); everyone else goes home, or
+  // to the page they asked for before signing in.
+  if (isSignedIn && me?.isVerified) return <Navigate to={landing} replace />;
 
   return (
     <div className={styles.page}>

@@ -108,4 +108,24 @@ describe('SignInForm', () => {
     expect(getToken()).toBe('jwt-2');
     expect(queryClient.getQueryData(sessionKeys.me())).toEqual(me);
   });
+
+  it('returns to the page asked for before signing in', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ body: { token: 'jwt-3', user: makeMe() } }));
+    const { fill, submit, router } = setup();
+    await router.navigate('/?next=%2Fmessage%2F4');
+    await fill('ada@example.com', 'Str0ng!pass');
+    await submit();
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/message/4'));
+  });
+
+  it('opens /home_page instead of a page of another site', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ body: { token: 'jwt-4', user: makeMe() } }));
+    const { fill, submit, router } = setup();
+    await router.navigate('/?next=%2F%2Fevil.com');
+    await fill('ada@example.com', 'Str0ng!pass');
+    await submit();
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home_page'));
+  });
 });

@@ -5,6 +5,7 @@ import { AUTH_MESSAGES, type SignInInput } from '@devplay/shared';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { PasswordField } from '../../../components/password-field';
+import { useLandingPath } from '../../../lib/next-path';
 import { storeEmail } from '../../../lib/stored-email';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useSignIn } from '../api';
@@ -22,6 +23,7 @@ const validation = lazyResolver(() => import('../auth-resolvers').then((m) => m.
 export function SignInForm({ idPrefix = 'signin' }: { idPrefix?: string }) {
   const signIn = useSignIn();
   const navigate = useNavigate();
+  const landing = useLandingPath();
   // The e-mail of a member who signed in but has not confirmed it yet.
   const [needsVerification, setNeedsVerification] = useState<string | null>(null);
   const form = useForm<SignInInput, unknown, SignInInput>({
@@ -43,7 +45,7 @@ export function SignInForm({ idPrefix = 'signin' }: { idPrefix?: string }) {
       setNeedsVerification(user.email);
       return;
     }
-    void navigate(paths.home, { replace: true });
+    void navigate(landing, { replace: true });
   });
   return (
     <form

@@ -12,11 +12,13 @@ const TEXTS = {
   followers: {
     title: 'Subscribers',
     empty: FOLLOW_MESSAGES.noSubscribers,
+    othersEmpty: FOLLOW_MESSAGES.popupNoSubscribers,
     error: FOLLOW_MESSAGES.errorLoadingSubscribers,
   },
   followings: {
     title: 'Subscriptions',
     empty: FOLLOW_MESSAGES.noSubscriptions,
+    othersEmpty: FOLLOW_MESSAGES.popupNoSubscriptions,
     error: FOLLOW_MESSAGES.errorLoadingSubscriptions,
   },
 } as const;
@@ -24,18 +26,24 @@ const TEXTS = {
 interface FollowListProps {
   direction: FollowDirection;
   username: string;
+  /** Another member's list: named after them, with the neutral empty texts of their popups. */
+  others?: boolean;
 }
 
-/** /followers and /following: people with a Subscribe button each, a page at a time. */
-export function FollowList({ direction, username }: FollowListProps) {
+/**
+ * /followers and /following, and another member's /user/:username/followers and /following:
+ * people with a Subscribe button each, a page at a time.
+ */
+export function FollowList({ direction, username, others = false }: FollowListProps) {
   const texts = TEXTS[direction];
+  const title = others ? `${texts.title} of @${username}` : texts.title;
   const list = useFollowList(direction, username);
   const people = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <Card aria-labelledby={`${direction}-title`}>
       <h1 id={`${direction}-title`} className={styles.title}>
-        {texts.title}
+        {title}
       </h1>
       {list.isPending && (
         <div className={styles.state} role="status">
@@ -44,7 +52,9 @@ export function FollowList({ direction, username }: FollowListProps) {
         </div>
       )}
       {list.isError && !list.data && <Alert tone="error">{texts.error}</Alert>}
-      {list.isSuccess && people.length === 0 && <p className={styles.empty}>{texts.empty}</p>}
+      {list.isSuccess && people.length === 0 && (
+        <p className={styles.empty}>{others ? texts.othersEmpty : texts.empty}</p>
+      )}
       {people.length > 0 && (
         <ul className={styles.list}>
           {people.map((person) => (
