@@ -9,7 +9,7 @@ const LIKERS_SHOWN = 20;
 export const isNotFound = (error: unknown) =>
   error instanceof ApiRequestError && error.status === 404;
 
-/** One post as a feed of one (see postKeys.post); a 404 is final, not retried. */
+/** One post as a feed of one (see postKeys.post); a 404 is final, as every 4xx is (query-client). */
 export function usePost(postId: number) {
   return useInfiniteQuery({
     queryKey: postKeys.post(postId),
@@ -19,7 +19,6 @@ export function usePost(postId: number) {
     }),
     initialPageParam: null as string | null,
     getNextPageParam: () => null,
-    retry: (failures, error) => !isNotFound(error) && failures < 2,
   });
 }
 
