@@ -71,5 +71,6 @@ describe('the bracket', () => {
     expect(fieldOf({ winnerId: 2, score: '2:1' })).toBe('score');
     expect(fieldOf({ winnerId: 2, score: '1:1' })).toBe('winnerId');
     expect(fieldOf({ winnerId: 2, score: '1:2' })).toBeUndefined();
+    expect(fieldOf({ winnerId: 2 })).toBe('winnerId');
   });
 });

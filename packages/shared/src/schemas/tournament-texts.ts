@@ -36,6 +36,7 @@ export const TOURNAMENT_MESSAGES = {
   scoreFormat: `Enter the score as a:b, each side from 0 to ${TOURNAMENT_LIMITS.scoreMax}`,
   scoreDisagrees: 'The winner must have the higher score.',
   tieHasNoWinner: 'A tied score has no winner.',
+  winnerNeedsScore: 'Enter the score before marking a winner.',
   round: 'Round must be round1, round2 or final',
   matchIndex: (round: Round) =>
     `${round} has matches 0 to ${MATCHES_PER_ROUND[round] - 1} (counted from 0)`,

@@ -76,7 +76,7 @@ export const matchInputSchema = z
     if (match.winnerId !== match.team1Id && match.winnerId !== match.team2Id)
       return issue('winnerId', TOURNAMENT_MESSAGES.winnerNotPlayer);
     const sides = parseScore(match.score);
-    if (!sides) return;
+    if (!sides) return issue('winnerId', TOURNAMENT_MESSAGES.winnerNeedsScore);
     if (sides[0] === sides[1]) return issue('winnerId', TOURNAMENT_MESSAGES.tieHasNoWinner);
     const winnerSide = match.winnerId === match.team1Id ? 0 : 1;
     const [winner, loser] = winnerSide === 0 ? sides : [sides[1], sides[0]];

@@ -57,6 +57,7 @@ describe('the winner moves on (auto-advance)', () => {
       matchIndex: 0,
       team1Id: id(0),
       team2Id: id(1),
+      score: '2:0',
       winnerId: id(0),
     });
     await saveMatch({
@@ -64,6 +65,7 @@ describe('the winner moves on (auto-advance)', () => {
       matchIndex: 1,
       team1Id: id(2),
       team2Id: id(3),
+      score: '0:2',
       winnerId: id(3),
     });
     await saveMatch({
@@ -82,11 +84,14 @@ describe('the winner moves on (auto-advance)', () => {
       matchIndex: 0,
       team1Id: id(0),
       team2Id: id(1),
+      score: '1:2',
       winnerId: id(1),
     });
+    // The old pairing's score goes with it.
     expect(await matchAt('round2', 0)).toMatchObject({
       team1Id: id(1),
       team2Id: id(3),
+      score: null,
       winnerId: null,
     });
     expect(await matchAt('final', 0)).toMatchObject({ team1Id: null, team2Id: null });
@@ -107,6 +112,7 @@ describe('the winner moves on (auto-advance)', () => {
       matchIndex: 0,
       team1Id: a!.id,
       team2Id: b!.id,
+      score: '2:1',
       winnerId: a!.id,
     });
     const map = await newMap();

@@ -1,13 +1,12 @@
 import {
   canEditBracket,
-  nextSlotOf,
   ROUNDS,
   TOURNAMENT_MESSAGES,
   type Match,
   type MatchValues,
   type Round,
 } from '@devplay/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { announce, notify, type NotificationChange } from '../../db/notifications';
@@ -17,10 +16,8 @@ import { badRequest, enforceAdminPolicy, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import type { EventBus } from '../../plugins/events';
 import { lockBracket } from './bracket-lock';
+import { advance, findMatch, resultOf, type MatchRow } from './bracket-moves';
 import { assertFreeInRound, assertParticipants } from './seats';
-
-type MatchRow = typeof tournamentMatches.$inferSelect;
-type Slot = 'team1Id' | 'team2Id';
 
 const present = (row: MatchRow): Match => ({
   id: row.id,
@@ -42,61 +39,6 @@ export async function listMatches(db: Db): Promise<Match[]> {
       (a, b) => ROUNDS.indexOf(a.round) - ROUNDS.indexOf(b.round) || a.matchIndex - b.matchIndex,
     )
     .map(present);
-}
-
-async function findMatch(tx: Db, round: Round, matchIndex: number) {
-  const [row] = await tx
-    .select()
-    .from(tournamentMatches)
-    .where(and(eq(tournamentMatches.round, round), eq(tournamentMatches.matchIndex, matchIndex)));
-  return row;
-}
-
-/**
- * Puts a player (or nobody) into one slot of a match, making the match if there is none yet.
- * A player already in the other slot moves over; a winner who is no longer in the match stops
- * being its winner, and leaves the round after it too. With `onlyIfHolds`, the slot is only
- * changed while it still holds that player (taking back an automatic advance).
- */
-async function placeIntoSlot(
-  tx: Db,
-  target: { round: Round; matchIndex: number; slot: Slot },
-  player: number | null,
-  onlyIfHolds?: number,
-) {
-  const { round, matchIndex, slot } = target;
-  const row = await findMatch(tx, round, matchIndex);
-  if (!row) {
-    if (player !== null)
-      await tx.insert(tournamentMatches).values({ round, matchIndex, [slot]: player });
-    return;
-  }
-  if (onlyIfHolds !== undefined && row[slot] !== onlyIfHolds) return;
-  const replaced = row[slot];
-  if (replaced === player) return;
-  const other: Slot = slot === 'team1Id' ? 'team2Id' : 'team1Id';
-  const update: Partial<MatchRow> = { [slot]: player, updatedAt: new Date() };
-  if (player !== null && row[other] === player) update[other] = null;
-  const winnerGone = row.winnerId !== null && row.winnerId === replaced;
-  if (winnerGone) update.winnerId = null;
-  await tx.update(tournamentMatches).set(update).where(eq(tournamentMatches.id, row.id));
-  if (winnerGone) await advance(tx, round, matchIndex, replaced, null);
-}
-
-/** SPEC §4 beyond: a match's winner moves into the next round's slot (round1 i → round2 ⌊i/2⌋). */
-async function advance(
-  tx: Db,
-  round: Round,
-  matchIndex: number,
-  previousWinner: number | null,
-  winner: number | null,
-) {
-  const next = nextSlotOf(round, matchIndex);
-  if (!next) return;
-  if (winner !== null) {
-    await assertFreeInRound(tx, next, [['winnerId', winner]]);
-    await placeIntoSlot(tx, next, winner);
-  } else if (previousWinner !== null) await placeIntoSlot(tx, next, null, previousWinner);
 }
 
 const matchName = (round: Round, matchIndex: number) => `${round} match ${matchIndex + 1}`;
@@ -160,7 +102,8 @@ export async function saveMatch(
         ['team2Id', values.team2Id],
       ]);
       const before = await findMatch(tx, round, matchIndex);
-      const fields = { ...rest, updatedAt: new Date() };
+      const result = resultOf(before, values);
+      const fields = { ...rest, ...result, updatedAt: new Date() };
       const [row] = await tx
         .insert(tournamentMatches)
         .values({ round, matchIndex, ...fields })
@@ -169,7 +112,7 @@ export async function saveMatch(
           set: fields,
         })
         .returning();
-      await advance(tx, round, matchIndex, before?.winnerId ?? null, values.winnerId);
+      await advance(tx, round, matchIndex, before?.winnerId ?? null, result.winnerId);
       await recordAudit(tx, actor, {
         action: 'match.save',
         targetType: 'match',

@@ -110,6 +110,19 @@ describe('GET /weather', () => {
     expect((await member.client.get('/weather')).json().city).not.toBe('Paris');
   });
 
+  it('remembers every city the member picks, even one answered from the cache', async () => {
+    const who = await createMember(ctx);
+    for (const city of ['Paris', 'Berlin', 'Paris']) {
+      expect((await who.client.get(`/weather?city=${city}`)).statusCode).toBe(200);
+    }
+    expect((await who.client.get('/weather')).json()).toMatchObject({
+      city: 'Paris',
+      isDefault: false,
+    });
+    await who.client.get('/weather?city=Berlin');
+    expect((await who.client.get('/weather')).json().city).toBe('Berlin');
+  });
+
   it('asks Open-Meteo once per city in 10 minutes, whatever the spelling', async () => {
     const city = freshCity();
     for (const spelling of [city, city.toUpperCase(), `  ${city.replace(' ', '   ')} `]) {

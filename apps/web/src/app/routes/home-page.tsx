@@ -10,19 +10,19 @@ import { ThreeColumnLayout } from '../layouts/three-column-layout';
 import { PageError } from './page-state';
 import { Suggestions } from './suggestions';
 
-/** Users to follow and the weather come after this many posts on phones: the feed comes first. */
+/** The weather and the news come after this many posts on phones: the feed comes first. */
 const PHONE_WIDGETS_AFTER = 3;
 
 /**
  * SPEC §2 /home_page: mini-profile and menu, the new-post form and feed, users to follow, the
- * weather and the news carousel in the right column. The feed comes first: the composer is one line
- * until used, and on phones, where the right column would sit below an endless feed, users to
- * follow and the weather follow the first posts.
+ * weather and the news carousel in the right column. On phones, which have no right column, the
+ * centre reads as SPEC lists it: users to follow (one compact row, so the composer stays near the
+ * top), the new-post form, the feed, with the weather and the news after its first posts rather
+ * than under a whole page of them.
  */
 export function HomePage() {
   const { isError } = useSession();
-  // Users to follow and the weather are drawn in one place only: among the posts on phones,
-  // in the right column elsewhere.
+  // The widgets are drawn in one place only: in the centre on phones, in the right column elsewhere.
   const phone = useIsPhone();
 
   // The feed does not wait for the member: its request leaves beside /me.
@@ -30,6 +30,7 @@ export function HomePage() {
     <>
       <h1 className="visually-hidden">Home</h1>
       {isError && <PageError text={PROFILE_MESSAGES.errorLoadingUser} />}
+      {phone && <Suggestions placement="center" />}
       {/* Drawn while /me loads too, so nothing above the feed moves when it arrives; an
           unconfirmed member never gets here (RequireAuth sends them to the code form). */}
       <NewPostForm collapsible />
@@ -40,8 +41,8 @@ export function HomePage() {
                 after: PHONE_WIDGETS_AFTER,
                 content: (
                   <>
-                    <Suggestions placement="center" />
                     <WeatherWidget />
+                    <NewsCarousel />
                   </>
                 ),
               }
@@ -58,15 +59,13 @@ export function HomePage() {
         leftTop={<MiniProfile />}
         center={center}
         right={
-          <>
-            {!phone && (
-              <>
-                <Suggestions placement="aside" />
-                <WeatherWidget />
-              </>
-            )}
-            <NewsCarousel />
-          </>
+          phone ? undefined : (
+            <>
+              <Suggestions placement="aside" />
+              <WeatherWidget />
+              <NewsCarousel />
+            </>
+          )
         }
       />
     </>

@@ -9,11 +9,3 @@ export function isoDay(iso: string): string {
   const [day, month, year] = formatDay(iso).split('.');
   return `${year}-${month}-${day}`;
 }
-
-/** 'hh:mm', 24-hour: for a bubble, whose day the separator above already shows. */
-export const formatTime = (iso: string) => formatDateTime(iso).slice(11);
-
-/** A conversation's time: just the hour today, the full SPEC form for older days. */
-export function formatListTime(iso: string, now = new Date()): string {
-  return formatDay(iso) === formatDay(now.toISOString()) ? formatTime(iso) : formatDateTime(iso);
-}

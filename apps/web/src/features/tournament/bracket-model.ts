@@ -40,6 +40,12 @@ export function scoreSides(score: string | null): [string, string] {
   return sides ? [String(sides[0]), String(sides[1])] : ['', ''];
 }
 
+/** For each side, whether it is ahead on the score (and so may be marked the winner). */
+export function sidesAhead(score: string | null): [boolean, boolean] {
+  const sides = parseScore(score);
+  return sides ? [sides[0] > sides[1], sides[1] > sides[0]] : [false, false];
+}
+
 /** A side typed by an admin: a whole number 0-99, '' for none, or null when it is neither. */
 export function readSide(text: string): number | '' | null {
   const trimmed = text.trim();

@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../../lib/api-client';
 import { useAfterFirstIdle } from '../../lib/use-after-first-idle';
 
@@ -16,7 +17,8 @@ const widgetKeys = {
 
 export function useWeather(city: string | null) {
   const afterFirstIdle = useAfterFirstIdle();
-  return useQuery({
+  const queryClient = useQueryClient();
+  const weather = useQuery({
     queryKey: widgetKeys.weather(city),
     queryFn: ({ signal }) => api.call('getWeather', { query: { city: city ?? undefined }, signal }),
     staleTime: WEATHER_STALE_MS,
@@ -25,6 +27,25 @@ export function useWeather(city: string | null) {
     retry: false,
     enabled: afterFirstIdle,
   });
+  // The city just shown is now the member's last: the widget drawn again (another visit to the
+  // page) opens on it, not on the city the page first showed.
+  const picked = city !== null && weather.isSuccess && !weather.isPlaceholderData;
+  useEffect(() => {
+    if (picked) queryClient.setQueryData(widgetKeys.weather(null), weather.data);
+  }, [picked, queryClient, weather.data]);
+  return weather;
+}
+
+/**
+ * A city picked always reaches the server, which remembers it as the member's last; an answer
+ * the page holds shows meanwhile. Without this, Paris, Berlin, Paris came from the page's cache
+ * and the server still held Berlin at the next visit.
+ */
+export function usePickCity() {
+  const queryClient = useQueryClient();
+  return (city: string) => {
+    void queryClient.invalidateQueries({ queryKey: widgetKeys.weather(city) });
+  };
 }
 
 export function useNews() {

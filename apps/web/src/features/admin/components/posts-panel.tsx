@@ -2,7 +2,7 @@ import type { AdminPost } from '@devplay/shared';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { paths } from '../../../lib/paths';
-import { deleteQuestions } from '../delete-questions';
+import { deleteQuestions, plural } from '../delete-questions';
 import { AdminListPanel } from './admin-list-panel';
 import styles from './admin.module.css';
 
@@ -16,7 +16,7 @@ function PostRow({ post }: { post: AdminPost }) {
         by {post.author.username} · {formatDateTime(post.createdAt)}
       </span>
       <span className={styles.meta}>
-        {post.likesCount} likes · {post.commentsCount} comments
+        {plural(post.likesCount, 'like')} · {plural(post.commentsCount, 'comment')}
       </span>
     </div>
   );

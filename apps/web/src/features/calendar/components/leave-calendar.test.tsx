@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALENDAR_MESSAGES, type CalendarDay } from '@devplay/shared';
@@ -130,12 +130,15 @@ describe('LeaveCalendar', () => {
     const calls = fetchMock.mock.calls.length;
 
     await user.click(day('6 March 2027, weekend'));
-    expect(await screen.findByText(CALENDAR_MESSAGES.weekendLocked)).toBeInTheDocument();
+    // Said in the calendar, above the days, not in a toast over the year switch.
+    const calendar = screen.getByRole('region', { name: 'Leave calendar 2027' });
+    expect(await within(calendar).findByText(CALENDAR_MESSAGES.weekendLocked)).toBeInTheDocument();
 
     const holidayCell = day('4 March 2027, holiday');
     expect(holidayCell).toHaveAttribute('aria-disabled', 'true');
     await user.click(holidayCell);
-    expect(await screen.findByText(CALENDAR_MESSAGES.holidayLocked)).toBeInTheDocument();
+    expect(await within(calendar).findByText(CALENDAR_MESSAGES.holidayLocked)).toBeInTheDocument();
+    expect(screen.queryByText(CALENDAR_MESSAGES.weekendLocked)).not.toBeInTheDocument();
 
     expect(fetchMock.mock.calls.length).toBe(calls);
     expect(day('4 March 2027, holiday')).toBeInTheDocument();

@@ -1,10 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { canSetHolidays, DATE_LIMITS, leaveWindow } from '@devplay/shared';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
-import { useToast } from '../../../components/toast-context';
 import { getErrorMessage } from '../../../lib/error-message';
 import { useSession } from '../../../lib/session';
 import { useCalendarYear, useDayWrite } from '../api';
@@ -24,9 +23,13 @@ export function LeaveCalendar({ year, onYearChange }: LeaveCalendarProps) {
   const helpId = useId();
   const { me } = useSession();
   const setsHolidays = me ? canSetHolidays(me) : false;
-  const toast = useToast();
+  // Why a day did not change is said above the matrix, not in a toast: the toasts' corner is
+  // where the year switch sits, and the member's eyes are on the days anyway.
+  const [notice, setNotice] = useState<{ text: string; tone: 'error' | 'info' } | null>(null);
   const calendar = useCalendarYear(year);
-  const write = useDayWrite({ onRefused: (error) => toast.show(getErrorMessage(error), 'error') });
+  const write = useDayWrite({
+    onRefused: (error) => setNotice({ text: getErrorMessage(error), tone: 'error' }),
+  });
   const days = useMemo(() => byDate(calendar.data ?? []), [calendar.data]);
   const totals = useMemo(() => (calendar.data ? totalsOf(calendar.data) : null), [calendar.data]);
   const today = localToday();
@@ -39,8 +42,11 @@ export function LeaveCalendar({ year, onYearChange }: LeaveCalendarProps) {
       toggleHoliday,
       window: leaveWindow(),
     });
-    if (action.kind === 'locked') toast.show(action.message, 'info');
-    else write.mutate(action);
+    if (action.kind === 'locked') setNotice({ text: action.message, tone: 'info' });
+    else {
+      setNotice(null);
+      write.mutate(action);
+    }
   };
 
   return (
@@ -84,6 +90,9 @@ export function LeaveCalendar({ year, onYearChange }: LeaveCalendarProps) {
         {setsHolidays &&
           ' As an admin, click a holiday to remove it, or Shift+click (Shift+Enter) any day to set or remove a holiday.'}{' '}
         Arrow keys move between days; Enter or Space marks one.
+      </p>
+      <p className={styles.notice} data-tone={notice?.tone} role="status">
+        {notice?.text}
       </p>
       {calendar.isError ? (
         <Alert tone="error">

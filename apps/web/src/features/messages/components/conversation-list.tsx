@@ -14,7 +14,6 @@ import { formatDateTime } from '../../../lib/format-date-time';
 import { displayName, handle } from '../../../lib/member-name';
 import { useConversations, useDeleteConversation } from '../api';
 import { chatLinkState, peerFromConversation } from '../chat-peer';
-import { formatListTime } from '../chat-time';
 import styles from './conversation-list.module.css';
 import { paths } from '../../../lib/paths';
 
@@ -111,12 +110,8 @@ function ConversationRow({ conversation, onDelete }: ConversationRowProps) {
             <span className={styles.name}>{displayName(conversation)}</span>
             <span className={styles.username}>{handle(username)}</span>
           </span>
-          <time
-            className={styles.time}
-            dateTime={lastMessageTime}
-            title={formatDateTime(lastMessageTime)}
-          >
-            {formatListTime(lastMessageTime)}
+          <time className={styles.time} dateTime={lastMessageTime}>
+            {formatDateTime(lastMessageTime)}
           </time>
           <span className={styles.preview}>{lastMessage}</span>
           <CountBadge count={unread} className={styles.badge} />

@@ -2,7 +2,6 @@ import { RotateCw, Trash2, X } from 'lucide-react';
 import type { Message } from '@devplay/shared';
 import { formatDateTime } from '../../../lib/format-date-time';
 import type { ChatItem } from '../chat-items';
-import { formatTime } from '../chat-time';
 import type { OutgoingMessage } from '../message-cache';
 import styles from './message-log.module.css';
 
@@ -40,9 +39,7 @@ export function MessageBubble({ item, actions }: { item: ChatItem; actions: Bubb
         <div className={styles.bubble}>
           <p className={styles.text}>{text}</p>
           <p className={styles.meta}>
-            <time dateTime={createdAt} title={time}>
-              {formatTime(createdAt)}
-            </time>
+            <time dateTime={createdAt}>{time}</time>
             {outgoing?.status === 'sending' && <span>· Sending...</span>}
             {outgoing?.status === 'failed' && <span className={styles.notSent}>· Not sent</span>}
           </p>

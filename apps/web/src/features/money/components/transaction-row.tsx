@@ -69,10 +69,12 @@ export function TransactionRow({ transaction }: { transaction: Transaction }) {
         <time dateTime={transaction.trDate}>{formatDateTime(transaction.trDate) || NA}</time>
         <span>Balance after: {Number.isFinite(balanceAfter) ? formatEuro(balanceAfter) : NA}</span>
       </p>
-      <p className={note ? styles.note : `${styles.note} ${styles.noNote}`}>
-        <span className="visually-hidden">Note: </span>
-        {note || NA}
-      </p>
+      {note && (
+        <p className={styles.note}>
+          <span className="visually-hidden">Note: </span>
+          {note}
+        </p>
+      )}
     </div>
   );
 }

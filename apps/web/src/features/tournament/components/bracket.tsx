@@ -38,7 +38,10 @@ export function Bracket({ matches, participants, editing }: BracketProps) {
         </p>
       )}
       <div className={styles.scroller}>
-        <ol className={styles.bracket} aria-label="Bracket">
+        <ol
+          className={[styles.bracket, editing && styles.editing].filter(Boolean).join(' ')}
+          aria-label="Bracket"
+        >
           {rounds.map(({ round, matches: roundMatches }) => (
             <li key={round} className={styles.round} aria-label={ROUND_LABELS[round]}>
               <h3 className={styles.roundTitle} aria-hidden="true">

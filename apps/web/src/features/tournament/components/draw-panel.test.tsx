@@ -58,14 +58,16 @@ describe('DrawPanel', () => {
     expect(new Set(everyone).size).toBe(8);
   });
 
-  it('leaves an odd player in the current pair and offers members no apply button', async () => {
+  it('tells a member it is a practice draw, leaves an odd player over, offers no apply', async () => {
     serve(5);
     const user = userEvent.setup();
     renderWithApp(<Draw canEdit={false} />);
+    expect(await screen.findByText(/^Practice draw: .*changes nothing/)).toBeInTheDocument();
 
     await user.click(await screen.findByRole('button', { name: 'Shuffle & Pair All' }));
 
     expect(screen.getByRole('heading', { name: 'Pairs (2)' })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/tournament-match')).toHaveLength(0);
     expect(
       within(screen.getByRole('group', { name: 'Current pair' })).getAllByText(/player\d/),
     ).toHaveLength(1);

@@ -16,6 +16,11 @@ import panels from './tournament-panels.module.css';
 
 const ROUND1_MATCHES = MATCHES_PER_ROUND.round1;
 
+/** A member's draw runs on their screen only: said before they roll, not discovered after. */
+const PRACTICE_NOTE =
+  'Practice draw: it runs on your screen only and changes nothing in the tournament. ' +
+  'The admins make the real draw; its pairs are in the Tournament Table.';
+
 function Player({ player, lit = false }: { player: Participant; lit?: boolean }) {
   return (
     <span className={styles.player} data-lit={lit || undefined}>
@@ -27,7 +32,8 @@ function Player({ player, lit = false }: { player: Participant; lit?: boolean })
 
 /**
  * SPEC §2 Rondom, the draw (§4): a roll through the remaining players, a pair at a time, or all
- * at once. Everyone may try it; only admins can put the locked pairs into round 1.
+ * at once. Everyone may try it; only admins can put the locked pairs into round 1, so for members
+ * it is a practice draw and says so.
  */
 export function DrawPanel({ draw, canEdit }: { draw: DrawSession; canEdit: boolean }) {
   const { machine, state } = draw;
@@ -81,6 +87,7 @@ export function DrawPanel({ draw, canEdit }: { draw: DrawSession; canEdit: boole
 
   return (
     <div className={`${panels.panel} ${styles.draw}`}>
+      {!canEdit && <Alert tone="info">{PRACTICE_NOTE}</Alert>}
       <div className={styles.stage}>
         <div className={styles.pair} aria-label="Current pair" role="group">
           {[first, second].map((player, index) => (

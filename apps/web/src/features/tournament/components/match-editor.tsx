@@ -8,7 +8,7 @@ import {
 } from '@devplay/shared';
 import { matchInputOf } from '../api';
 import { matchLabel } from '../../../lib/match-label';
-import { isSavableDate, readSide, scoreOf, scoreSides } from '../bracket-model';
+import { isSavableDate, readSide, scoreOf, scoreSides, sidesAhead } from '../bracket-model';
 import card from './match-card.module.css';
 import styles from './match-editor.module.css';
 
@@ -35,18 +35,23 @@ function useDraft() {
  */
 export function MatchEditor({ match, participants, onSave, onInvalid }: MatchEditorProps) {
   const titleId = useId();
+  const hintId = useId();
   const label = matchLabel(match.round, match.matchIndex);
   const sides = scoreSides(match.score);
+  const ahead = sidesAhead(match.score);
+  const hinted = match.winnerId === null && match.team1Id !== null && match.team2Id !== null;
   const scoreDrafts = [useDraft(), useDraft()] as const;
   const dateDraft = useDraft();
   const save = (change: Partial<MatchValues>) => onSave({ ...matchInputOf(match), ...change });
   const nameOf = (id: number | null) =>
     participants.find((participant) => participant.id === id)?.username ?? 'Unknown player';
 
+  // A score and a winner belong to the pairing that played: a player taken out takes them along.
   const choosePlayer = (slot: Slot, value: string) => {
     const player = value === '' ? null : Number(value);
-    const replaced = match[slot];
-    save({ [slot]: player, winnerId: match.winnerId === replaced ? null : match.winnerId });
+    save(
+      match[slot] === null ? { [slot]: player } : { [slot]: player, score: null, winnerId: null },
+    );
   };
 
   const commitScore = () => {
@@ -57,7 +62,8 @@ export function MatchEditor({ match, participants, onSave, onInvalid }: MatchEdi
       return;
     }
     const score = scoreOf(a, b);
-    if (score !== match.score) save({ score });
+    // No score, no winner: the server refuses one without the other.
+    if (score !== match.score) save(score === null ? { score, winnerId: null } : { score });
   };
 
   const commitDate = (value: string) => {
@@ -98,10 +104,12 @@ export function MatchEditor({ match, participants, onSave, onInvalid }: MatchEdi
                     ? `Winner, player ${side + 1} of ${label} (no player yet)`
                     : `Winner: ${nameOf(playerId)}, ${label}`
                 }
-                disabled={playerId === null}
+                aria-describedby={hinted && !ahead[side] ? hintId : undefined}
+                // A winner stands on the score: only the player ahead can be marked.
+                disabled={playerId === null || (!won && !ahead[side])}
                 onClick={() => save({ winnerId: won ? null : playerId })}
               >
-                <Trophy size={16} aria-hidden />
+                <Trophy size={18} aria-hidden />
               </button>
               <select
                 className={styles.select}
@@ -137,6 +145,13 @@ export function MatchEditor({ match, participants, onSave, onInvalid }: MatchEdi
           );
         })}
       </div>
+      {hinted && (
+        <p id={hintId} className={styles.hint}>
+          {ahead[0] || ahead[1]
+            ? 'Mark the winner: the player ahead.'
+            : 'Enter the score to mark a winner.'}
+        </p>
+      )}
       <div className={styles.when}>
         <input
           className={styles.date}

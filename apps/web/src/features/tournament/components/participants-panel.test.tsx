@@ -57,7 +57,7 @@ describe('ParticipantsPanel', () => {
     });
   });
 
-  it("removes a participant, and says the server's 409 when they still play in the bracket", async () => {
+  it("asks before removing a participant, and says the server's 409 in the question", async () => {
     let refuse = true;
     serve({
       removeAnswer: () =>
@@ -74,12 +74,26 @@ describe('ParticipantsPanel', () => {
     const user = userEvent.setup();
     renderWithApp(<ParticipantsPanel canEdit search={vi.fn()} />);
 
+    const removing = () => requestsTo(fetchMock, `DELETE /api/tournament-users/${carol.id}`);
     await user.click(await screen.findByRole('button', { name: 'Remove carol' }));
-    expect(await screen.findByText(TOURNAMENT_MESSAGES.participantInBracket)).toBeInTheDocument();
+    let dialog = screen.getByRole('dialog', { name: 'Remove carol from the tournament?' });
+    expect(removing()).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(removing()).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Remove carol' }));
+    dialog = screen.getByRole('dialog', { name: 'Remove carol from the tournament?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(
+      await within(dialog).findByText(TOURNAMENT_MESSAGES.participantInBracket),
+    ).toBeInTheDocument();
     expect(within(list()).getByText('Carol Danvers')).toBeInTheDocument();
 
     refuse = false;
-    await user.click(screen.getByRole('button', { name: 'Remove carol' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByText('Carol Danvers')).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(removing()).toHaveLength(2);
   });
 });

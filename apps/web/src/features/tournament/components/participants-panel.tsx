@@ -1,8 +1,9 @@
 import { UserMinus } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { Participant } from '@devplay/shared';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormField } from '../../../components/form-field';
 import { MemberCombobox, type SearchMembers } from '../../../components/member-combobox';
 import { SkeletonRow } from '../../../components/skeleton';
@@ -35,10 +36,18 @@ export function ParticipantsPanel({ canEdit, search }: ParticipantsPanelProps) {
       onError: (error) => toast.show(getErrorMessage(error), 'error'),
     });
 
+  // Removing is asked first: one stray tap on a list of people should not take one out.
+  const [leaving, setLeaving] = useState<Participant | null>(null);
+  const ask = (member: Participant) => {
+    remove.reset();
+    setLeaving(member);
+  };
   const removeMember = (member: Participant) =>
     remove.mutate(member.id, {
-      onSuccess: () => toast.show(`${member.username} left the tournament`),
-      onError: (error) => toast.show(getErrorMessage(error), 'error'),
+      onSuccess: () => {
+        setLeaving(null);
+        toast.show(`${member.username} left the tournament`);
+      },
     });
 
   return (
@@ -87,9 +96,7 @@ export function ParticipantsPanel({ canEdit, search }: ParticipantsPanelProps) {
                     canEdit && (
                       <Button
                         variant="ghost"
-                        size="sm"
-                        onClick={() => removeMember(participant)}
-                        disabled={remove.isPending && remove.variables === participant.id}
+                        onClick={() => ask(participant)}
                         aria-label={`Remove ${participant.username}`}
                       >
                         <UserMinus size={16} aria-hidden />
@@ -103,6 +110,17 @@ export function ParticipantsPanel({ canEdit, search }: ParticipantsPanelProps) {
           </ul>
         )}
       </section>
+      {leaving && (
+        <ConfirmDialog
+          open
+          title={`Remove ${leaving.username} from the tournament?`}
+          confirmLabel="Remove"
+          pending={remove.isPending}
+          error={remove.error}
+          onConfirm={() => removeMember(leaving)}
+          onClose={() => setLeaving(null)}
+        />
+      )}
     </div>
   );
 }

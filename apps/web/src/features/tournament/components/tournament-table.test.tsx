@@ -136,7 +136,10 @@ describe('TournamentTable', () => {
   });
 
   it("puts the match back and says the server's message when a change is refused", async () => {
-    serve([match({ score: '0:2' })], { isAdmin: true, refuse: TOURNAMENT_MESSAGES.scoreDisagrees });
+    serve([match({ score: '2:0' })], {
+      isAdmin: true,
+      refuse: TOURNAMENT_MESSAGES.playerBusyInRound,
+    });
     const user = userEvent.setup();
     renderWithApp(<TournamentTable canEdit />);
 
@@ -145,7 +148,7 @@ describe('TournamentTable', () => {
     });
     await user.click(winner);
 
-    expect(await screen.findByText(TOURNAMENT_MESSAGES.scoreDisagrees)).toBeInTheDocument();
+    expect(await screen.findByText(TOURNAMENT_MESSAGES.playerBusyInRound)).toBeInTheDocument();
     expect(winner).toHaveAttribute('aria-pressed', 'false');
   });
 

@@ -26,13 +26,16 @@ function setup() {
 }
 
 describe('ChangePasswordForm', () => {
-  it("asks to 'Fill in all password fields' when one is empty", async () => {
+  it("asks once to 'Fill in all password fields', marking every empty field", async () => {
     const { current, next, confirm, fill, submit } = setup();
     await fill(['Old-pass1!', '', '']);
     await submit();
 
+    expect(screen.getAllByText('Fill in all password fields')).toHaveLength(1);
     expect(next).toHaveAccessibleDescription('Fill in all password fields');
-    expect(confirm).toHaveAccessibleDescription('Fill in all password fields');
+    expect(next).toBeInvalid();
+    expect(confirm).toBeInvalid();
+    expect(current).toBeValid();
     expect(current).not.toHaveAccessibleDescription();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -70,6 +73,10 @@ describe('ChangePasswordForm', () => {
       newPassword: 'New-pass1!',
     });
     expect(current).toHaveValue('');
+
+    // The next edit retires the notice: it belonged to the change before.
+    await fill(['O', '', '']);
+    expect(screen.queryByText('Password changed successfully')).not.toBeInTheDocument();
   });
 
   it('shows a wrong current password under that field', async () => {

@@ -15,6 +15,7 @@ const rules = lazyResolver<ChangePasswordValues, ChangePasswordValues>(() =>
 );
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const NAMES = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 const TEXTS = {
   server: PROFILE_MESSAGES.errorChangingPassword,
@@ -34,7 +35,19 @@ export function ChangePasswordForm() {
     reset,
     formState: { errors },
   } = form;
-  const { submit, busy, notice } = useFormSubmit(form, { fields: FIELDS, texts: TEXTS });
+  const { submit, busy, notice, setNotice } = useFormSubmit(form, { fields: FIELDS, texts: TEXTS });
+
+  // SPEC §5's 'Fill in all password fields' speaks for the three at once: it is said under the
+  // first empty one only, and the others are marked invalid without saying it again.
+  const firstEmpty = NAMES.find(
+    (name) => errors[name]?.message === PROFILE_MESSAGES.fillAllPasswordFields,
+  );
+  const errorOf = (name: (typeof NAMES)[number]) => {
+    const message = errors[name]?.message;
+    return message === PROFILE_MESSAGES.fillAllPasswordFields && name !== firstEmpty
+      ? { 'aria-invalid': true as const }
+      : { error: message };
+  };
 
   const onSubmit = submit(async ({ currentPassword, newPassword }) => {
     await change.mutateAsync({ currentPassword, newPassword });
@@ -56,22 +69,21 @@ export function ChangePasswordForm() {
         className={styles.form}
         onSubmit={onSubmit}
         onFocus={rules.prefetch}
+        // 'Password changed successfully' belongs to the change it followed, not the next one.
+        onChange={() => notice?.tone === 'success' && setNotice(null)}
         noValidate
         aria-labelledby={headingId}
       >
         <PasswordField
           label="Current password"
           autoComplete="current-password"
-          error={errors.currentPassword?.message}
+          {...errorOf('currentPassword')}
           {...register('currentPassword')}
         />
         <div className={styles.row}>
           <NewPasswordFields
-            password={{ error: errors.newPassword?.message, ...register('newPassword') }}
-            confirmation={{
-              error: errors.confirmPassword?.message,
-              ...register('confirmPassword'),
-            }}
+            password={{ ...errorOf('newPassword'), ...register('newPassword') }}
+            confirmation={{ ...errorOf('confirmPassword'), ...register('confirmPassword') }}
           />
         </div>
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}

@@ -48,7 +48,7 @@ export function EditProfileForm({ me }: { me: Me }) {
     reset,
     formState: { errors },
   } = form;
-  const { submit, busy, notice } = useFormSubmit(form, {
+  const { submit, busy, notice, setNotice } = useFormSubmit(form, {
     // The avatar is no react-hook-form field: its refusal goes to the picker instead.
     problem: (error) => {
       const problem = formProblem(error, [...FIELDS, 'avatar'] as const, TEXTS);
@@ -80,6 +80,8 @@ export function EditProfileForm({ me }: { me: Me }) {
         onSubmit={onSubmit}
         // The rules download as soon as the member starts editing, not on the first check.
         onFocus={rules.prefetch}
+        // 'Profile updated successfully' belongs to the save it followed: the next edit retires it.
+        onChange={() => notice?.tone === 'success' && setNotice(null)}
         noValidate
         aria-labelledby={headingId}
       >

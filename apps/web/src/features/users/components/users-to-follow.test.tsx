@@ -46,7 +46,15 @@ describe('users to follow', () => {
       expect(await screen.findByRole('heading', { name: 'Users to follow' })).toBeInTheDocument();
     });
 
-    it('draws nothing on a phone, where the page would push it down', async () => {
+    it('keeps the room of the phone strip at the top of the page', async () => {
+      fakeMatchMedia(true);
+      neverAnswered();
+      renderWithApp(<UsersToFollow placement="center" />);
+      expect(await screen.findByRole('heading', { name: 'Users to follow' })).toBeInTheDocument();
+      expect(screen.getByText('Loading...')).toBeInTheDocument();
+    });
+
+    it('draws nothing in the aside on a phone, where the page would push it down', async () => {
       fakeMatchMedia(true);
       neverAnswered();
       const { container } = renderWithApp(<UsersToFollow placement="aside" />);

@@ -13,8 +13,8 @@ import { paths } from '../../../lib/paths';
 
 interface UsersToFollowProps {
   /**
-   * SPEC §2: a list in the right column on desktop; on phones a strip between the feed's first
-   * posts, so the feed comes first. The page draws one or the other.
+   * SPEC §2: a list in the right column on desktop; on phones a compact strip at the top of the
+   * page's centre. The page draws one or the other.
    */
   placement: 'center' | 'aside';
   /** The Subscribe button, supplied by the page (features do not import each other). */
@@ -28,10 +28,11 @@ export function UsersToFollow({ placement, renderAction }: UsersToFollowProps) {
 
   // Nobody left to suggest: the card would only be noise.
   if (suggested.isSuccess && suggested.data.length === 0) return null;
-  // On a phone the card comes after the page's own content, which pushes anything waiting there
-  // down as it arrives (a layout shift of 0.2 on /message), so it comes with its
-  // people. Beside the page, the waiting card keeps their room for the widgets under it.
-  if (suggested.isPending && phone) return null;
+  // On a phone the aside comes after the page's own content, which pushes anything waiting there
+  // down as it arrives (a layout shift of 0.2 on /message), so it comes with its people. The
+  // strip and the desktop column keep the room of their people while they load instead, so
+  // what is under them does not jump.
+  if (suggested.isPending && phone && placement === 'aside') return null;
 
   const strip = placement === 'center';
   return (
@@ -40,7 +41,7 @@ export function UsersToFollow({ placement, renderAction }: UsersToFollowProps) {
         Users to follow
       </h2>
       {suggested.isPending && (
-        <div className={styles.state}>
+        <div className={strip ? styles.stripState : styles.state}>
           <Spinner />
         </div>
       )}
@@ -62,14 +63,16 @@ export function UsersToFollow({ placement, renderAction }: UsersToFollowProps) {
   );
 }
 
-/** One person of the phone strip: picture and names over the Subscribe button. */
+/** One person of the phone strip, on one line: picture, names, then the Subscribe button. */
 function UserTile({ user, action }: { user: UserSummary; action: ReactNode }) {
   return (
     <>
       <Link to={paths.user(user.username)} className={styles.tileLink}>
-        <Avatar src={user.avatar} alt="" size="lg" />
-        <span className={styles.tileName}>{displayName(user)}</span>
-        <span className={styles.tileHandle}>{handle(user.username)}</span>
+        <Avatar src={user.avatar} alt="" size="md" />
+        <span className={styles.tileNames}>
+          <span className={styles.tileName}>{displayName(user)}</span>
+          <span className={styles.tileHandle}>{handle(user.username)}</span>
+        </span>
       </Link>
       {action}
     </>

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { WIDGET_MESSAGES, type Weather } from '@devplay/shared';
 import { requestsTo, routeFetch, stubFetch } from '../../../test/fetch-mock';
@@ -18,6 +19,19 @@ const berlin: Weather = {
   main: 'Clouds',
   isDefault: true,
 };
+
+/** The widget behind a button that takes it off the page and puts it back. */
+function ShownOrNot() {
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setShown(!shown)}>
+        Toggle
+      </button>
+      {shown && <WeatherWidget />}
+    </>
+  );
+}
 
 const cityOf = (url: string) => new URL(url, 'http://localhost').searchParams.get('city');
 
@@ -77,6 +91,36 @@ describe('WeatherWidget', () => {
 
     expect(await screen.findByText('Oslo')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Berlin')).not.toBeInTheDocument());
+  });
+
+  it('tells the server every city picked, even one the page still holds, and reopens on it', async () => {
+    routeFetch(fetchMock, {
+      'GET /api/weather': (_init, url) => {
+        const city = cityOf(url);
+        return jsonResponse({ body: city ? { ...berlin, city, isDefault: false } : berlin });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<ShownOrNot />);
+    await screen.findByText('Berlin');
+
+    for (const city of ['Paris', 'Oslo', 'Paris']) {
+      await user.clear(screen.getByRole('textbox', { name: 'City' }));
+      await user.type(screen.getByRole('textbox', { name: 'City' }), city);
+      await user.click(screen.getByRole('button', { name: 'Show' }));
+      expect(await screen.findByText(city)).toBeInTheDocument();
+    }
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'GET /api/weather').map(([url]) => cityOf(String(url)))).toEqual(
+        [null, 'Paris', 'Oslo', 'Paris'],
+      ),
+    );
+
+    // Drawn again (the member comes back to the page): the last city, not the first answer.
+    await user.click(screen.getByRole('button', { name: 'Toggle' }));
+    await user.click(screen.getByRole('button', { name: 'Toggle' }));
+    expect(await screen.findByText('Paris')).toBeInTheDocument();
+    expect(screen.queryByText('Berlin')).not.toBeInTheDocument();
   });
 
   it(`says '${WIDGET_MESSAGES.weatherFailed}' when the server fails, never its text`, async () => {

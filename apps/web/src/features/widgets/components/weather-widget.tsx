@@ -16,7 +16,7 @@ import { Card } from '../../../components/card';
 import { Skeleton } from '../../../components/skeleton';
 import { TextField } from '../../../components/text-field';
 import { ApiRequestError } from '../../../lib/api-client';
-import { useWeather } from '../api';
+import { usePickCity, useWeather } from '../api';
 import styles from './weather-widget.module.css';
 
 const ICONS: Record<WeatherCondition, LucideIcon> = {
@@ -58,6 +58,7 @@ export function WeatherWidget() {
   const [city, setCity] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const weather = useWeather(city);
+  const pickCity = usePickCity();
   const data = weather.data;
   const showFailure = weather.isError && !weather.isFetching;
 
@@ -69,6 +70,7 @@ export function WeatherWidget() {
       return;
     }
     setError(null);
+    pickCity(typed);
     setCity(typed);
   };
 

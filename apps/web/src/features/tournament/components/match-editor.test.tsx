@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Match } from '@devplay/shared';
+import { makeUser } from '../../../test/factories';
+import { MatchEditor } from './match-editor';
+
+const players = [1, 2, 3].map((id) => makeUser(id, { username: `player${id}` }));
+const played = (overrides: Partial<Match> = {}): Match => ({
+  ...{ id: 1, round: 'round1', matchIndex: 0, team1Id: 1, team2Id: 2, score: null },
+  ...{ matchDate: null, matchTime: null, winnerId: null },
+  ...overrides,
+});
+
+function edit(match: Match) {
+  const onSave = vi.fn();
+  render(<MatchEditor match={match} participants={players} onSave={onSave} onInvalid={vi.fn()} />);
+  return { onSave, user: userEvent.setup() };
+}
+
+const winnerButton = (name: string) =>
+  screen.getByRole('button', { name: `Winner: ${name}, Round 1 · Match 1` });
+
+describe('MatchEditor', () => {
+  it('offers no winner before there is a score, and says to enter it', () => {
+    edit(played());
+    expect(winnerButton('player1')).toBeDisabled();
+    expect(winnerButton('player2')).toBeDisabled();
+    expect(winnerButton('player1')).toHaveAccessibleDescription(
+      'Enter the score to mark a winner.',
+    );
+  });
+
+  it('offers the winner mark to the player ahead only, and none on a tie', () => {
+    edit(played({ score: '1:2' }));
+    expect(winnerButton('player1')).toBeDisabled();
+    expect(winnerButton('player2')).toBeEnabled();
+  });
+
+  it('takes the score and the winner along when a player is taken out or replaced', async () => {
+    const { onSave, user } = edit(played({ score: '2:1', winnerId: 1 }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Player 2, Round 1 · Match 1' }),
+      'To be decided',
+    );
+    expect(onSave).toHaveBeenLastCalledWith(
+      expect.objectContaining({ team1Id: 1, team2Id: null, score: null, winnerId: null }),
+    );
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Player 1, Round 1 · Match 1' }),
+      'player3',
+    );
+    expect(onSave).toHaveBeenLastCalledWith(
+      expect.objectContaining({ team1Id: 3, team2Id: 2, score: null, winnerId: null }),
+    );
+  });
+
+  it('keeps the score and the winner when a player fills an empty slot', async () => {
+    const { onSave, user } = edit(played({ team2Id: null, score: '2:0', winnerId: 1 }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Player 2, Round 1 · Match 1' }),
+      'player2',
+    );
+    expect(onSave).toHaveBeenLastCalledWith(
+      expect.objectContaining({ team2Id: 2, score: '2:0', winnerId: 1 }),
+    );
+  });
+});
