@@ -18,6 +18,7 @@ import {
   users,
 } from '../db/schema/index';
 import { closeAccount } from '../features/money/service';
+import { leaveBracket } from '../features/tournament/bracket-moves';
 import { deleteAccount } from '../features/users/service';
 import { retryingCollisions } from '../lib/db-retry';
 import type { Deps } from '../deps';
@@ -78,6 +79,7 @@ export async function deleteMember(
         summary = await footprint(tx, userId);
       }
       await closeAccount(tx, userId);
+      await leaveBracket(tx, userId);
       const owned = await deleteAccount(tx, userId);
       if (admin) {
         await recordAudit(tx, admin, {

@@ -1,7 +1,8 @@
 import { nextSlotOf, type MatchValues, type Round } from '@devplay/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tournamentMatches } from '../../db/schema/index';
+import { lockBracket } from './bracket-lock';
 import { assertFreeInRound } from './seats';
 
 export type MatchRow = typeof tournamentMatches.$inferSelect;
@@ -75,4 +76,21 @@ export async function advance(
     await assertFreeInRound(tx, next, [['winnerId', winner]]);
     await placeIntoSlot(tx, next, winner);
   } else if (previousWinner !== null) await placeIntoSlot(tx, next, null, previousWinner);
+}
+
+/**
+ * A member leaving the site leaves the bracket as a player taken out does: each match they
+ * played loses its result, and a winner it sent on leaves the next round. Their slots would
+ * empty by themselves (`set null`), their results would not.
+ */
+export async function leaveBracket(tx: Db, userId: number) {
+  await lockBracket(tx);
+  const played = await tx
+    .select()
+    .from(tournamentMatches)
+    .where(or(eq(tournamentMatches.team1Id, userId), eq(tournamentMatches.team2Id, userId)));
+  for (const { round, matchIndex, team1Id } of played) {
+    const slot: Slot = team1Id === userId ? 'team1Id' : 'team2Id';
+    await placeIntoSlot(tx, { round, matchIndex, slot }, null);
+  }
 }

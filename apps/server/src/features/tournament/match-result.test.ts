@@ -53,4 +53,21 @@ describe('a match result belongs to its score and its pairing', () => {
     const fresh = await saveMatch({ ...played, team2Id: c!.id, score: '0:3', winnerId: c!.id });
     expect(fresh.json()).toMatchObject({ team2Id: c!.id, score: '0:3', winnerId: c!.id });
   });
+
+  it('a player who deletes their account takes their results with them', async () => {
+    const [a, b] = await participants(2);
+    const played = { round: 'round1', matchIndex: 2, team1Id: a!.id, team2Id: b!.id };
+    await saveMatch({ ...played, score: '1:2', winnerId: b!.id });
+    expect(await matchAt('round2', 1)).toMatchObject({ team1Id: b!.id });
+
+    expect((await a!.client.delete('/me')).statusCode).toBe(200);
+
+    expect(await matchAt('round1', 2)).toMatchObject({
+      team1Id: null,
+      team2Id: b!.id,
+      score: null,
+      winnerId: null,
+    });
+    expect((await matchAt('round2', 1))?.team1Id ?? null).toBeNull();
+  });
 });
