@@ -3,6 +3,7 @@ import { REFRESH_COOKIE } from '../lib/session-cookies';
 import { createTestApp } from '../test/app';
 
 type Description = {
+  paths: Record<string, Record<string, { requestBody?: { content: Record<string, any> } }>>;
   servers: { url: string }[];
   components: { securitySchemes: Record<string, { in?: string; name?: string }> };
 };
@@ -24,6 +25,25 @@ describe('the published API description', () => {
     expect(components.securitySchemes.refreshCookie).toMatchObject({
       in: 'cookie',
       name: REFRESH_COOKIE,
+    });
+  });
+
+  it('describes the multipart bodies the handlers read, field by field', async () => {
+    const { paths } = await descriptionOf();
+    const me = paths['/api/me']!.put!.requestBody!.content;
+    expect(Object.keys(me['multipart/form-data'].schema.properties)).toEqual([
+      'username',
+      'fullName',
+      'age',
+      'bio',
+      'avatar',
+    ]);
+    expect(me['multipart/form-data'].schema.properties.avatar).toMatchObject({ format: 'binary' });
+    expect(me['application/json'].schema.required).toEqual(['currentPassword', 'newPassword']);
+    const upload = paths['/api/upload-image']!.post!.requestBody!.content['multipart/form-data'];
+    expect(upload.schema).toMatchObject({
+      required: ['image'],
+      properties: { image: { format: 'binary' } },
     });
   });
 

@@ -7,7 +7,7 @@ import {
   createJsonSchemaTransform,
   createJsonSchemaTransformObject,
 } from 'fastify-type-provider-zod';
-import { openApiSchemas } from '../lib/openapi';
+import { describeHandlerBodies, openApiSchemas } from '../lib/openapi';
 import { REFRESH_COOKIE, SESSION_COOKIES_DOC } from '../lib/session-cookies';
 
 /** One per feature; every route names one of these (its `tags`). */
@@ -110,7 +110,7 @@ export default fp(async function docsPlugin(app: FastifyInstance) {
     },
     transform: createJsonSchemaTransform({ schemaRegistry: openApiSchemas }),
     transformObject: (document) => {
-      const object = transformObject(document);
+      const object = describeHandlerBodies(transformObject(document));
       // Error bodies are only ever answers: their input twin would be a component nothing uses.
       if ('components' in object) delete object.components?.schemas?.ApiErrorInput;
       return object;
