@@ -11,7 +11,7 @@ type Query = (sql: string) => Promise<{ rows: unknown[] }>;
  * How many of the shipped migrations the database has not applied yet: drizzle's own table of
  * applied migrations against the journal. A database without that table has applied none.
  */
-export async function pendingMigrations(query: Query): Promise<number> {
+async function pendingMigrations(query: Query): Promise<number> {
   const journal = JSON.parse(
     await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'),
   ) as { entries: unknown[] };

@@ -92,7 +92,10 @@ const imageFile = (description: string) => ({ type: 'string', format: 'binary', 
 
 /** A zod input schema as a plain JSON schema, for a body the route reads itself. */
 const inputJson = (schema: z.ZodType) => {
-  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: 'input' });
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
+    io: 'input',
+    target: 'openapi-3.0',
+  });
   return json;
 };
 

@@ -13,7 +13,7 @@ type Session = { user: UserRow; sessionId: string; expiresAt: number };
  * the audit log when an admin acts on someone else's content.
  */
 /** What deciding whether a member is an admin reads of their row. */
-export type AdminCandidate = Pick<UserRow, 'email' | 'isVerified' | 'promotedAdmin'>;
+type AdminCandidate = Pick<UserRow, 'email' | 'isVerified' | 'promotedAdmin'>;
 
 export type Actor = { id: number; username: string; isAdmin: boolean };
 

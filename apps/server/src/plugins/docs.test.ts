@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { REFRESH_COOKIE } from '../lib/session-cookies';
 import { createTestApp } from '../test/app';
 
+type BodySchema = { schema: { properties: Record<string, unknown>; required?: string[] } };
 type Description = {
-  paths: Record<string, Record<string, { requestBody?: { content: Record<string, any> } }>>;
+  paths: Record<string, Record<string, { requestBody?: { content: Record<string, BodySchema> } }>>;
   servers: { url: string }[];
   components: { securitySchemes: Record<string, { in?: string; name?: string }> };
 };
@@ -31,17 +32,12 @@ describe('the published API description', () => {
   it('describes the multipart bodies the handlers read, field by field', async () => {
     const { paths } = await descriptionOf();
     const me = paths['/api/me']!.put!.requestBody!.content;
-    expect(Object.keys(me['multipart/form-data'].schema.properties)).toEqual([
-      'username',
-      'fullName',
-      'age',
-      'bio',
-      'avatar',
-    ]);
-    expect(me['multipart/form-data'].schema.properties.avatar).toMatchObject({ format: 'binary' });
-    expect(me['application/json'].schema.required).toEqual(['currentPassword', 'newPassword']);
+    const form = me['multipart/form-data']!.schema;
+    expect(Object.keys(form.properties)).toEqual(['username', 'fullName', 'age', 'bio', 'avatar']);
+    expect(form.properties.avatar).toMatchObject({ format: 'binary' });
+    expect(me['application/json']!.schema.required).toEqual(['currentPassword', 'newPassword']);
     const upload = paths['/api/upload-image']!.post!.requestBody!.content['multipart/form-data'];
-    expect(upload.schema).toMatchObject({
+    expect(upload!.schema).toMatchObject({
       required: ['image'],
       properties: { image: { format: 'binary' } },
     });
