@@ -47,7 +47,7 @@ export async function startBenchServer(
 
   // Every worker must be listening before a measurement, or the first seconds go to one of them.
   const listening = () =>
-    processes === 1 ? 1 : new Set(output.match(/^cluster: worker \d+ listening/gm)).size;
+    processes === 1 ? 1 : new Set(output.match(/cluster: worker \d+ listening/g)).size;
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${entry} exited early:\n${output}`);

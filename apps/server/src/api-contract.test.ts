@@ -9,7 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openApiSchemas } from './lib/openapi';
+import { describeHandlerBodies, openApiSchemas } from './lib/openapi';
 import { createTestApp } from './test/app';
 
 interface Operation {
@@ -47,7 +47,10 @@ async function contractDocument(): Promise<Document> {
   await app.register(swagger, {
     openapi: { info: { title: 'contract', version: '0' } },
     transform: createJsonSchemaTransform({ schemaRegistry: openApiSchemas }),
-    transformObject: createJsonSchemaTransformObject({ schemaRegistry: openApiSchemas }),
+    transformObject: (document) =>
+      describeHandlerBodies(
+        createJsonSchemaTransformObject({ schemaRegistry: openApiSchemas })(document),
+      ),
   });
   for (const operationId of operations) {
     const { method, path } = apiRoutes[operationId];

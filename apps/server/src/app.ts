@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import { trustProxyOption } from './config';
@@ -12,13 +12,17 @@ import { registerPlatform, type PlatformOptions } from './platform';
 export type AppOptions = Omit<PlatformOptions, 'uploadsDir'> &
   Omit<FeatureOptions, 'uploadsDir'> & {
     logger?: FastifyServerOptions['logger'];
+    /** A logger made before the app (start-up progress), so both write through one stream. */
+    loggerInstance?: FastifyBaseLogger;
   };
 
 /** The platform every feature stands on, then the features. */
 export async function buildApp(options: AppOptions) {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(config),
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? loggerOptions(config) }),
     frameworkErrors,
     clientErrorHandler,
     logController: new RequestLog(),

@@ -81,6 +81,12 @@ describe.runIf(process.env.TEST_DB === 'postgres' && process.env.TEST_REDIS_URL)
       for (let i = 0; i < 4; i++)
         statuses.push(await statusOnNewConnection(`${baseUrl}/api/health`));
       expect(statuses).toEqual([200, 200, 200, 200]);
+      // The supervisor writes the workers' format: one JSON object per line, with a level.
+      const primary = cluster.logLines().filter((line) => line.pid === cluster.child.pid);
+      expect(primary.map((line) => line.msg)).toContain(
+        'cluster: starting 2 worker(s) on port ' + new URL(baseUrl).port,
+      );
+      expect(primary.every((line) => 'level' in line)).toBe(true);
       await eventually(() => cluster.answeringPids().size === 2);
       expect([...cluster.answeringPids()].sort()).toEqual([one, two].sort());
     });

@@ -8,6 +8,8 @@ import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type Config } from './config';
+import { loadEnvFileIfPresent } from './lib/env-file';
+import { createLogger } from './lib/logger';
 
 /** Longer than server.ts's own 10 s, so a worker's timeout speaks before the primary's. */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -40,8 +42,10 @@ function restartDelay(failures: number) {
   return Math.min(MAX_RESTART_DELAY_MS, FIRST_RESTART_DELAY_MS * 2 ** failures);
 }
 
-const log = (line: string) => console.log(`cluster: ${line}`);
-const warn = (line: string) => console.error(`cluster: ${line}`);
+/** Set once the configuration is read: the workers' format (JSON lines, or pretty on a terminal). */
+let logger: ReturnType<typeof createLogger> | undefined;
+const log = (line: string) => logger?.info(`cluster: ${line}`);
+const warn = (line: string) => logger?.warn(`cluster: ${line}`);
 
 /** The worker runs the ordinary server: the file beside this one (server.js, or .ts under tsx). */
 function serverEntry() {
@@ -107,7 +111,10 @@ function supervise(workers: number) {
 
 function main() {
   // The primary checks the environment once, so a typo fails here instead of in a restart loop.
+  // The workers inherit what .env set, through the environment.
+  loadEnvFileIfPresent();
   const config = loadConfig();
+  logger = createLogger(config);
   const workers = config.webConcurrency ?? availableParallelism();
   checkClusterConfig(config, workers).forEach(warn);
   log(`starting ${workers} worker(s) on port ${config.port}`);

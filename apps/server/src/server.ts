@@ -1,29 +1,60 @@
 import path from 'node:path';
-import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { buildApp, type App } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { describeAdmin, listAdmins } from './db/admins';
 import { openDatabase } from './db/client';
 import { prepareDataDir } from './lib/data-dir';
+import { loadEnvFileIfPresent } from './lib/env-file';
+import { createLogger } from './lib/logger';
 import { guardProcess } from './lib/process-guards';
 import { resolveJwtSecret } from './lib/secrets';
+import { markServerRunning } from './lib/server-pid';
+import { VERSION } from './lib/version';
 
 /** Past this, a shutdown that hangs (a stuck socket, a dead database) ends the process anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/**
+ * What a new operator needs from the first screen: who the admins are or how to make one, and
+ * where confirmation codes go when no SMTP server is set.
+ */
+async function announce(app: App, config: Config) {
+  const admins = await listAdmins(app.db, config.adminEmails);
+  if (admins.length === 0) {
+    app.log.info(
+      'No admin yet: sign up, confirm the e-mail, then run `npm run admin -- promote <email>` (or list it in ADMIN_EMAILS)',
+    );
+  } else {
+    app.log.info(`Admins: ${admins.map(describeAdmin).join('; ')}`);
+  }
+  if (!config.smtpUrl) {
+    app.log.info(
+      'Mail is not sent (SMTP_URL is not set): confirmation and reset codes appear in this terminal',
+    );
+  }
+}
 
 async function main() {
   const startedAt = performance.now();
   // Before anything is written: the database, uploads and the secret are the owner's alone.
   process.umask(0o077);
+  loadEnvFileIfPresent();
   const config = loadConfig();
+  const log = createLogger(config);
+  log.info(`Starting DevPlay ${VERSION}…`);
   const tightened = await prepareDataDir(config.dataDir);
+  if (!config.databaseUrl) markServerRunning(config.dataDir);
   const [database, jwtSecret] = await Promise.all([
     openDatabase(
       config.databaseUrl
         ? { url: config.databaseUrl }
         : { pgliteDir: path.join(config.dataDir, 'db') },
+      undefined,
+      (line) => log.info(line),
     ),
     resolveJwtSecret(config.jwtSecret, config.dataDir),
   ]);
-  const app = await buildApp({ config, database, jwtSecret });
+  const app = await buildApp({ config, database, jwtSecret, loggerInstance: log });
   guardProcess(app.log);
   if (tightened) {
     app.log.warn(
@@ -54,8 +85,10 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  await announce(app, config);
   app.log.info(
     {
+      version: VERSION,
       env: config.env,
       database: database.kind,
       redis: config.redisUrl ? 'on' : 'off',
@@ -64,7 +97,7 @@ async function main() {
       mail: config.smtpUrl ? 'smtp' : 'log',
       startupMs: Math.round(performance.now() - startedAt),
     },
-    `DevPlay is running at ${config.publicUrl}`,
+    `Ready: DevPlay ${VERSION} is running at ${config.publicUrl}`,
   );
 }
 

@@ -5,6 +5,9 @@ import { auditLog } from './schema/index';
 /** Who acted: the signed-in admin (a `UserRow` fits). Their name is kept if they leave. */
 export type AuditActor = { id: number; username: string };
 
+/** The operator at the admin command line (scripts/ops/admin.ts): no member acted. */
+export const COMMAND_LINE_ACTOR = { id: null, username: 'command line' } as const;
+
 export type AuditRecord = {
   action: AuditAction;
   targetType: AuditTargetType;
@@ -20,7 +23,11 @@ const SUMMARY_MAX = 1000;
  * Writes one audit entry. Callers pass the transaction of the action itself, so the entry exists
  * exactly when the action happened: a failed action rolls both back.
  */
-export async function recordAudit(tx: Db, actor: AuditActor, record: AuditRecord) {
+export async function recordAudit(
+  tx: Db,
+  actor: AuditActor | typeof COMMAND_LINE_ACTOR,
+  record: AuditRecord,
+) {
   await tx.insert(auditLog).values({
     actorId: actor.id,
     actorUsername: actor.username,

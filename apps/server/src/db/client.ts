@@ -4,10 +4,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import pg from 'pg';
 import { prepareDataDir } from '../lib/data-dir';
 import { migrationsFolder } from '../lib/paths';
+import { migrateWithProgress, type ProgressListener } from './migration-progress';
 import { initdbInChild, PGLITE_START_PARAMS } from './pglite-memory';
 import * as schema from './schema/index';
 
@@ -32,13 +35,30 @@ const MIGRATION_LOCK_ID = 72_716_401;
  * PGlite is one connection: drizzle runs its transactions through PGlite's own exclusive
  * transaction, so a query from outside waits rather than landing inside someone else's.
  */
-async function openPglite(dir: string | null, onQuery?: QueryListener): Promise<Database> {
+async function openPglite(
+  dir: string | null,
+  onQuery?: QueryListener,
+  progress?: ProgressListener,
+): Promise<Database> {
   if (dir) {
+    // A first start unpacks a whole PostgreSQL cluster: many silent seconds without this line.
+    const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
+    const relative = path.relative('.', dir);
+    const shown = relative.startsWith('..') || path.isAbsolute(relative) ? dir : `./${relative}`;
+    progress?.(
+      fresh
+        ? `Creating the database in ${shown} (once; this takes a while)…`
+        : `Opening the database in ${shown}…`,
+    );
     await mkdir(dir, { recursive: true });
     await initdbInChild(dir);
   }
   const client = new PGlite(dir ?? undefined, { startParams: PGLITE_START_PARAMS });
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  await migrateWithProgress(
+    (text) => client.query(text),
+    () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    progress,
+  );
   // PGlite unpacks its template database with files open to everyone (0666); files it makes
   // afterwards follow the umask (server.ts), so tightening once after opening is enough.
   if (dir) await prepareDataDir(dir);
@@ -51,7 +71,11 @@ export function pgliteDatabase(client: PGlite, onQuery?: QueryListener): Databas
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
-async function openPostgres(url: string, onQuery?: QueryListener): Promise<Database> {
+async function openPostgres(
+  url: string,
+  onQuery?: QueryListener,
+  progress?: ProgressListener,
+): Promise<Database> {
   // A database that stopped answering fails requests after a while instead of holding them.
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle connection the server dropped (restart, failover) must not crash the process; the
@@ -60,7 +84,11 @@ async function openPostgres(url: string, onQuery?: QueryListener): Promise<Datab
   const lockClient = await pool.connect();
   try {
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder });
+    await migrateWithProgress(
+      (text) => lockClient.query(text),
+      () => migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder }),
+      progress,
+    );
   } finally {
     await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     lockClient.release();
@@ -71,8 +99,12 @@ async function openPostgres(url: string, onQuery?: QueryListener): Promise<Datab
 
 const queryLogger = (onQuery?: QueryListener) => (onQuery ? { logQuery: onQuery } : false);
 
-export function openDatabase(target: DatabaseTarget, onQuery?: QueryListener): Promise<Database> {
+export function openDatabase(
+  target: DatabaseTarget,
+  onQuery?: QueryListener,
+  progress?: ProgressListener,
+): Promise<Database> {
   return 'url' in target
-    ? openPostgres(target.url, onQuery)
-    : openPglite(target.pgliteDir, onQuery);
+    ? openPostgres(target.url, onQuery, progress)
+    : openPglite(target.pgliteDir, onQuery, progress);
 }

@@ -1,4 +1,5 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import { pino, type LoggerOptions } from 'pino';
 import type { Config } from '../config';
 import { serializeError } from './log-error';
 
@@ -28,4 +29,12 @@ export function loggerOptions(
     serializers: { err: serializeError },
     ...(pretty ? { transport: { target: 'pino-pretty', options: PRETTY_LOG_OPTIONS } } : {}),
   };
+}
+
+/**
+ * A logger for what runs outside a Fastify app (start-up before the app exists, the cluster
+ * primary), writing the same lines as the app's, so one terminal or collector reads one format.
+ */
+export function createLogger(config: Pick<Config, 'logLevel' | 'logFormat'>): FastifyBaseLogger {
+  return pino(loggerOptions(config) as LoggerOptions);
 }

@@ -1,4 +1,8 @@
-import { apiErrorSchema } from '@devplay/shared';
+import {
+  apiErrorSchema,
+  changePasswordInputSchema,
+  updateProfileInputSchema,
+} from '@devplay/shared';
 import { z } from 'zod';
 
 /**
@@ -81,4 +85,62 @@ export function errorResponses<const A extends Answer[]>(
       { description, content: { 'application/json': { schema: errorBody } } },
     ]),
   ) as { [S in StatusOf<A[number]>]: ErrorResponse };
+}
+
+/** A file field of a multipart form, as OpenAPI 3.0 writes it. */
+const imageFile = (description: string) => ({ type: 'string', format: 'binary', description });
+
+/** A zod input schema as a plain JSON schema, for a body the route reads itself. */
+const inputJson = (schema: z.ZodType) => {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
+    io: 'input',
+    target: 'openapi-3.0',
+  });
+  return json;
+};
+
+/**
+ * Request bodies that routes read themselves (multipart forms; see lib/multipart.ts), so Fastify
+ * never sees a body schema for them: described here by operationId and written into the
+ * published document by plugins/docs.ts.
+ */
+const READ_BY_HANDLER: Record<string, { content: Record<string, { schema: object }> }> = {
+  updateMe: {
+    content: {
+      'multipart/form-data': {
+        schema: {
+          ...inputJson(updateProfileInputSchema),
+          properties: {
+            ...(inputJson(updateProfileInputSchema).properties as object),
+            avatar: imageFile('A new avatar, optional: an image file of at most 5 MB.'),
+          },
+        },
+      },
+      'application/json': { schema: inputJson(changePasswordInputSchema) },
+    },
+  },
+  uploadImage: {
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          properties: { image: imageFile('An image file of at most 5 MB.') },
+          required: ['image'],
+        },
+      },
+    },
+  },
+};
+
+type OpenApiDocument = { paths?: Record<string, Record<string, { operationId?: string }>> };
+
+/** Adds the request bodies of READ_BY_HANDLER to the operations they belong to. */
+export function describeHandlerBodies<D>(document: D): D {
+  for (const methods of Object.values((document as OpenApiDocument).paths ?? {})) {
+    for (const operation of Object.values(methods)) {
+      const body = operation.operationId && READ_BY_HANDLER[operation.operationId];
+      if (body) Object.assign(operation, { requestBody: { required: true, ...body } });
+    }
+  }
+  return document;
 }

@@ -12,6 +12,9 @@ type Session = { user: UserRow; sessionId: string; expiresAt: number };
  * Who acts on a request, for the policies (SPEC §6: admins may delete anyone's content) and for
  * the audit log when an admin acts on someone else's content.
  */
+/** What deciding whether a member is an admin reads of their row. */
+type AdminCandidate = Pick<UserRow, 'email' | 'isVerified' | 'promotedAdmin'>;
+
 export type Actor = { id: number; username: string; isAdmin: boolean };
 
 declare module 'fastify' {
@@ -31,8 +34,11 @@ declare module 'fastify' {
     requireVerified: (request: FastifyRequest) => Promise<void>;
     /** A confirmed admin, or 401/403. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
-    /** Admins are the members whose confirmed e-mail ADMIN_EMAILS lists. */
-    isAdmin: (user: Pick<UserRow, 'email' | 'isVerified'>) => boolean;
+    /**
+     * Admins are the confirmed members whose e-mail ADMIN_EMAILS lists or whom the admin CLI
+     * promoted.
+     */
+    isAdmin: (user: AdminCandidate) => boolean;
     /**
      * Ends a member's sessions at once, all of them or all but `keep`: their refresh tokens stop
      * working, their access tokens are refused from the next request and their sockets close.
@@ -112,8 +118,8 @@ export default fp(
     app.decorate(
       'isAdmin',
       // An unconfirmed account may hold an admin's address without owning the mailbox.
-      (user: Pick<UserRow, 'email' | 'isVerified'>) =>
-        user.isVerified && app.config.adminEmails.has(user.email),
+      (user: AdminCandidate) =>
+        user.isVerified && (user.promotedAdmin || app.config.adminEmails.has(user.email)),
     );
     async function requireVerified(request: FastifyRequest) {
       await requireUser(request);

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { REFRESH_COOKIE } from '../lib/session-cookies';
 import { createTestApp } from '../test/app';
 
+type BodySchema = { schema: { properties: Record<string, unknown>; required?: string[] } };
 type Description = {
+  paths: Record<string, Record<string, { requestBody?: { content: Record<string, BodySchema> } }>>;
   servers: { url: string }[];
   components: { securitySchemes: Record<string, { in?: string; name?: string }> };
 };
@@ -24,6 +26,20 @@ describe('the published API description', () => {
     expect(components.securitySchemes.refreshCookie).toMatchObject({
       in: 'cookie',
       name: REFRESH_COOKIE,
+    });
+  });
+
+  it('describes the multipart bodies the handlers read, field by field', async () => {
+    const { paths } = await descriptionOf();
+    const me = paths['/api/me']!.put!.requestBody!.content;
+    const form = me['multipart/form-data']!.schema;
+    expect(Object.keys(form.properties)).toEqual(['username', 'fullName', 'age', 'bio', 'avatar']);
+    expect(form.properties.avatar).toMatchObject({ format: 'binary' });
+    expect(me['application/json']!.schema.required).toEqual(['currentPassword', 'newPassword']);
+    const upload = paths['/api/upload-image']!.post!.requestBody!.content['multipart/form-data'];
+    expect(upload!.schema).toMatchObject({
+      required: ['image'],
+      properties: { image: { format: 'binary' } },
     });
   });
 

@@ -7,8 +7,9 @@ import {
   createJsonSchemaTransform,
   createJsonSchemaTransformObject,
 } from 'fastify-type-provider-zod';
-import { openApiSchemas } from '../lib/openapi';
+import { describeHandlerBodies, openApiSchemas } from '../lib/openapi';
 import { REFRESH_COOKIE, SESSION_COOKIES_DOC } from '../lib/session-cookies';
+import { VERSION } from '../lib/version';
 
 /** One per feature; every route names one of these (its `tags`). */
 const TAGS = [
@@ -75,7 +76,8 @@ export default fp(async function docsPlugin(app: FastifyInstance) {
     openapi: {
       info: {
         title: 'DevPlay API',
-        version: '1.0.0',
+        version: VERSION,
+        license: { name: 'AGPL-3.0-or-later', url: 'https://www.gnu.org/licenses/agpl-3.0.html' },
         description: DESCRIPTION,
       },
       // Same origin as the page by default; PUBLIC_URL names it when the server knows it.
@@ -110,7 +112,7 @@ export default fp(async function docsPlugin(app: FastifyInstance) {
     },
     transform: createJsonSchemaTransform({ schemaRegistry: openApiSchemas }),
     transformObject: (document) => {
-      const object = transformObject(document);
+      const object = describeHandlerBodies(transformObject(document));
       // Error bodies are only ever answers: their input twin would be a component nothing uses.
       if ('components' in object) delete object.components?.schemas?.ApiErrorInput;
       return object;

@@ -22,7 +22,7 @@ export function startCluster(env: Record<string, string>) {
   const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
-  /** The workers' JSON log lines (the supervisor's own lines are plain text). */
+  /** The JSON log lines of the workers and of the supervisor (its messages begin `cluster: `). */
   const logLines = () =>
     output
       .split('\n')
@@ -32,10 +32,11 @@ export function startCluster(env: Record<string, string>) {
     child,
     exited,
     output: () => output,
+    logLines,
     /** Pids of the workers that started serving, in order. */
     servingPids: () =>
       logLines()
-        .filter((line) => line.msg.startsWith('DevPlay is running'))
+        .filter((line) => line.msg.startsWith('Ready: DevPlay'))
         .map((line) => line.pid),
     /** Pids of the workers that answered a request. */
     answeringPids: () =>

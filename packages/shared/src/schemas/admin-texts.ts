@@ -33,6 +33,9 @@ export const AUDIT_ACTIONS = [
   'match.delete',
   'bracket.reset',
   'match-maps.save',
+  'user.promote',
+  'user.demote',
+  'user.password-reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -51,6 +54,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'match.delete': 'Match deleted',
   'bracket.reset': 'Bracket reset',
   'match-maps.save': 'Match maps saved',
+  'user.promote': 'Admin rights given',
+  'user.demote': 'Admin rights taken',
+  'user.password-reset': 'Password reset',
 };
 
 export const AUDIT_TARGET_TYPES = [

@@ -15,7 +15,8 @@ export const emailSchema = textInput({ error: AUTH_MESSAGES.enterEmail })
   .regex(EMAIL_PATTERN, AUTH_MESSAGES.incorrectEmail)
   .transform((email) => email.toLowerCase());
 
-const strongPasswordSchema = textInput({ error: AUTH_MESSAGES.enterPassword })
+/** SPEC §5's password rules: sign-up, changes, resets, and the admin CLI's reset-password. */
+export const strongPasswordSchema = textInput({ error: AUTH_MESSAGES.enterPassword })
   .min(1, AUTH_MESSAGES.enterPassword)
   .max(LIMITS.passwordMax, { error: AUTH_MESSAGES.passwordStrength, abort: true })
   .regex(STRONG_PASSWORD, AUTH_MESSAGES.passwordStrength);

@@ -9,4 +9,11 @@ export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded', 'error']),
   db: z.enum(['ok', 'error']),
   redis: z.enum(['ok', 'error', 'off']),
+  /** The running release (package.json), so an operator sees an upgrade took. */
+  version: z.string(),
+  /**
+   * `log`: no SMTP_URL, mail is printed to the server's terminal, so the confirm page can say
+   * where a code went.
+   */
+  mail: z.enum(['smtp', 'log']),
 });

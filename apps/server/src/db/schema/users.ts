@@ -22,6 +22,8 @@ export const users = pgTable(
     age: integer(),
     bio: text().notNull().default(''),
     isVerified: boolean('is_verified').notNull().default(false),
+    /** Made an admin with `npm run admin -- promote`; ADMIN_EMAILS names admins too. */
+    promotedAdmin: boolean('promoted_admin').notNull().default(false),
     /** The city the weather widget last showed for this member. */
     weatherCity: text('weather_city'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -22,7 +22,7 @@ const containing = (search: string | undefined, ...columns: AnyColumn[]) =>
 export async function listUsers(
   db: Db,
   page: AdminPage,
-  isAdmin: (user: Pick<UserRow, 'email' | 'isVerified'>) => boolean,
+  isAdmin: (user: Pick<UserRow, 'email' | 'isVerified' | 'promotedAdmin'>) => boolean,
 ): Promise<{ items: AdminUser[]; nextCursor: string | null }> {
   const cursor = decodeCursor(page.cursor);
   const rows = await db
@@ -30,6 +30,7 @@ export async function listUsers(
       ...memberSummary,
       email: users.email,
       isVerified: users.isVerified,
+      promotedAdmin: users.promotedAdmin,
       createdAt: users.createdAt,
       cursorTime: cursorTime(users.createdAt),
       postsCount: sql<number>`(select count(*)::int from ${posts} where ${posts.authorId} = ${users.id})`,

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VERSION } from '../../lib/version';
 import { ROUTE_LIMITS } from '../../plugins/route-limits';
 import {
   createClient,
@@ -12,7 +13,9 @@ import { redisServerMissing, startRedisServer, type RedisServer } from '../../te
 
 const health = async (ctx: TestContext) => {
   const response = await ctx.app.inject({ url: '/api/health' });
-  return { statusCode: response.statusCode, body: response.json() };
+  const { version, ...body } = response.json();
+  expect(version).toBe(VERSION);
+  return { statusCode: response.statusCode, body };
 };
 
 describe('health', () => {
@@ -20,8 +23,15 @@ describe('health', () => {
     const ctx = await createTestApp();
     expect(await health(ctx)).toEqual({
       statusCode: 200,
-      body: { status: 'ok', db: 'ok', redis: 'off' },
+      body: { status: 'ok', db: 'ok', redis: 'off', mail: 'log' },
     });
+    await ctx.app.close();
+  });
+
+  it('names the release and says mail goes over SMTP when SMTP_URL is set', async () => {
+    const ctx = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:9' });
+    const response = await ctx.app.inject({ url: '/api/health' });
+    expect(response.json()).toMatchObject({ version: '1.0.0', mail: 'smtp' });
     await ctx.app.close();
   });
 
@@ -31,7 +41,7 @@ describe('health', () => {
     await owner.app.close();
     expect(await health(probe)).toEqual({
       statusCode: 503,
-      body: { status: 'error', db: 'error', redis: 'off' },
+      body: { status: 'error', db: 'error', redis: 'off', mail: 'log' },
     });
     await probe.app.close();
   });
@@ -67,7 +77,7 @@ describe('a Redis outage', () => {
     skip(!!redisServerMissing, redisServerMissing);
     const user = newUser();
     await signUpVerified(ctx, createClient(ctx.app), user);
-    expect((await health(ctx)).body).toEqual({ status: 'ok', db: 'ok', redis: 'ok' });
+    expect((await health(ctx)).body).toEqual({ status: 'ok', db: 'ok', redis: 'ok', mail: 'log' });
 
     await redis.stop();
     const client = createClient(ctx.app);
@@ -83,13 +93,13 @@ describe('a Redis outage', () => {
     expect((await client.post('/signin', user)).statusCode).toBe(429);
     expect(await health(ctx)).toEqual({
       statusCode: 200,
-      body: { status: 'degraded', db: 'ok', redis: 'error' },
+      body: { status: 'degraded', db: 'ok', redis: 'error', mail: 'log' },
     });
 
     await redis.start();
     await expect
       .poll(() => health(ctx), { timeout: 5_000, interval: 100 })
-      .toEqual({ statusCode: 200, body: { status: 'ok', db: 'ok', redis: 'ok' } });
+      .toEqual({ statusCode: 200, body: { status: 'ok', db: 'ok', redis: 'ok', mail: 'log' } });
     // Counters are Redis's again, and that Redis came back empty.
     expect((await client.post('/signin', user)).statusCode).toBe(200);
     const notes = logged.filter((entry) => entry.msg.includes('rate limits'));

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SECURITY } from '../../lib/openapi';
+import { VERSION } from '../../lib/version';
 
 /** A dependency that takes longer than this to answer counts as down: health never hangs. */
 const CHECK_TIMEOUT_MS = 2_000;
@@ -29,9 +30,9 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       schema: {
-        summary: 'Whether the server, its database and Redis answer',
+        summary: 'Whether the server, its database and Redis answer, and which release it runs',
         description:
-          '200 `ok`, or `degraded` while Redis is down (the server still serves every request); 503 when the database does not answer.',
+          "200 `ok`, or `degraded` while Redis is down (the server still serves every request); 503 when the database does not answer. `version` is the running release; `mail` is `log` when mail is printed to the server's terminal instead of sent.",
         operationId: 'getHealth',
         tags: ['health'],
         security: SECURITY.none,
@@ -49,7 +50,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const db = dbError ? 'error' : 'ok';
       const redis = !redisClient ? 'off' : redisError ? 'error' : 'ok';
       const status = dbError ? 'error' : redisError ? 'degraded' : 'ok';
-      return reply.status(dbError ? 503 : 200).send({ status, db, redis });
+      const mail = app.config.smtpUrl ? 'smtp' : 'log';
+      return reply.status(dbError ? 503 : 200).send({ status, db, redis, version: VERSION, mail });
     },
   );
 };

@@ -4,7 +4,8 @@ import { AuthCard } from '../../features/auth/components/auth-card';
 import { ConfirmEmailForm } from '../../features/auth/components/confirm-email-form';
 import { usePendingEmail } from '../../features/auth/use-pending-email';
 
-const VALIDITY = `It is valid for ${EMAIL_CODE.ttlMinutes} minutes.`;
+// True whenever the page is read: the code's life counts from its sending, not from this page.
+const VALIDITY = `A code is valid for ${EMAIL_CODE.ttlMinutes} minutes after it is sent.`;
 
 /**
  * SPEC §2 /confirm_email, for a member just signed up, one signed in but not yet confirmed (the

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   EmailOnlyInput,
   ResetPasswordInput,
@@ -62,4 +62,18 @@ export function useLogout() {
     // Signing out locally must not depend on the server answering.
     onSettled: () => endSession(queryClient),
   });
+}
+
+/**
+ * Whether this server prints mail to its terminal instead of sending it (no SMTP_URL), so the
+ * confirm page can say where the code went. A server setting: read once per visit.
+ */
+export function useMailPrinted() {
+  const health = useQuery({
+    queryKey: ['health'],
+    queryFn: () => api.call('getHealth', publicCall),
+    staleTime: Infinity,
+    retry: false,
+  });
+  return health.data?.mail === 'log';
 }

@@ -5,7 +5,7 @@ import { paths } from '../../../lib/paths';
 import { Button } from '../../../components/button';
 import { clearStoredEmail } from '../../../lib/stored-email';
 import { useFormSubmit } from '../../../lib/use-form-submit';
-import { useResendCode, useVerify } from '../api';
+import { useMailPrinted, useResendCode, useVerify } from '../api';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useRedirectAfter } from '../use-redirect-after';
 import { CodeField, EmailField } from './auth-fields';
@@ -15,6 +15,9 @@ import styles from './auth-form.module.css';
 const FIELDS = ['email', 'code'] as const;
 const TEXTS = { server: AUTH_MESSAGES.verifyFailure, network: AUTH_MESSAGES.verifyFailure };
 const RESEND_TEXTS = { server: AUTH_MESSAGES.serverError, network: AUTH_MESSAGES.networkError };
+// Without SMTP the server prints each mail to its terminal: whoever runs it reads the code there.
+const MAIL_PRINTED =
+  'This server does not send e-mail: the code appears in the terminal where the server runs.';
 const validation = lazyResolver(() => import('../auth-resolvers').then((m) => m.verifyResolver));
 
 /**
@@ -24,6 +27,7 @@ const validation = lazyResolver(() => import('../auth-resolvers').then((m) => m.
 export function ConfirmEmailForm({ email }: { email: string | null }) {
   const verify = useVerify();
   const resend = useResendCode();
+  const mailPrinted = useMailPrinted();
   const [verified, setVerified] = useState(false);
   const form = useForm<VerifyInput, unknown, VerifyInput>({
     resolver: validation.resolver,
@@ -85,6 +89,7 @@ export function ConfirmEmailForm({ email }: { email: string | null }) {
         error={errors.code?.message}
         {...register('code')}
       />
+      {mailPrinted && <SpecNotice tone="info" text={MAIL_PRINTED} />}
       {notice && <SpecNotice tone={notice.tone} text={notice.text} />}
       <div className={styles.actions}>
         <Button type="submit" size="lg" block loading={verify.isPending} disabled={verified}>
