@@ -93,6 +93,27 @@ describe('chat', () => {
     expect(screen.getByRole('link', { name: /Bob Builder/ })).toHaveAttribute('href', '/user/bob');
   });
 
+  it('makes web addresses in messages links to a new tab, and nothing else', async () => {
+    stored = [
+      makeMessage(
+        1,
+        'See https://example.com/a, not javascript:alert(1) <b>x</b>',
+        'bob',
+        new Date(2025, 0, 2).toISOString(),
+      ),
+    ];
+    openChat();
+
+    const link = await within(await screen.findByRole('log')).findByRole('link', {
+      name: 'https://example.com/a',
+    });
+    expect(link).toHaveAttribute('href', 'https://example.com/a');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener nofollow ugc');
+    expect(within(log()).getAllByRole('link')).toHaveLength(1);
+    expect(log()).toHaveTextContent('javascript:alert(1) <b>x</b>');
+  });
+
   it('sends on Enter; Shift+Enter makes a new line instead', async () => {
     const { user } = openChat();
     await screen.findByText('No messages');

@@ -1,5 +1,6 @@
 import { RotateCw, Trash2, X } from 'lucide-react';
 import type { Message } from '@devplay/shared';
+import { LinkedText } from '../../../components/linked-text';
 import { formatDateTime } from '../../../lib/format-date-time';
 import type { ChatItem } from '../chat-items';
 import type { OutgoingMessage } from '../message-cache';
@@ -37,7 +38,9 @@ export function MessageBubble({ item, actions }: { item: ChatItem; actions: Bubb
           </button>
         )}
         <div className={styles.bubble}>
-          <p className={styles.text}>{text}</p>
+          <p className={styles.text}>
+            <LinkedText text={text} />
+          </p>
           <p className={styles.meta}>
             <time dateTime={createdAt}>{time}</time>
             {outgoing?.status === 'sending' && <span>· Sending...</span>}
