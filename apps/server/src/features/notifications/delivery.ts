@@ -6,12 +6,10 @@ type Change = Extract<BusMessage, { kind: 'notifications' }>;
 
 /**
  * Sends a member the groups that grew and their unread count, on the process holding their
- * sockets only. One read at a time per member, in the order the changes came: each change is one
- * `notification:new` a group, and no frame shows a group older than the one before it.
+ * sockets only: one read a change, as soon as it arrives, so the group sent is the one the
+ * change made (the web app keeps the newest version of each group it is sent).
  */
 export function createNotificationDelivery(app: FastifyInstance) {
-  const queues = new Map<number, Change[]>();
-
   async function send({ userId, groupIds, subject, countMoved }: Change) {
     const filter = subject ? { subject } : groupIds.length ? { ids: groupIds } : null;
     const { groups, unread } = filter
@@ -25,24 +23,10 @@ export function createNotificationDelivery(app: FastifyInstance) {
     app.live.sendHere([userId], { type: 'notifications:unread', data: { unread: count } });
   }
 
-  async function drain(userId: number, queue: Change[]) {
-    try {
-      for (let next = queue.shift(); next; next = queue.shift()) {
-        await send(next).catch((err: unknown) =>
-          app.log.warn({ err, userId }, 'notifications: not delivered live'),
-        );
-      }
-    } finally {
-      queues.delete(userId);
-    }
-  }
-
   return (change: Change) => {
     if (!app.live.holds(change.userId)) return;
-    const queue = queues.get(change.userId);
-    if (queue) return void queue.push(change);
-    const started = [change];
-    queues.set(change.userId, started);
-    void drain(change.userId, started);
+    send(change).catch((err: unknown) =>
+      app.log.warn({ err, userId: change.userId }, 'notifications: not delivered live'),
+    );
   };
 }

@@ -39,10 +39,13 @@ function patchList(queryClient: QueryClient, edit: (data: NotificationData) => N
 
 /**
  * A group as it now is: its older version leaves wherever it was, and it goes on top, since its
- * `createdAt` is its latest event and the list is ordered by it.
+ * `createdAt` is its latest event and the list is ordered by it. Frames of one group may cross
+ * on the way: one older than the version held changes nothing.
  */
 export function putNotificationOnTop(queryClient: QueryClient, group: Notification) {
   patchList(queryClient, (data) => {
+    const held = data.pages.flatMap((page) => page.items).find((item) => item.id === group.id);
+    if (held && held.createdAt > group.createdAt) return data;
     const pages = data.pages.map((page) => ({
       ...page,
       items: page.items.filter((item) => item.id !== group.id),

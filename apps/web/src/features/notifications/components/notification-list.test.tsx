@@ -165,6 +165,22 @@ describe('the notifications list', () => {
     expect(heldNotificationsSince()).toBe('2026-03-05T10:00:00.000Z');
   });
 
+  it('a frame older than the version of a group held changes nothing', async () => {
+    const newer = { ...followGroup(1, [bob, alice]), createdAt: '2026-03-05T10:00:00.000Z' };
+    pages = { '': page([newer]) };
+    renderList();
+    await screen.findByRole('link', { name: 'bob and alice subscribed to you' });
+
+    await emitLive({
+      type: 'notification:new',
+      data: { ...followGroup(1, [alice]), createdAt: '2026-03-05T09:00:00.000Z' },
+    });
+
+    expect(rows().map((row) => within(row).getByRole('link').textContent)).toEqual([
+      'bob and alice subscribed to you',
+    ]);
+  });
+
   it('a new subscriber reloads the profile, whose count of them only the server knows', async () => {
     pages = { '': page([]) };
     renderList();
