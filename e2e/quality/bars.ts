@@ -44,7 +44,12 @@ const PERFORMANCE_GAPS: Record<string, number> = {
 export const performanceBar = (pagePath: string) =>
   PERFORMANCE_GAPS[pagePath.replace(/^\/post\/\d+$/, '/post/:id')] ?? BARS.performance;
 
-export type QualityPage = { path: string; signedIn: boolean };
+/** A page, and a dialog it opens (the selector of its button) that axe checks open too. */
+export type QualityPage = {
+  path: string;
+  signedIn: boolean;
+  opens?: { name: string; selector: string };
+};
 
 export const PAGES: QualityPage[] = [
   { path: '/', signedIn: false },
@@ -60,6 +65,7 @@ export const PAGES: QualityPage[] = [
 export const postPage = (postId: number): QualityPage => ({
   path: `/post/${postId}`,
   signedIn: true,
+  opens: { name: 'viewer', selector: 'button[title="View full size"]' },
 });
 
 /** The seeded main member's post, the newest in the feed. */

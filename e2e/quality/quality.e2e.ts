@@ -90,7 +90,7 @@ describe.runIf(runs)('web quality bars on the built server', () => {
     }
   }, 900_000);
 
-  it('axe finds no violations on every page, light and dark, desktop and phone', async () => {
+  it('axe finds no violations on every page (and the image viewer open), light and dark, desktop and phone', async () => {
     const browser: Browser = await launchBrowser();
     const found: Record<string, AxeViolation[]> = {};
     try {
@@ -98,13 +98,21 @@ describe.runIf(runs)('web quality bars on the built server', () => {
         for (const [size, viewport] of Object.entries(VIEWPORTS)) {
           const context = await browser.newContext({ viewport, colorScheme, bypassCSP: true });
           const page = await context.newPage();
-          const check = async ({ path: pagePath }: QualityPage) => {
-            await page.goto(server.url + pagePath);
-            await settle(page);
-            const name = `quality-${pagePath.slice(1).replaceAll('/', '-') || 'welcome'}-${size}-${colorScheme}`;
+          const checkNow = async (name: string) => {
             await screenshot(page, name);
             const violations = await axeViolations(page);
             if (violations.length) found[name] = violations;
+          };
+          const check = async ({ path: pagePath, opens }: QualityPage) => {
+            await page.goto(server.url + pagePath);
+            await settle(page);
+            const name = `quality-${pagePath.slice(1).replaceAll('/', '-') || 'welcome'}-${size}-${colorScheme}`;
+            await checkNow(name);
+            if (!opens) return;
+            await page.locator(opens.selector).first().click();
+            await page.getByRole('dialog').waitFor();
+            await checkNow(`${name}-${opens.name}`);
+            await page.keyboard.press('Escape');
           };
           for (const p of pages.filter((p) => !p.signedIn)) await check(p);
           await signInInBrowser(page, server.url, main);

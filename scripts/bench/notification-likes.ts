@@ -6,6 +6,8 @@ import { summarize } from './stats';
 
 /** How long the last frames may take to arrive after the last like was answered. */
 const DELIVERY_WAIT_MS = 10_000;
+/** The longest a liker waits for their like's frame before taking the like back. */
+const UNLIKE_AFTER_MS = 1_000;
 
 type Poster = ReturnType<typeof createPoster>;
 
@@ -31,6 +33,8 @@ type LikeHooks = {
   /** `at`: its turn, from which its latency counts, so a server that falls behind shows it. */
   sent?: (likerId: number, postId: number, at: number) => void;
   answered?: (likerId: number, postId: number) => void;
+  /** Waited for before the like is taken back. */
+  beforeUnlike?: (likerId: number, postId: number) => Promise<void>;
 };
 
 /**
@@ -54,6 +58,7 @@ async function likeAndUnlike(poster: Poster, likers: Likers, postIds: number[], 
         await expectOk(poster.send('POST', '/api/like', token, { post_id: postId }));
         hooks.answered?.(likerId, postId);
         likeMs.push(performance.now() - at);
+        await hooks.beforeUnlike?.(likerId, postId);
         at = performance.now();
         await expectOk(poster.send('DELETE', `/api/like/${postId}`, token));
         unlikeMs.push(performance.now() - at);
@@ -86,8 +91,11 @@ export async function likeRound(
 
 /**
  * The star listens on `listenUrl` while the likers like on `likeUrl`, `likesPerLiker` each, on a
- * schedule of `perSecond` likes a second in all. Every like makes one `notification:new`, its
- * group with the liker as the newest actor: matched by liker and post, timed from the like's turn.
+ * schedule of `perSecond` likes a second in all. Every like makes one `notification:new` with its
+ * group as it is when the star's process reads it (API.md), the liker its newest actor: matched
+ * by liker and post, timed from the like's turn. A liker takes the like back once its frame came
+ * (or after a second), as a person does, not within the millisecond, which would leave the frame
+ * a group the like already left.
  */
 export async function delivery(
   listenUrl: string,
@@ -98,7 +106,7 @@ export async function delivery(
   likesPerLiker: number,
   perSecond: number,
 ) {
-  type Like = { sent: number; answered: number; frame: number };
+  type Like = { sent: number; answered: number; frame: number; arrived?: () => void };
   const likes: Like[] = [];
   const pending = new Map<string, Like[]>();
   let unmatched = 0;
@@ -107,8 +115,9 @@ export async function delivery(
     const group = event.data;
     const postId = group.type === 'like' ? group.subject.post.id : 0;
     const like = pending.get(key(group.actors[0]?.id ?? 0, postId))?.shift();
-    if (like) like.frame = performance.now();
-    else unmatched++;
+    if (!like) return void unmatched++;
+    like.frame = performance.now();
+    like.arrived?.();
   });
   const inFlight = new Map<string, Like>();
   const poster = createPoster(likeUrl, likers.tokens.length);
@@ -126,6 +135,17 @@ export async function delivery(
       },
       answered(likerId, postId) {
         inFlight.get(key(likerId, postId))!.answered = performance.now();
+      },
+      beforeUnlike(likerId, postId) {
+        const like = inFlight.get(key(likerId, postId))!;
+        if (!Number.isNaN(like.frame)) return Promise.resolve();
+        return new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, UNLIKE_AFTER_MS);
+          like.arrived = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
       },
     });
     const deadline = Date.now() + DELIVERY_WAIT_MS;

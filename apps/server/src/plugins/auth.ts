@@ -8,13 +8,14 @@ import { createSessionCache } from './session-cache';
 import { revokeSessions } from '../db/sessions';
 
 type Session = { user: UserRow; sessionId: string; expiresAt: number };
+
+/** What deciding whether a member is an admin reads of their row. */
+type AdminCandidate = Pick<UserRow, 'email' | 'isVerified' | 'promotedAdmin'>;
+
 /**
  * Who acts on a request, for the policies (SPEC §6: admins may delete anyone's content) and for
  * the audit log when an admin acts on someone else's content.
  */
-/** What deciding whether a member is an admin reads of their row. */
-type AdminCandidate = Pick<UserRow, 'email' | 'isVerified' | 'promotedAdmin'>;
-
 export type Actor = { id: number; username: string; isAdmin: boolean };
 
 declare module 'fastify' {
