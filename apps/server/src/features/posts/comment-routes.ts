@@ -97,7 +97,9 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
               ...errorResponses(
                 400,
                 401,
-                { 403: 'Not the author, or an unconfirmed e-mail address.' },
+                {
+                  403: 'Not the author (`FORBIDDEN`), or the e-mail address is not confirmed yet (`EMAIL_NOT_VERIFIED`).',
+                },
                 { 404: 'No such comment.' },
                 429,
               ),

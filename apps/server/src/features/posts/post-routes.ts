@@ -145,7 +145,9 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
               ...errorResponses(
                 { 400: 'Invalid input, or an image the caller did not upload.' },
                 401,
-                { 403: 'Not the author, or an unconfirmed e-mail address.' },
+                {
+                  403: 'Not the author (`FORBIDDEN`), or the e-mail address is not confirmed yet (`EMAIL_NOT_VERIFIED`).',
+                },
                 { 404: 'No such post.' },
                 429,
               ),
