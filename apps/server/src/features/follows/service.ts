@@ -6,6 +6,7 @@ import { announce, notify, withdraw } from '../../db/notifications';
 import { follows, users } from '../../db/schema/index';
 import { afterCursor, cursorTime, decodeCursor, toPage } from '../../lib/cursor';
 import { missingReferenceAs } from '../../lib/db-errors';
+import { retryingCollisions } from '../../lib/db-retry';
 import { badRequest, notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
 
@@ -47,10 +48,12 @@ export async function follow(db: Db, bus: EventBus, followerId: number, username
   const added = sql`added as (
     insert into ${follows} (follower_id, following_id) values (${followerId}::int, ${followingId}::int)
     on conflict do nothing returning following_id)`;
-  const changes = await notify(
-    db,
-    { ...followEvent(followerId), recipients: sql`select following_id from added` },
-    added,
+  const changes = await retryingCollisions(() =>
+    notify(
+      db,
+      { ...followEvent(followerId), recipients: sql`select following_id from added` },
+      added,
+    ),
   ).catch(missingReferenceAs(notFound(PROFILE_MESSAGES.userNotFound)));
   await announce(bus, changes);
   return followState(db, followerId, followingId);
@@ -61,10 +64,12 @@ export async function unfollow(db: Db, bus: EventBus, followerId: number, userna
   const removed = sql`removed as (
     delete from ${follows} where follower_id = ${followerId}::int and following_id = ${followingId}::int
     returning following_id)`;
-  const changes = await withdraw(
-    db,
-    { ...followEvent(followerId), recipient: sql`select following_id from removed` },
-    removed,
+  const changes = await retryingCollisions(() =>
+    withdraw(
+      db,
+      { ...followEvent(followerId), recipient: sql`select following_id from removed` },
+      removed,
+    ),
   );
   await announce(bus, changes);
   return followState(db, followerId, followingId);

@@ -5,6 +5,7 @@ import { memberSummary } from '../../db/member-summary';
 import { announce, notify, withdraw } from '../../db/notifications';
 import { likes, posts, users } from '../../db/schema/index';
 import { missingReferenceAs } from '../../lib/db-errors';
+import { retryingCollisions } from '../../lib/db-retry';
 import { notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
 
@@ -30,20 +31,23 @@ const likeEvent = (postId: number, userId: number) => ({
 /**
  * Idempotent: the primary key turns a second like, however concurrent, into a no-op, which
  * notifies nobody. The like and its notification are one statement: the post's author hears of
- * it only when a row was added. The count read afterwards is the post's own, which the likes
+ * it only when a row was added, and PostgreSQL's abort of a collision (a deadlock with a post
+ * deleted meanwhile) runs it again. The count read afterwards is the post's own, which the likes
  * trigger moved with the insert.
  */
 export async function like(db: Db, bus: EventBus, postId: number, userId: number) {
   const added = sql`added as (
     insert into ${likes} (post_id, user_id) values (${postId}::int, ${userId}::int)
     on conflict do nothing returning post_id)`;
-  const changes = await notify(
-    db,
-    {
-      ...likeEvent(postId, userId),
-      recipients: sql`select p.author_id from ${posts} p join added on added.post_id = p.id`,
-    },
-    added,
+  const changes = await retryingCollisions(() =>
+    notify(
+      db,
+      {
+        ...likeEvent(postId, userId),
+        recipients: sql`select p.author_id from ${posts} p join added on added.post_id = p.id`,
+      },
+      added,
+    ),
   ).catch(missingReferenceAs(notFound(POST_MESSAGES.notFound)));
   await announce(bus, changes);
   return likeState(db, postId, userId);
@@ -54,13 +58,15 @@ export async function unlike(db: Db, bus: EventBus, postId: number, userId: numb
   const removed = sql`removed as (
     delete from ${likes} where post_id = ${postId}::int and user_id = ${userId}::int
     returning post_id)`;
-  const changes = await withdraw(
-    db,
-    {
-      ...likeEvent(postId, userId),
-      recipient: sql`select p.author_id from ${posts} p join removed on removed.post_id = p.id`,
-    },
-    removed,
+  const changes = await retryingCollisions(() =>
+    withdraw(
+      db,
+      {
+        ...likeEvent(postId, userId),
+        recipient: sql`select p.author_id from ${posts} p join removed on removed.post_id = p.id`,
+      },
+      removed,
+    ),
   );
   await announce(bus, changes);
   return likeState(db, postId, userId);
