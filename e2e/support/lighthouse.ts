@@ -54,7 +54,10 @@ async function audit(artifacts: Artifacts, cpuSlowdownMultiplier: number) {
   return result.lhr as RunnerResult['lhr'];
 }
 
-/** One run's figures; a run whose trace failed is gathered again, once. */
+/** Regathers after a failed trace, before the run is reported as failed. */
+const TRACE_RETRIES = 2;
+
+/** One run's figures; a run whose trace failed is gathered again, up to twice. */
 async function auditRun(
   gathered: Artifacts,
   cpuSlowdown: number,
@@ -62,8 +65,11 @@ async function auditRun(
 ): Promise<LighthouseRun> {
   let lhr = await audit(gathered, cpuSlowdown);
   // A trace Chromium failed to record (NO_NAVSTART, NO_FCP…) says nothing about the page:
-  // Lighthouse itself asks to run again. Once; a second failure is reported.
-  if (lhr.runtimeError) lhr = await audit(await regather(), cpuSlowdown);
+  // Lighthouse itself asks to run again. Chromium has failed twice in a row on one page here,
+  // so a third failure is reported.
+  for (let retry = 0; lhr.runtimeError && retry < TRACE_RETRIES; retry++) {
+    lhr = await audit(await regather(), cpuSlowdown);
+  }
   const { categories, audits, runtimeError, environment } = lhr;
   if (runtimeError) {
     throw new Error(

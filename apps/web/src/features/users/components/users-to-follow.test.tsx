@@ -64,7 +64,16 @@ describe('users to follow', () => {
     });
   });
 
-  it('is left out when there is nobody to suggest', async () => {
+  it('keeps the phone strip, saying why it is empty, so the page under it does not jump', async () => {
+    routeFetch(fetchMock, { 'GET /api/users': () => jsonResponse({ body: [] }) });
+    renderWithApp(<UsersToFollow placement="center" />);
+
+    expect(await screen.findByText('You follow everyone here for now.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Users to follow' })).toBeInTheDocument();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('is left out beside the page when there is nobody to suggest', async () => {
     routeFetch(fetchMock, { 'GET /api/users': () => jsonResponse({ body: [] }) });
     const { container } = renderWithApp(<UsersToFollow placement="aside" />);
 

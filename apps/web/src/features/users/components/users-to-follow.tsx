@@ -21,20 +21,25 @@ interface UsersToFollowProps {
   renderAction?: (user: UserSummary) => ReactNode;
 }
 
+const NOBODY_TO_SUGGEST = 'You follow everyone here for now.';
+
 export function UsersToFollow({ placement, renderAction }: UsersToFollowProps) {
   const headingId = useId();
   const suggested = useSuggestedUsers();
   const phone = useIsPhone();
 
-  // Nobody left to suggest: the card would only be noise.
-  if (suggested.isSuccess && suggested.data.length === 0) return null;
+  const strip = placement === 'center';
+  const nobody = suggested.isSuccess && suggested.data.length === 0;
+  // Nobody left to suggest: beside the page the card would only be noise. The phone strip sits
+  // above the composer and the feed, which would jump up by its height if it went away, so it
+  // stays and says why it is empty.
+  if (nobody && !strip) return null;
   // On a phone the aside comes after the page's own content, which pushes anything waiting there
   // down as it arrives (a layout shift of 0.2 on /message), so it comes with its people. The
   // strip and the desktop column keep the room of their people while they load instead, so
   // what is under them does not jump.
   if (suggested.isPending && phone && placement === 'aside') return null;
 
-  const strip = placement === 'center';
   return (
     <Card className={styles[placement]} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
@@ -46,7 +51,8 @@ export function UsersToFollow({ placement, renderAction }: UsersToFollowProps) {
         </div>
       )}
       {suggested.isError && <p className={styles.error}>{PROFILE_MESSAGES.errorLoadingUser}</p>}
-      {suggested.isSuccess && (
+      {nobody && <p className={styles.stripEmpty}>{NOBODY_TO_SUGGEST}</p>}
+      {suggested.isSuccess && !nobody && (
         <ul className={strip ? styles.strip : styles.list}>
           {suggested.data.map((user) => (
             <li key={user.id} className={strip ? styles.tile : undefined}>
