@@ -6,6 +6,7 @@ import { refreshTokens, users, type UserRow } from '../db/schema/index';
 import { forbidden, unauthorized } from '../lib/errors';
 import { createSessionCache } from './session-cache';
 import { revokeSessions } from '../db/sessions';
+import { moveFeedVersion } from '../db/feed-version';
 
 type Session = { user: UserRow; sessionId: string; expiresAt: number };
 
@@ -137,7 +138,11 @@ export default fp(
         throw forbidden(AUTH_MESSAGES.adminsOnly, ERROR_CODES.forbidden);
       }
     });
-    app.decorate('memberChanged', (userId: number) => app.events.post({ kind: 'member', userId }));
+    // A name or picture shows on every kept feed page of their posts.
+    app.decorate('memberChanged', async (userId: number) => {
+      await moveFeedVersion(app.db);
+      await app.events.post({ kind: 'member', userId });
+    });
     // Ended sessions travel as `disconnect` (logout, password change or reset, deletion).
     let unsubscribe = () => {};
     app.addHook('onReady', async () => {

@@ -1,13 +1,16 @@
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { moveFeedVersion } from '../db/feed-version';
 import type { BusMessage } from './events';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * A successful answer of this route means a feed may read differently (a post, like, comment
-     * or follow came or went, or a member with their content): every process forgets its copies
-     * of the feeds (features/posts/feed-cache.ts) before the answer leaves.
+     * or follow came or went, or a member with their content). Unless only a post's counts moved
+     * (`feedChange.counted`), which every feed read reads afresh, the feed's version moves before
+     * the answer leaves (db/feed-version.ts), and the message goes to every process for the live
+     * feed.
      */
     changesFeed?: boolean;
   }
@@ -22,7 +25,9 @@ export default fp(
   async function feedChangesPlugin(app: FastifyInstance) {
     app.decorateRequest('feedChange', null);
     const announce: onSendHookHandler = async (request, reply, payload) => {
-      if (reply.statusCode < 400) await app.events.post({ kind: 'feed', ...request.feedChange });
+      if (reply.statusCode >= 400) return payload;
+      if (request.feedChange?.counted === undefined) await moveFeedVersion(app.db);
+      await app.events.post({ kind: 'feed', ...request.feedChange });
       return payload;
     };
     app.addHook('onRoute', (route) => {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { moveFeedVersion } from '../db/feed-version';
 import { posts, users } from '../db/schema/index';
 import { createClient, newUser, signUpVerified, type Client, type TestContext } from './app';
 import { pngImage } from './multipart';
@@ -43,8 +44,8 @@ export async function seedPosts(ctx: TestContext, authorId: number, n: number) {
     createdAt: new Date(Date.now() - (n - i) * 1000 - 60_000),
   }));
   await ctx.app.db.insert(posts).values(rows);
-  // Past the routes, so announced as they would (features/posts/feed-cache.ts).
-  await ctx.app.events.post({ kind: 'feed' });
+  // Past the routes, so the feed's version moves as they would move it (db/feed-version.ts).
+  await moveFeedVersion(ctx.app.db);
 }
 
 export async function userIdOf(ctx: TestContext, username: string) {

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const posts = pgTable(
@@ -67,3 +76,12 @@ export const comments = pgTable(
 );
 
 export type PostRow = typeof posts.$inferSelect;
+
+/**
+ * Moves after every write that changes which posts a feed holds or what their cards say beyond
+ * their counts (a post published, edited or deleted, a subscription, a member renamed or gone),
+ * once the write committed. Cached feed pages carry the value they were read under: a request
+ * that reads a newer one reads the page again, on whichever process it lands. A sequence, as
+ * its value moves outside transactions and at once for every connection.
+ */
+export const feedVersion = pgSequence('feed_version');

@@ -1,92 +1,125 @@
 import type { Page, Post } from '@devplay/shared';
 import { createHash } from 'node:crypto';
-import { keptValues } from '../../lib/kept-values';
 
 /**
- * The first pages of the feeds, kept for a moment: they are what members ask for first
- * and most often (every visit, every return to the tab).
- * - "All" is the same for every member but for `likedByMe`: it is read once and kept, and each
- *   member's likes among its posts are read once more and kept beside it.
- * - "Following" is each member's own, kept per member.
+ * The first pages of the feeds, kept: they are what members ask for first and most often (every
+ * visit, every return to the tab). "All" is one page per page size for everyone; "Following" is
+ * each member's own.
  *
- * Every write that changes what a feed card shows forgets them all on every process (the event
- * bus: `changesFeed` routes, member changes); the short lifetime bounds what a lost bus message
- * (Redis away) could leave stale.
+ * A kept page is the set of posts and what their cards say, under the feed's version
+ * (db/feed-version.ts), which every write that changes those moves before it answers. Each
+ * request reads the version and the posts' counts and the member's likes in one statement by
+ * primary key: the counts move with every like and comment, too often to keep, and a member's own
+ * like, comment, post or new name shows in their next answer on whichever process serves it,
+ * since the version is the database's, not a message that may still be on its way.
  */
-const FEED_CACHE_TTL_MS = 5_000;
-/** Members whose likes on the "All" page, and whose "Following" page, are kept (≈10 KB each). */
-const MAX_MEMBERS = 2_000;
-/** Page sizes kept of "All" (1 to 100 may be asked for). */
-const MAX_PAGE_SIZES = 100;
+export type CardCounts = Pick<Post, 'likesCount' | 'commentsCount' | 'likedByMe'>;
+
+/** The feed's version now, and the counts of those of the posts asked for that still exist. */
+export type FreshState = { version: number; counts: Map<number, CardCounts> };
 
 export type FeedSource = {
-  /** The newest `limit` posts as nobody in particular sees them (`likedByMe` false). */
-  newest: (limit: number) => Promise<Page<Post>>;
-  /** Which of `postIds` the member likes. */
-  likedAmong: (viewerId: number, postIds: number[]) => Promise<number[]>;
+  /** One statement; `postIds` empty reads the version alone. */
+  fresh: (viewerId: number, postIds: number[]) => Promise<FreshState>;
+  /** The newest `limit` posts as the member sees them. */
+  newest: (viewerId: number, limit: number) => Promise<Page<Post>>;
   /** The member's first page of the posts of those they follow, and their own. */
   following: (viewerId: number, limit: number) => Promise<Page<Post>>;
 };
 
+/** Pages kept: "All" at each page size asked for, and members' "Following" (≈10 KB each). */
+const MAX_PAGES = 2_000;
+
 /** A page as one member sees it, and its ETag. */
 type Viewed = { page: Page<Post>; etag: string };
 
+/** A page read under `version`; `digest` covers all it shows but the counts. */
+type Kept = { version: number; page: Page<Post>; digest: string };
+type Slot = { version: number; kept: Promise<Kept> };
+
 const digestOf = (text: string) => createHash('sha1').update(text).digest('base64url').slice(0, 22);
 
-/**
- * Weak: the same posts, however the answer is encoded. It is a digest of what the member sees,
- * so equal pages read at different times keep a browser's copy valid.
- */
-const etagOf = (...parts: string[]) => `W/"${parts.join('.')}"`;
+const idsOf = (page: Page<Post>) => page.items.map((post) => post.id);
 
-type SharedPage = {
-  page: Page<Post>;
-  digest: string;
-  viewers: ReturnType<typeof keptValues<number, Viewed>>;
-};
-
-function seenBy(shared: SharedPage, viewerId: number, liked: number[]): Viewed {
-  const likedSet = new Set(liked);
-  const page =
-    likedSet.size === 0
-      ? shared.page
-      : {
-          ...shared.page,
-          items: shared.page.items.map((post) =>
-            likedSet.has(post.id) ? { ...post, likedByMe: true } : post,
-          ),
-        };
-  // The member is in it, so a browser shared by two members never takes one's likes for the other's.
-  const mine = digestOf(`${viewerId}:${[...likedSet].sort((a, b) => a - b).join(',')}`);
-  return { page, etag: etagOf(shared.digest, mine) };
+function countsOf(page: Page<Post>) {
+  return new Map(
+    page.items.map(({ id, likesCount, commentsCount, likedByMe }) => [
+      id,
+      { likesCount, commentsCount, likedByMe },
+    ]),
+  );
 }
 
-export function createFeedCache(source: FeedSource, ttlMs = FEED_CACHE_TTL_MS, now = Date.now) {
-  const everyone = keptValues<number, SharedPage>({ ttlMs, now, maxEntries: MAX_PAGE_SIZES });
-  const following = keptValues<string, Viewed>({ ttlMs, now, maxEntries: MAX_MEMBERS });
+function keep(version: number, page: Page<Post>): Kept {
+  const uncounted = page.items.map(
+    ({ likesCount: _l, commentsCount: _c, likedByMe: _m, ...rest }) => rest,
+  );
+  return { version, page, digest: digestOf(JSON.stringify([uncounted, page.nextCursor])) };
+}
+
+/** A deleted post moves the version too, but a post missing from the counts settles it. */
+const isCurrent = (kept: Kept, fresh: FreshState) =>
+  fresh.version === kept.version && kept.page.items.every((post) => fresh.counts.has(post.id));
+
+/**
+ * Weak: the same posts, however the answer is encoded. The member is in it, so a browser shared
+ * by two members never takes one's likes for the other's.
+ */
+function seenBy(kept: Kept, viewerId: number, counts: Map<number, CardCounts>): Viewed {
+  const items = kept.page.items.map((post) => ({ ...post, ...counts.get(post.id) }));
+  const figures = items.map((p) => `${p.id}:${p.likesCount}:${p.commentsCount}:${+p.likedByMe}`);
+  const mine = digestOf(`${viewerId}|${figures.join(',')}`);
+  return { page: { ...kept.page, items }, etag: `W/"${kept.digest}.${mine}"` };
+}
+
+export function createFeedCache(source: FeedSource) {
+  const slots = new Map<string, Slot>();
+
+  /** Reads the page under `version` and keeps it for the requests that come after. */
+  function fill(key: string, version: number, read: () => Promise<Page<Post>>) {
+    const kept = read().then((page) => keep(version, page));
+    const slot = { version, kept };
+    slots.delete(key);
+    // Oldest first out: a Map iterates in the order of insertion.
+    if (slots.size >= MAX_PAGES) slots.delete(slots.keys().next().value!);
+    slots.set(key, slot);
+    kept.catch(() => {
+      if (slots.get(key) === slot) slots.delete(key);
+    });
+    return kept;
+  }
+
+  /** The kept page of `slot` if it is still the feed's, with this member's counts. */
+  async function current(slot: Slot | undefined, viewerId: number) {
+    const kept = await slot?.kept.catch(() => undefined);
+    if (!kept) return { fresh: undefined, viewed: undefined };
+    const fresh = await source.fresh(viewerId, idsOf(kept.page));
+    return {
+      fresh,
+      viewed: isCurrent(kept, fresh) ? seenBy(kept, viewerId, fresh.counts) : undefined,
+    };
+  }
+
+  async function view(key: string, viewerId: number, read: () => Promise<Page<Post>>) {
+    const slot = slots.get(key);
+    const checked = await current(slot, viewerId);
+    if (checked.viewed) return checked.viewed;
+    // Read before the page, so a write that lands during the read leaves it under an older one.
+    const version = checked.fresh?.version ?? (await source.fresh(viewerId, [])).version;
+    // Another request may have begun reading the page under this version meanwhile.
+    const other = slots.get(key);
+    if (other && other !== slot && other.version === version) {
+      const shared = await current(other, viewerId);
+      if (shared.viewed) return shared.viewed;
+    }
+    const kept = await fill(key, version, read);
+    return seenBy(kept, viewerId, countsOf(kept.page));
+  }
 
   return {
-    async newest(viewerId: number, limit: number): Promise<Viewed> {
-      const shared = await everyone.get(limit, async () => {
-        const page = await source.newest(limit);
-        const viewers = keptValues<number, Viewed>({ ttlMs, now, maxEntries: MAX_MEMBERS });
-        return { page, digest: digestOf(JSON.stringify(page)), viewers };
-      });
-      // Kept inside the shared page, so they go when it goes.
-      return shared.viewers.get(viewerId, async () => {
-        const ids = shared.page.items.map((post) => post.id);
-        return seenBy(shared, viewerId, await source.likedAmong(viewerId, ids));
-      });
-    },
-    following(viewerId: number, limit: number): Promise<Viewed> {
-      return following.get(`${viewerId}:${limit}`, async () => {
-        const page = await source.following(viewerId, limit);
-        return { page, etag: etagOf(digestOf(JSON.stringify(page))) };
-      });
-    },
-    forget() {
-      everyone.forget();
-      following.forget();
-    },
+    newest: (viewerId: number, limit: number): Promise<Viewed> =>
+      view(`all:${limit}`, viewerId, () => source.newest(viewerId, limit)),
+    following: (viewerId: number, limit: number): Promise<Viewed> =>
+      view(`following:${viewerId}:${limit}`, viewerId, () => source.following(viewerId, limit)),
   };
 }

@@ -5,7 +5,8 @@ import { memberSummary } from '../../db/member-summary';
 import { follows, likes, posts, users } from '../../db/schema/index';
 import { afterCursor, cursorTime, decodeCursor, toPage } from '../../lib/cursor';
 import { perDatabase } from '../../db/per-database';
-import type { FeedSource } from './feed-cache';
+import { feedVersionNow } from '../../db/feed-version';
+import type { CardCounts, FeedSource } from './feed-cache';
 
 /**
  * The feed's statements are built and prepared once per database (drizzle then skips building
@@ -156,21 +157,36 @@ export async function listPosts(db: Db, viewerId: number | null, query: PostList
   return toPage(rows, query.limit, (row) => row.id, presentPost);
 }
 
-const likedAmongStatement = perDatabase((db) =>
+/**
+ * The feed's version and, for the posts asked for, what moves without it: one row per post that
+ * still exists, or one row without a post (the version alone) when none does.
+ */
+const freshStatement = perDatabase((db) =>
   db
-    .select({ postId: likes.postId })
-    .from(likes)
-    .where(and(eq(likes.userId, param.viewerId), sql`${likes.postId} = any(${param.postIds})`))
-    .prepare('likes_among_posts'),
+    .select({
+      version: sql<number>`v.version`,
+      id: posts.id,
+      likesCount: posts.likesCount,
+      commentsCount: posts.commentsCount,
+      likedByMe: postColumns.likedByMe,
+    })
+    .from(sql`(select ${feedVersionNow} as version) v`)
+    .leftJoin(posts, sql`${posts.id} = any(${param.postIds})`)
+    .prepare('feed_fresh'),
 );
 
 /** What the feed cache reads (feed-cache.ts). */
 export const feedSource = (db: Db): FeedSource => ({
-  newest: (limit) => listPosts(db, null, { feed: 'all', limit }),
+  newest: (viewerId, limit) => listPosts(db, viewerId, { feed: 'all', limit }),
   following: (viewerId, limit) => listPosts(db, viewerId, { feed: 'following', limit }),
-  likedAmong: async (viewerId, postIds) => {
-    const rows = await likedAmongStatement(db).execute({ viewerId, postIds });
-    return rows.map((row) => row.postId);
+  fresh: async (viewerId, postIds) => {
+    const rows = await freshStatement(db).execute({ viewerId, postIds });
+    const counts = new Map<number, CardCounts>();
+    for (const { id, likesCount, commentsCount, likedByMe } of rows) {
+      if (id !== null)
+        counts.set(id, { likesCount: likesCount!, commentsCount: commentsCount!, likedByMe });
+    }
+    return { version: rows[0]!.version, counts };
   },
 });
 

@@ -28,10 +28,6 @@ const security = SECURITY.member;
 const postRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = depsOf(app);
   const feeds = createFeedCache(feedSource(app.db));
-  const unsubscribe = app.events.subscribe((message) => {
-    if (message.kind === 'feed' || message.kind === 'member') feeds.forget();
-  });
-  app.addHook('onClose', async () => unsubscribe());
 
   app.get(
     '/posts',

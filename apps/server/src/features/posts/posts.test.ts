@@ -83,9 +83,10 @@ describe('GET /api/posts', () => {
     const large = await countFor(`/posts?limit=50&user_id=${userId}`);
     const following = await countFor('/posts?limit=50&feed=following');
     expect(large).toBe(small);
-    expect(following).toBe(small);
     // One statement to load the signed-in member, one for the page.
     expect(large).toBe(2);
+    // A feed's first page reads the feed's version first, to keep the page under it.
+    expect(following).toBe(small + 1);
   });
 });
 
