@@ -1,5 +1,6 @@
 import type { NotificationType } from '@devplay/shared';
 import { sql, type SQL } from 'drizzle-orm';
+import { retryingCollisions } from '../lib/db-retry';
 import type { EventBus, NotificationSubject } from '../plugins/events';
 import type { Db } from './client';
 import { notificationActors, notifications, notificationSettings } from './schema/index';
@@ -114,6 +115,24 @@ export async function announce(bus: EventBus, changes: readonly NotificationChan
   }
   for (const [userId, member] of members)
     await bus.post({ kind: 'notifications', userId, ...member });
+}
+
+/**
+ * A member's action and its notification as one statement (`notify` with the action ahead),
+ * run again when PostgreSQL aborts it for a deadlock with a deletion, then announced.
+ */
+export async function actAndNotify(db: Db, bus: EventBus, event: NotificationEvent, action: SQL) {
+  await announce(bus, await retryingCollisions(() => notify(db, event, action)));
+}
+
+/** Its undoing (an unlike, an unsubscribe) and the withdrawal, likewise. */
+export async function undoAndWithdraw(
+  db: Db,
+  bus: EventBus,
+  event: Parameters<typeof withdraw>[1],
+  action: SQL,
+) {
+  await announce(bus, await retryingCollisions(() => withdraw(db, event, action)));
 }
 
 /** A group a trigger wrote (a transfer's receipt), known by its subject, to its member. */

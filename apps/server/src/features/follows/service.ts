@@ -2,11 +2,10 @@ import { ERROR_CODES, FOLLOW_MESSAGES, PROFILE_MESSAGES } from '@devplay/shared'
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberSummary } from '../../db/member-summary';
-import { announce, notify, withdraw } from '../../db/notifications';
+import { actAndNotify, undoAndWithdraw } from '../../db/notifications';
 import { follows, users } from '../../db/schema/index';
 import { afterCursor, cursorTime, decodeCursor, toPage } from '../../lib/cursor';
 import { missingReferenceAs } from '../../lib/db-errors';
-import { retryingCollisions } from '../../lib/db-retry';
 import { badRequest, notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
 
@@ -48,14 +47,10 @@ export async function follow(db: Db, bus: EventBus, followerId: number, username
   const added = sql`added as (
     insert into ${follows} (follower_id, following_id) values (${followerId}::int, ${followingId}::int)
     on conflict do nothing returning following_id)`;
-  const changes = await retryingCollisions(() =>
-    notify(
-      db,
-      { ...followEvent(followerId), recipients: sql`select following_id from added` },
-      added,
-    ),
-  ).catch(missingReferenceAs(notFound(PROFILE_MESSAGES.userNotFound)));
-  await announce(bus, changes);
+  const recipients = sql`select following_id from added`;
+  await actAndNotify(db, bus, { ...followEvent(followerId), recipients }, added).catch(
+    missingReferenceAs(notFound(PROFILE_MESSAGES.userNotFound)),
+  );
   return followState(db, followerId, followingId);
 }
 
@@ -64,14 +59,8 @@ export async function unfollow(db: Db, bus: EventBus, followerId: number, userna
   const removed = sql`removed as (
     delete from ${follows} where follower_id = ${followerId}::int and following_id = ${followingId}::int
     returning following_id)`;
-  const changes = await retryingCollisions(() =>
-    withdraw(
-      db,
-      { ...followEvent(followerId), recipient: sql`select following_id from removed` },
-      removed,
-    ),
-  );
-  await announce(bus, changes);
+  const recipient = sql`select following_id from removed`;
+  await undoAndWithdraw(db, bus, { ...followEvent(followerId), recipient }, removed);
   return followState(db, followerId, followingId);
 }
 

@@ -1,6 +1,7 @@
 import { POST_MESSAGES, type Comment } from '@devplay/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { memberSummary } from '../../db/member-summary';
 import { announce, notify } from '../../db/notifications';
 import { comments, posts, users } from '../../db/schema/index';
@@ -43,20 +44,45 @@ async function requirePost(db: Db, postId: number) {
   if (!post) throw notFound(POST_MESSAGES.notFound);
 }
 
-/** Oldest first, so a thread reads top to bottom. */
+const param = {
+  postId: sql.placeholder('postId'),
+  rows: sql.placeholder('rows'),
+  cursor: { t: sql.placeholder('cursorTime'), id: sql.placeholder('cursorId') },
+};
+
+/** A thread's page, prepared once per database: from its start, or after a cursor. */
+const pageStatements = perDatabase((db) =>
+  [false, true].map((afterOne) =>
+    commentsQuery(db)
+      .where(
+        and(
+          eq(comments.postId, param.postId),
+          afterOne ? afterCursor(comments.createdAt, comments.id, param.cursor, 'asc') : undefined,
+        ),
+      )
+      .orderBy(asc(comments.createdAt), asc(comments.id))
+      .limit(param.rows as unknown as number)
+      .prepare(afterOne ? 'comments_page_after_cursor' : 'comments_page'),
+  ),
+);
+
+/**
+ * Oldest first, so a thread reads top to bottom. One statement when the page has comments; an
+ * empty one asks whether the post exists at all.
+ */
 export async function listComments(
   db: Db,
   postId: number,
   page: { cursor?: string; limit: number },
 ) {
   const cursor = decodeCursor(page.cursor);
-  await requirePost(db, postId);
-  const rows = await commentsQuery(db)
-    .where(
-      and(eq(comments.postId, postId), afterCursor(comments.createdAt, comments.id, cursor, 'asc')),
-    )
-    .orderBy(asc(comments.createdAt), asc(comments.id))
-    .limit(page.limit + 1);
+  const rows = await pageStatements(db)[cursor ? 1 : 0]!.execute({
+    postId,
+    rows: page.limit + 1,
+    cursorTime: cursor?.t,
+    cursorId: cursor?.id,
+  });
+  if (rows.length === 0) await requirePost(db, postId);
   return toPage(rows, page.limit, (row) => row.id, presentComment);
 }
 

@@ -39,7 +39,7 @@ describe('a member reads their own writes on the other process', () => {
 
   it('sees each of their likes and unlikes at once while others like and publish on both', async () => {
     const others = await Promise.all([createMember(one), createMember(two)]);
-    const posts = [];
+    const posts: { id: number }[] = [];
     for (let i = 0; i < 5; i++) posts.push(await publish(one, others[i % 2]!.client));
     let etag = (await firstPage('all')).etag;
     let busy = true;

@@ -2,10 +2,9 @@ import { POST_MESSAGES } from '@devplay/shared';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberSummary } from '../../db/member-summary';
-import { announce, notify, withdraw } from '../../db/notifications';
+import { actAndNotify, undoAndWithdraw } from '../../db/notifications';
 import { likes, posts, users } from '../../db/schema/index';
 import { missingReferenceAs } from '../../lib/db-errors';
-import { retryingCollisions } from '../../lib/db-retry';
 import { notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
 
@@ -39,17 +38,10 @@ export async function like(db: Db, bus: EventBus, postId: number, userId: number
   const added = sql`added as (
     insert into ${likes} (post_id, user_id) values (${postId}::int, ${userId}::int)
     on conflict do nothing returning post_id)`;
-  const changes = await retryingCollisions(() =>
-    notify(
-      db,
-      {
-        ...likeEvent(postId, userId),
-        recipients: sql`select p.author_id from ${posts} p join added on added.post_id = p.id`,
-      },
-      added,
-    ),
-  ).catch(missingReferenceAs(notFound(POST_MESSAGES.notFound)));
-  await announce(bus, changes);
+  const recipients = sql`select p.author_id from ${posts} p join added on added.post_id = p.id`;
+  await actAndNotify(db, bus, { ...likeEvent(postId, userId), recipients }, added).catch(
+    missingReferenceAs(notFound(POST_MESSAGES.notFound)),
+  );
   return likeState(db, postId, userId);
 }
 
@@ -58,17 +50,8 @@ export async function unlike(db: Db, bus: EventBus, postId: number, userId: numb
   const removed = sql`removed as (
     delete from ${likes} where post_id = ${postId}::int and user_id = ${userId}::int
     returning post_id)`;
-  const changes = await retryingCollisions(() =>
-    withdraw(
-      db,
-      {
-        ...likeEvent(postId, userId),
-        recipient: sql`select p.author_id from ${posts} p join removed on removed.post_id = p.id`,
-      },
-      removed,
-    ),
-  );
-  await announce(bus, changes);
+  const recipient = sql`select p.author_id from ${posts} p join removed on removed.post_id = p.id`;
+  await undoAndWithdraw(db, bus, { ...likeEvent(postId, userId), recipient }, removed);
   return likeState(db, postId, userId);
 }
 

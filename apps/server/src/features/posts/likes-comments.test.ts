@@ -107,6 +107,12 @@ describe('comments', () => {
       nextCursor: null,
     });
     expect((await author.get(`/comments-count/${post.id}`)).json()).toEqual({ count: 3 });
+    // A page with comments is one statement (the member is remembered from the request just
+    // before); only an empty one asks whether the post exists.
+    await author.get('/me');
+    ctx.queries.count = 0;
+    expect((await author.get(`/comments/${post.id}?limit=2`)).statusCode).toBe(200);
+    expect(ctx.queries.count).toBe(1);
   });
 
   it('are deleted by their author or an admin, never by someone else', async () => {
