@@ -18,7 +18,13 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { replacePassword } from '../../use-cases/replace-password';
 import type { Storage } from '../../plugins/storage';
 
-const countColumns = (userId: number) => ({
+/**
+ * By id, or by the users row a statement reads, so a profile is one statement. That row is named
+ * in full: drizzle writes a single table's columns unqualified, and a bare "id" inside the
+ * subqueries would be the post's.
+ */
+const readRow = sql.raw('"users"."id"');
+const countColumns = (userId: number | typeof readRow) => ({
   posts_count: sql<number>`(select count(*)::int from ${posts} where ${posts.authorId} = ${userId})`,
   followersCount: sql<number>`(select count(*)::int from ${follows} where ${follows.followingId} = ${userId})`,
   followingsCount: sql<number>`(select count(*)::int from ${follows} where ${follows.followerId} = ${userId})`,
@@ -43,11 +49,12 @@ export async function getProfile(db: Db, viewerId: number, username: string): Pr
       age: users.age,
       bio: users.bio,
       isFollowing: sql<boolean>`exists(select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${users.id})`,
+      ...countColumns(readRow),
     })
     .from(users)
     .where(sql`lower(${users.username}) = lower(${username})`);
   if (!user) throw notFound(PROFILE_MESSAGES.userNotFound);
-  return { ...user, ...(await countsOf(db, user.id)), isMe: user.id === viewerId };
+  return { ...user, isMe: user.id === viewerId };
 }
 
 /** SPEC §5: username or full name starting with the text, case-insensitive. */
