@@ -3,10 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserSummary } from '@devplay/shared';
 import { ToastProvider } from '../../components/toast-provider';
 import { sessionKeys } from '../../lib/session';
-import { makeMe, makeProfile } from '../../test/factories';
+import { makeMe, makeProfile, makeUser } from '../../test/factories';
 import { stubFetch } from '../../test/fetch-mock';
 import { LocationProbe } from '../../test/location-probe';
 import { fakeMatchMedia } from '../../test/match-media';
@@ -16,12 +15,7 @@ import { FollowStats } from './follow-stats';
 
 const fetchMock = stubFetch({ signedIn: true });
 const me = makeMe({ username: 'ada' });
-const person = (id: number): UserSummary => ({
-  id,
-  username: `user${id}`,
-  fullName: `User ${id}`,
-  avatar: null,
-});
+const person = (id: number) => makeUser(id);
 
 function serve() {
   fetchMock.mockImplementation((input) => {
