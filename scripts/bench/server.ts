@@ -62,6 +62,10 @@ export async function startBenchServer(
 
   return {
     url,
+    /** The process to read CPU time of (with its workers, under the cluster supervisor). */
+    pid: child.pid!,
+    /** What the server logged so far, to show with an error answer. */
+    log: () => output,
     async stop() {
       child.kill('SIGTERM');
       await exited;
