@@ -5,11 +5,11 @@ import { summarize, type Latency } from './stats';
 
 /** The load: 50 members at a time, each sending the next request once answered. */
 export const CLIENTS = 50;
-const VISIT = 30;
+export const VISIT = 30;
 /** Error answers kept whole for the report (the rest are counted). */
 const ERRORS_SHOWN = 5;
 
-export type ErrorAnswer = { kind: string; request: string; status: number; body: string };
+type ErrorAnswer = { kind: string; request: string; status: number; body: string };
 
 export type KindFigures = { count: number; refused: number } & Latency;
 

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import type { Kind } from './mix-kinds';
-import type { KindFigures, MixRun } from './mix-clients';
+import { CLIENTS, VISIT, type KindFigures, type MixRun } from './mix-clients';
 import type { MixWorld } from './mix-seed';
 import type { Usage } from './mix-usage';
 import { latency } from './report';
@@ -50,17 +50,12 @@ export function mixTable(
 }
 
 /** The header of a run: where and when it was measured. */
-export const mixHeader = (
-  seconds: number,
-  clients: number,
-  kinds: readonly Kind[],
-  world: MixWorld,
-) =>
+export const mixHeader = (seconds: number, kinds: readonly Kind[], world: MixWorld) =>
   [
-    `## Mix: ${clients} members at a time, visits of 30 requests, ${seconds} s after a warm-up`,
+    `## Mix: ${CLIENTS} members at a time, visits of ${VISIT} requests, ${seconds} s after a warm-up`,
     '',
     `${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)} at the start; the load ` +
-      'generator and other work share the machine. Seeded: 200 members, ' +
+      `generator and other work share the machine. Seeded: ${world.memberIds.length} members, ` +
       `${whole(world.postIds.length)} posts (Zipf-like likes, comments and messages). ` +
       `Weights (%): ${kinds.map((kind) => `${kind.name} ${kind.weight}`).join(', ')}. ` +
       '"refused": the documented 422s (publishing cooldown, insufficient funds).',

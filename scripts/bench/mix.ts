@@ -80,8 +80,7 @@ runBench(async (options) => {
 
   await forEachDatabase(options, async (database) => {
     const world = await database.use(seedMix);
-    if (sections.length === 0)
-      sections.push(mixHeader(timing.windowMs / 1000, CLIENTS, MIX, world));
+    if (sections.length === 0) sections.push(mixHeader(timing.windowMs / 1000, MIX, world));
     let tokens: string[] | undefined;
     for (const target of targetsOf(database, options)) {
       const server = await startBenchServer(database, {

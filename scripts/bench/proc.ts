@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString()) || 100;
 
-export type ProcStat = { pid: number; parent: number; cpuMs: number };
+type ProcStat = { pid: number; parent: number; cpuMs: number };
 
 /** A process's parent and utime + stime from /proc/<pid>/stat; null once it is gone. */
 export function procStat(pid: number): ProcStat | null {
