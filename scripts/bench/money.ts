@@ -6,12 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { grantWelcomeCredit } from '../../apps/server/src/features/money/service';
-import type { EventBus } from '../../apps/server/src/plugins/events';
 import { forEachDatabase } from './database';
 import { ledgerChecks } from './ledger-checks';
 import { withBaseline } from './measure';
 import { runBench } from './options';
 import { createPoster } from './post-json';
+import { quietBus } from './quiet-bus';
 import { BenchReport, latency, rate } from './report';
 import { seedUsers, signInAll } from './seed';
 import { startBenchServer } from './server';
@@ -20,12 +20,6 @@ import { summarize } from './stats';
 const ACCOUNTS = 100;
 const CLIENTS = 50;
 const WELCOME_CENTS = 10_000;
-const quietBus: EventBus = {
-  post: async () => {},
-  publish: async () => {},
-  subscribe: () => () => {},
-  close: async () => {},
-};
 
 const ROW = `transfers (${CLIENTS} clients)`;
 const pick = () => Math.floor(Math.random() * ACCOUNTS);

@@ -1,4 +1,4 @@
-import { Agent, request } from 'node:http';
+import { Agent, request, type IncomingHttpHeaders } from 'node:http';
 
 /**
  * Requests with a JSON body over kept-alive connections, for the benches that wait on each answer.
@@ -6,13 +6,22 @@ import { Agent, request } from 'node:http';
  * (undici) spent as much CPU per request as the server did, which the server's figures then paid
  * for. `node:http` with a kept-alive agent costs a fraction of it.
  */
+type Answer = { status: number; body: string; headers: IncomingHttpHeaders };
+
 export function createPoster(baseUrl: string, connections: number) {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const base = new URL(baseUrl);
 
-  function send(method: string, path: string, token: string, body?: unknown) {
+  /** `headers`: more request headers (say, If-None-Match). */
+  function send(
+    method: string,
+    path: string,
+    token: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     const payload = body === undefined ? '' : JSON.stringify(body);
-    return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    return new Promise<Answer>((resolve, reject) => {
       const outgoing = request(
         {
           agent,
@@ -24,13 +33,16 @@ export function createPoster(baseUrl: string, connections: number) {
             ...(body === undefined ? {} : { 'content-type': 'application/json' }),
             'content-length': Buffer.byteLength(payload),
             'access-token': token,
+            ...headers,
           },
         },
         (response) => {
           let text = '';
           response.setEncoding('utf8');
           response.on('data', (chunk: string) => (text += chunk));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, body: text, headers: response.headers }),
+          );
           response.on('error', reject);
         },
       );

@@ -2,10 +2,13 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from '../../e2e/support/server';
 import type { BenchDatabase } from './database';
+import { allProcesses } from './proc';
 
 const dist = path.resolve(import.meta.dirname, '../../apps/server/dist');
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0000';
 const START_TIMEOUT_MS = 90_000;
+/** Longer than a worker takes from its fork to listening once the first one answers. */
+const CLUSTER_SETTLE_MS = 3_000;
 
 /**
  * The built server (`npm run build -w apps/server`) on a free port: one process (server.js), or
@@ -46,8 +49,10 @@ export async function startBenchServer(
   const exited = new Promise((resolve) => child.once('exit', resolve));
 
   // Every worker must be listening before a measurement, or the first seconds go to one of them.
+  // The primary's "worker … listening" lines are info, below LOG_LEVEL here: its workers are
+  // counted under it in /proc instead, and given CLUSTER_SETTLE_MS to listen once all are up.
   const listening = () =>
-    processes === 1 ? 1 : new Set(output.match(/cluster: worker \d+ listening/g)).size;
+    processes === 1 ? 1 : allProcesses().filter((stat) => stat.parent === child.pid).length;
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${entry} exited early:\n${output}`);
@@ -59,9 +64,14 @@ export async function startBenchServer(
     if (Date.now() > deadline) throw new Error(`${entry} did not start in time:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  if (processes > 1) await new Promise((resolve) => setTimeout(resolve, CLUSTER_SETTLE_MS));
 
   return {
     url,
+    /** The process to read CPU time of (with its workers, under the cluster supervisor). */
+    pid: child.pid!,
+    /** What the server logged so far, to show with an error answer. */
+    log: () => output,
     async stop() {
       child.kill('SIGTERM');
       await exited;

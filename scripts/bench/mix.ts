@@ -1,0 +1,113 @@
+/**
+ * `npm run bench:mix [-- --quick]`: members' reads and writes in a realistic mix (mix-kinds.ts)
+ * over a seeded community (mix-seed.ts), CLIENTS members at a time in closed loop, against PGlite
+ * and (DATABASE_URL) PostgreSQL on one process and, with REDIS_URL, on two; each figure beside a
+ * bare node:http server answering as many bytes to the same clients. Any error answer (5xx, a
+ * network error, an answer the API does not document for the request) fails the run.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { forEachDatabase, type BenchDatabase } from './database';
+import { CLIENTS, runClients, type MixRun } from './mix-clients';
+import { MIX, type Kind } from './mix-kinds';
+import { bareServer, mixHeader, mixTable } from './mix-report';
+import { MEMBERS, seedMix, type MixWorld } from './mix-seed';
+import { usageSampler, type Usage } from './mix-usage';
+import { runBench, type BenchOptions } from './options';
+import { signInAll } from './seed';
+import { startBenchServer } from './server';
+
+type Timing = { warmUpMs: number; windowMs: number };
+
+/** `timing`'s warm-up, then its window, with usage samples at both ends of the window. */
+async function measureMix(
+  url: string,
+  kinds: readonly Kind[],
+  world: MixWorld,
+  tokens: string[],
+  timing: Timing,
+  sampler?: Awaited<ReturnType<typeof usageSampler>>,
+) {
+  let samples: Awaited<ReturnType<NonNullable<typeof sampler>['sample']>>[] = [];
+  const run = await runClients(url, kinds, world, tokens, async (window) => {
+    await sleep(timing.warmUpMs);
+    samples = sampler ? [await sampler.sample()] : [];
+    window.open();
+    await sleep(timing.windowMs);
+    window.close();
+    if (sampler) samples.push(await sampler.sample());
+  });
+  const [start, end] = samples;
+  const usage: Usage | undefined = start && end && sampler?.perRequest(start, end, run.total.count);
+  return { run, usage };
+}
+
+/** The same clients against a bare server answering the mix's mean answer size. */
+async function measureBare(bytes: number, world: MixWorld, timing: Timing): Promise<MixRun> {
+  const bare = await bareServer(bytes);
+  const kind: Kind = {
+    name: 'bare',
+    weight: 1,
+    ok: [200],
+    request: () => ({ method: 'GET', path: '/' }),
+  };
+  try {
+    return (await measureMix(bare.url, [kind], world, Array(CLIENTS).fill(''), timing)).run;
+  } finally {
+    await bare.close();
+  }
+}
+
+const targetsOf = (database: BenchDatabase, options: BenchOptions) =>
+  database.label === 'PGlite'
+    ? [{ title: 'PGlite, 1 process', processes: 1, redisUrl: undefined }]
+    : [
+        {
+          title: `PostgreSQL${options.redisUrl ? ' + Redis' : ''}, 1 process`,
+          processes: 1,
+          redisUrl: options.redisUrl,
+        },
+        ...(options.redisUrl
+          ? [{ title: 'PostgreSQL + Redis, 2 processes', processes: 2, redisUrl: options.redisUrl }]
+          : []),
+      ];
+
+runBench(async (options) => {
+  const timing: Timing = options.quick
+    ? { warmUpMs: 2_000, windowMs: 5_000 }
+    : { warmUpMs: 5_000, windowMs: 20_000 };
+  const sections: string[] = [];
+  let errors = 0;
+
+  await forEachDatabase(options, async (database) => {
+    const world = await database.use(seedMix);
+    if (sections.length === 0) sections.push(mixHeader(timing.windowMs / 1000, MIX, world));
+    let tokens: string[] | undefined;
+    for (const target of targetsOf(database, options)) {
+      const server = await startBenchServer(database, {
+        processes: target.processes,
+        redisUrl: target.redisUrl,
+      });
+      let measured;
+      try {
+        tokens ??= await signInAll(server.url, MEMBERS);
+        const sampler = await usageSampler(server.pid, database.serverEnv.DATABASE_URL);
+        try {
+          measured = await measureMix(server.url, MIX, world, tokens, timing, sampler);
+        } finally {
+          await sampler.close();
+        }
+      } finally {
+        await server.stop();
+      }
+      const bare = await measureBare(measured.run.meanAnswerBytes, world, timing);
+      sections.push(mixTable(target.title, measured.run, bare, measured.usage!, server.log()));
+      errors += measured.run.errors + bare.errors;
+    }
+  });
+
+  console.log(sections.join('\n'));
+  if (!options.postgresUrl)
+    console.log('\nSet DATABASE_URL (and REDIS_URL) to measure PostgreSQL and two processes too.');
+  console.log(errors === 0 ? '\nok: no error answers' : `\nFAILED: ${errors} error answers`);
+  return errors === 0;
+});
