@@ -77,6 +77,7 @@ runBench(async (options) => {
     : { warmUpMs: 5_000, windowMs: 20_000 };
   const sections: string[] = [];
   let errors = 0;
+  let idle = 0;
 
   await forEachDatabase(options, async (database) => {
     const world = await database.use(seedMix);
@@ -102,12 +103,17 @@ runBench(async (options) => {
       const bare = await measureBare(measured.run.meanAnswerBytes, world, timing);
       sections.push(mixTable(target.title, measured.run, bare, measured.usage!, server.log()));
       errors += measured.run.errors + bare.errors;
+      if (measured.run.total.count === 0) idle++;
     }
   });
 
   console.log(sections.join('\n'));
   if (!options.postgresUrl)
     console.log('\nSet DATABASE_URL (and REDIS_URL) to measure PostgreSQL and two processes too.');
-  console.log(errors === 0 ? '\nok: no error answers' : `\nFAILED: ${errors} error answers`);
-  return errors === 0;
+  // A server that answered nothing in the window fails too, whatever its error count.
+  const passed = errors === 0 && idle === 0;
+  console.log(
+    passed ? '\nok: no error answers' : `\nFAILED: ${errors} error answers, ${idle} idle targets`,
+  );
+  return passed;
 });
