@@ -21,30 +21,18 @@ const param = {
 
 /**
  * A chat page in one statement, prepared once per database for each of its two shapes (first page,
- * after a cursor): the peer's row joined to the pair's messages, so that a missing peer comes back
- * as no row at all and a chat without messages as one row with no message. `unreadFromPeer` rides
- * along (one probe of the unread index, planned once per statement) so the reader's mark-read
- * UPDATE, whose statement trigger rewrites the inbox row, runs only when there is something to mark.
+ * after a cursor): the peer's row joined to the page's messages, so that a missing peer comes back
+ * as no row at all and a chat without messages as one row with no message. The page is a lateral
+ * subquery that walks messages_pair_time_idx backwards and stops at its end, and only its rows
+ * meet the users table. `unreadFromPeer` rides along (one probe of the unread index) so the
+ * reader's mark-read UPDATE, whose statement trigger rewrites the inbox row, runs only when there
+ * is something to mark.
  */
 function prepareChat(db: Db, afterACursor: boolean) {
-  return db
-    .select({
-      peerId: peer.id,
-      unreadFromPeer: sql<boolean>`exists (select 1 from ${messages} u where u.receiver_id = ${param.me}
-        and u.sender_id = ${param.peerId} and u.read_at is null)`,
-      id: messages.id,
-      senderId: messages.senderId,
-      receiverId: messages.receiverId,
-      text: messages.text,
-      createdAt: messages.createdAt,
-      readAt: messages.readAt,
-      cursorTime: cursorTime(messages.createdAt),
-      sender: memberSummaryOf(sender),
-      receiver: memberSummaryOf(receiver),
-    })
-    .from(peer)
-    .leftJoin(
-      messages,
+  const message = db
+    .select()
+    .from(messages)
+    .where(
       and(
         betweenPair(param.me, param.peerId),
         visibleTo(param.me, param.peerId),
@@ -58,11 +46,30 @@ function prepareChat(db: Db, afterACursor: boolean) {
           : undefined,
       ),
     )
-    .leftJoin(sender, eq(sender.id, messages.senderId))
-    .leftJoin(receiver, eq(receiver.id, messages.receiverId))
-    .where(eq(peer.id, param.peerId))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(param.rows)
+    .as('message');
+  return db
+    .select({
+      peerId: peer.id,
+      unreadFromPeer: sql<boolean>`exists (select 1 from ${messages} u where u.receiver_id = ${param.me}
+        and u.sender_id = ${param.peerId} and u.read_at is null)`,
+      id: message.id,
+      senderId: message.senderId,
+      receiverId: message.receiverId,
+      text: message.text,
+      createdAt: message.createdAt,
+      readAt: message.readAt,
+      cursorTime: cursorTime(message.createdAt),
+      sender: memberSummaryOf(sender),
+      receiver: memberSummaryOf(receiver),
+    })
+    .from(peer)
+    .leftJoinLateral(message, sql`true`)
+    .leftJoin(sender, eq(sender.id, message.senderId))
+    .leftJoin(receiver, eq(receiver.id, message.receiverId))
+    .where(eq(peer.id, param.peerId))
+    .orderBy(desc(message.createdAt), desc(message.id))
     .prepare(afterACursor ? 'messages_chat_after_cursor' : 'messages_chat');
 }
 

@@ -1,5 +1,5 @@
 import type { Conversation, Message, UserSummary } from '@devplay/shared';
-import { and, eq, or, sql, type Placeholder } from 'drizzle-orm';
+import { eq, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { memberSummaryJson, memberSummaryOf } from '../../db/member-summary';
@@ -98,12 +98,13 @@ export async function insertMessages(db: Db, batch: SendValues[]) {
   }));
 }
 
-/** Both directions between two members. */
+/**
+ * Both directions between two members, as messages_pair_time_idx reads them: one range of the
+ * unordered pair. Casts, because a placeholder alone gives least() no type.
+ */
 export const betweenPair = (a: number | Placeholder, b: number | Placeholder) =>
-  or(
-    and(eq(messages.senderId, a), eq(messages.receiverId, b)),
-    and(eq(messages.senderId, b), eq(messages.receiverId, a)),
-  );
+  sql`least(${messages.senderId}, ${messages.receiverId}) = least(${a}::int, ${b}::int)
+    and greatest(${messages.senderId}, ${messages.receiverId}) = greatest(${a}::int, ${b}::int)`;
 
 /** Messages of the pair that `viewerId` has not hidden by deleting the conversation. */
 export const visibleTo = (viewerId: number | Placeholder, peerId: number | Placeholder) =>
