@@ -60,6 +60,7 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   TRUST_PROXY: trustProxy,
   RATE_LIMITS: flag('on'),
+  COMPRESSION: flag('on'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   REDIS_PREFIX: z
@@ -124,6 +125,8 @@ export type Config = {
   /** Fastify's `trustProxy`: off, a hop count, or the proxies' addresses and CIDRs. */
   trustProxy: false | number | string[];
   rateLimits: boolean;
+  /** Whether API answers leave compressed (plugins/compression.ts); off behind a proxy that does. */
+  compression: boolean;
   /** No URL: embedded PGlite under dataDir (or in memory when dataDir is null, for tests). */
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -181,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,
     rateLimits: e.RATE_LIMITS,
+    compression: e.COMPRESSION,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,

@@ -17,10 +17,12 @@ export const messages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
-    // A chat reads one pair in id order; the unordered pair makes both directions one range.
-    index('messages_pair_idx').on(
+    // A chat reads one pair newest first, a page at a time: the unordered pair makes both
+    // directions one range, in the page's order, so a page reads its own rows and no others.
+    index('messages_pair_time_idx').on(
       sql`least(${t.senderId}, ${t.receiverId})`,
       sql`greatest(${t.senderId}, ${t.receiverId})`,
+      t.createdAt,
       t.id,
     ),
     index('messages_receiver_unread_idx')

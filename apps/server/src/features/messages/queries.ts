@@ -1,5 +1,5 @@
 import type { Conversation, Message, UserSummary } from '@devplay/shared';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { eq, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { memberSummaryJson, memberSummaryOf } from '../../db/member-summary';
@@ -29,7 +29,7 @@ export const messagesQuery = (db: Db) =>
     .innerJoin(receiver, eq(receiver.id, messages.receiverId))
     .$dynamic();
 
-type StoredMessage = Omit<Message, 'createdAt' | 'readAt'> & {
+export type StoredMessage = Omit<Message, 'createdAt' | 'readAt'> & {
   createdAt: Date;
   readAt: Date | null;
 };
@@ -98,47 +98,61 @@ export async function insertMessages(db: Db, batch: SendValues[]) {
   }));
 }
 
-/** Both directions between two members. */
-export const betweenPair = (a: number, b: number) =>
-  or(
-    and(eq(messages.senderId, a), eq(messages.receiverId, b)),
-    and(eq(messages.senderId, b), eq(messages.receiverId, a)),
-  );
+/**
+ * Both directions between two members, as messages_pair_time_idx reads them: one range of the
+ * unordered pair. Casts, because a placeholder alone gives least() no type.
+ */
+export const betweenPair = (a: number | Placeholder, b: number | Placeholder) =>
+  sql`least(${messages.senderId}, ${messages.receiverId}) = least(${a}::int, ${b}::int)
+    and greatest(${messages.senderId}, ${messages.receiverId}) = greatest(${a}::int, ${b}::int)`;
 
 /** Messages of the pair that `viewerId` has not hidden by deleting the conversation. */
-export const visibleTo = (viewerId: number, peerId: number) =>
+export const visibleTo = (viewerId: number | Placeholder, peerId: number | Placeholder) =>
   sql`${messages.id} > coalesce((select ${conversationHides.hiddenUpTo} from ${conversationHides}
     where ${conversationHides.userId} = ${viewerId} and ${conversationHides.peerId} = ${peerId}), 0)`;
 
-type ConversationRow = Omit<Conversation, 'unread'> & { unread: number | string };
+const me = sql.placeholder('me');
 
 /**
- * The conversation list in one statement: each peer's newest visible message and the count of
- * unread ones, newest conversation first.
+ * The conversation list in one statement, prepared once per database: each peer's newest visible
+ * message and the count of unread ones, newest conversation first.
  */
-export async function conversationsOf(db: Db, me: number): Promise<Conversation[]> {
-  // Both drivers answer raw SQL with `{ rows }`; the shared Db type cannot say so.
-  const result = (await db.execute(sql`
-    with mine as (
-      select m.id, m.text, m.created_at, m.receiver_id, m.read_at,
-             case when m.sender_id = ${me} then m.receiver_id else m.sender_id end as peer_id
-      from ${messages} m
-      where m.sender_id = ${me} or m.receiver_id = ${me}
-    ), visible as (
-      select mine.* from mine
-      left join ${conversationHides} h on h.user_id = ${me} and h.peer_id = mine.peer_id
-      where h.hidden_up_to is null or mine.id > h.hidden_up_to
-    ), latest as (
-      select distinct on (peer_id) peer_id, id, text, created_at from visible order by peer_id, id desc
-    )
-    select u.id as "userId", u.username, u.full_name as "fullName", u.avatar,
-           latest.text as "lastMessage",
-           to_char(latest.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "lastMessageTime",
-           (select count(*)::int from visible v
-             where v.peer_id = latest.peer_id and v.receiver_id = ${me} and v.read_at is null) as unread
-    from latest join ${users} u on u.id = latest.peer_id
-    order by latest.id desc`)) as unknown as { rows: ConversationRow[] };
-  return result.rows.map((row) => ({ ...row, unread: Number(row.unread) }));
+const conversationsStatement = prepared('messages_conversations', (db) => {
+  const mine = db.$with('mine', {}).as(
+    sql`select m.id, m.text, m.created_at, m.receiver_id, m.read_at,
+               case when m.sender_id = ${me} then m.receiver_id else m.sender_id end as peer_id
+        from ${messages} m
+        where m.sender_id = ${me} or m.receiver_id = ${me}`,
+  );
+  const visible = db.$with('visible', {}).as(
+    sql`select mine.* from mine
+        left join ${conversationHides} h on h.user_id = ${me} and h.peer_id = mine.peer_id
+        where h.hidden_up_to is null or mine.id > h.hidden_up_to`,
+  );
+  const latest = db
+    .$with('latest', {})
+    .as(
+      sql`select distinct on (peer_id) peer_id, id, text, created_at from visible order by peer_id, id desc`,
+    );
+  return db
+    .with(mine, visible, latest)
+    .select({
+      userId: sql<number>`u.id`,
+      username: sql<string>`u.username`,
+      fullName: sql<string>`u.full_name`,
+      avatar: sql<string | null>`u.avatar`,
+      lastMessage: sql<string>`latest.text`,
+      lastMessageTime: sql<string>`to_char(latest.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      unread: sql<number | string>`(select count(*)::int from visible v
+        where v.peer_id = latest.peer_id and v.receiver_id = ${me} and v.read_at is null)`,
+    })
+    .from(sql`latest join ${users} u on u.id = latest.peer_id`)
+    .orderBy(sql`latest.id desc`);
+});
+
+export async function conversationsOf(db: Db, userId: number): Promise<Conversation[]> {
+  const rows = await conversationsStatement(db, { me: userId });
+  return rows.map((row) => ({ ...row, unread: Number(row.unread) }));
 }
 
 /** The member's unread count as their inbox keeps it: a primary-key read, however many there are. */

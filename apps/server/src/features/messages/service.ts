@@ -1,12 +1,13 @@
 import { canDeleteMessage, ERROR_CODES, MESSAGE_MESSAGES } from '@devplay/shared';
-import { and, desc, eq, isNull, max, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conversationHides, messages, users } from '../../db/schema/index';
-import { afterCursor, decodeCursor, toPage } from '../../lib/cursor';
+import { decodeCursor, toPage } from '../../lib/cursor';
 import { missingReferenceAs } from '../../lib/db-errors';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
-import { betweenPair, messagesQuery, presentMessage, unreadCount, visibleTo } from './queries';
+import { chatPage } from './chat-page';
+import { betweenPair, messagesQuery, presentMessage, unreadCount } from './queries';
 import { queueMessage } from './send-queue';
 
 async function requireUser(db: Db, userId: number) {
@@ -46,7 +47,20 @@ export async function sendMessage(
   return message;
 }
 
-/** A page of the chat, newest first; reading it marks the peer's messages read. */
+/** Marks the peer's messages to `me` read; how many were unread. */
+async function markRead(db: Db, me: number, peerId: number) {
+  const marked = await db
+    .update(messages)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(messages.senderId, peerId), eq(messages.receiverId, me), isNull(messages.readAt)))
+    .returning({ id: messages.id });
+  return marked.length;
+}
+
+/**
+ * A page of the chat, newest first; reading it marks the peer's messages read. With nothing unread,
+ * as most reads find it, that is one statement: the page's, which also tells whether to mark.
+ */
 export async function readChat(
   db: Db,
   bus: EventBus,
@@ -54,25 +68,10 @@ export async function readChat(
   peerId: number,
   page: { cursor?: string; limit: number },
 ) {
-  const cursor = decodeCursor(page.cursor);
-  await requireUser(db, peerId);
-  const rows = await messagesQuery(db)
-    .where(
-      and(
-        betweenPair(me, peerId),
-        visibleTo(me, peerId),
-        afterCursor(messages.createdAt, messages.id, cursor, 'desc'),
-      ),
-    )
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(page.limit + 1);
-  const marked = await db
-    .update(messages)
-    .set({ readAt: sql`now()` })
-    .where(and(eq(messages.senderId, peerId), eq(messages.receiverId, me), isNull(messages.readAt)))
-    .returning({ id: messages.id });
-  if (marked.length > 0) await announceUnread(db, bus, me);
-  return toPage(rows, page.limit, (row) => row.id, presentMessage);
+  const chat = await chatPage(db, me, peerId, decodeCursor(page.cursor), page.limit + 1);
+  if (!chat) throw notFound(MESSAGE_MESSAGES.userNotFound);
+  if (chat.unread && (await markRead(db, me, peerId)) > 0) await announceUnread(db, bus, me);
+  return toPage(chat.page, page.limit, (row) => row.id, presentMessage);
 }
 
 /** Messages of `me` newer than `lastSeenId`, oldest first: what a reconnecting client missed. */
@@ -121,12 +120,7 @@ export async function hideConversation(db: Db, bus: EventBus, me: number, peerId
         target: [conversationHides.userId, conversationHides.peerId],
         set: { hiddenUpTo: latest.id },
       });
-    await tx
-      .update(messages)
-      .set({ readAt: sql`now()` })
-      .where(
-        and(eq(messages.senderId, peerId), eq(messages.receiverId, me), isNull(messages.readAt)),
-      );
+    await markRead(tx, me, peerId);
   });
   await announceUnread(db, bus, me);
 }

@@ -9,7 +9,8 @@ import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
 import { currentUser } from '../../plugins/auth';
 import { guarded } from '../../plugins/guards';
 import { createPartiesCache } from './parties-cache';
-import { history, sendMoney } from './service';
+import { history } from './history';
+import { sendMoney } from './service';
 
 const tags = ['money'];
 const security = SECURITY.member;

@@ -4,96 +4,20 @@ import {
   type sendMoneyInputSchema,
   type Transaction,
 } from '@devplay/shared';
-import { and, desc, eq, ne } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { announceSubject } from '../../db/notifications';
-import { accounts, ledgerEntries, transfers, users } from '../../db/schema/index';
-import { afterCursor, cursorTime, decodeCursor, toPage } from '../../lib/cursor';
 import { badRequest, notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
 import { accountOf, systemAccountId, transfer } from './ledger-service';
 import type { FindParties } from './parties-cache';
 import { partiesOf } from './statements';
 
-const other = alias(ledgerEntries, 'other');
-const otherAccount = alias(accounts, 'other_account');
-
-/** One member's side of transfers: their entry, the transfer, and who was on the other side. */
-const historyQuery = (db: Db) =>
-  db
-    .select({
-      entryId: ledgerEntries.id,
-      id: transfers.id,
-      amountCents: ledgerEntries.amountCents,
-      balanceAfterCents: ledgerEntries.balanceAfterCents,
-      createdAt: ledgerEntries.createdAt,
-      cursorTime: cursorTime(ledgerEntries.createdAt),
-      kind: transfers.kind,
-      note: transfers.note,
-      counterpartyId: users.id,
-      counterpartyUsername: users.username,
-      counterpartyFullName: users.fullName,
-      counterpartyAvatar: users.avatar,
-    })
-    .from(ledgerEntries)
-    .innerJoin(transfers, eq(transfers.id, ledgerEntries.transferId))
-    .innerJoin(
-      other,
-      and(eq(other.transferId, ledgerEntries.transferId), ne(other.id, ledgerEntries.id)),
-    )
-    .innerJoin(otherAccount, eq(otherAccount.id, other.accountId))
-    .leftJoin(users, eq(users.id, otherAccount.userId))
-    .$dynamic();
-
-type HistoryRow = Awaited<ReturnType<typeof historyQuery>>[number];
-
-function presentTransaction(row: HistoryRow): Transaction {
-  return {
-    id: row.id,
-    amount: centsToEuros(Math.abs(row.amountCents)),
-    direction: row.amountCents < 0 ? 'out' : 'in',
-    kind: row.kind,
-    // A member who left shows as 'Unknown user' (SPEC §3); the system account has no person.
-    counterparty:
-      row.counterpartyId === null
-        ? null
-        : {
-            id: row.counterpartyId,
-            username: row.counterpartyUsername!,
-            fullName: row.counterpartyFullName!,
-            avatar: row.counterpartyAvatar,
-          },
-    trDate: row.createdAt.toISOString(),
-    note: row.note,
-    balanceAfter: centsToEuros(row.balanceAfterCents),
-  };
-}
-
 function announceBalance(bus: EventBus, userId: number, balanceCents: number) {
   return bus.publish([userId], {
     type: 'balance:changed',
     data: { balance: centsToEuros(balanceCents) },
   });
-}
-
-export async function history(db: Db, userId: number, page: { cursor?: string; limit: number }) {
-  const cursor = decodeCursor(page.cursor);
-  const account = await accountOf(db, userId);
-  const rows = await historyQuery(db)
-    .where(
-      and(
-        eq(ledgerEntries.accountId, account.id),
-        afterCursor(ledgerEntries.createdAt, ledgerEntries.id, cursor, 'desc'),
-      ),
-    )
-    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
-    .limit(page.limit + 1);
-  return {
-    ...toPage(rows, page.limit, (row) => row.entryId, presentTransaction),
-    balance: centsToEuros(account.balanceCents),
-  };
 }
 
 export async function sendMoney(
