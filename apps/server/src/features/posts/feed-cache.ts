@@ -19,7 +19,7 @@ export type CardCounts = Pick<Post, 'likesCount' | 'commentsCount' | 'likedByMe'
 export type FreshState = { version: number; counts: Map<number, CardCounts> };
 
 export type FeedSource = {
-  /** One statement; `postIds` empty reads the version alone. */
+  /** One statement; the version comes with it even when none of `postIds` exists. */
   fresh: (viewerId: number, postIds: number[]) => Promise<FreshState>;
   /** The newest `limit` posts as the member sees them. */
   newest: (viewerId: number, limit: number) => Promise<Page<Post>>;
@@ -74,8 +74,15 @@ function seenBy(kept: Kept, viewerId: number, counts: Map<number, CardCounts>): 
 
 export function createFeedCache(source: FeedSource) {
   const slots = new Map<string, Slot>();
+  /**
+   * The version the last check read. A page read after it holds every write up to it (each
+   * commits before it moves the version), so a page may be kept under it without a statement of
+   * its own; one kept under an older version is known stale without asking. The last, not the
+   * largest: a restored database starts its version again. Read once before the first page.
+   */
+  let lastSeen: number | undefined;
 
-  /** Reads the page under `version` and keeps it for the requests that come after. */
+  /** Reads the page and keeps it under `version` for the requests that come after. */
   function fill(key: string, version: number, read: () => Promise<Page<Post>>) {
     const kept = read().then((page) => keep(version, page));
     const slot = { version, kept };
@@ -89,30 +96,26 @@ export function createFeedCache(source: FeedSource) {
     return kept;
   }
 
-  /** The kept page of `slot` if it is still the feed's, with this member's counts. */
-  async function current(slot: Slot | undefined, viewerId: number) {
-    const kept = await slot?.kept.catch(() => undefined);
-    if (!kept) return { fresh: undefined, viewed: undefined };
+  /** The kept page of `slot` with this member's counts, if it is still the feed's. */
+  async function check(slot: Slot | undefined, viewerId: number) {
+    if (!slot || slot.version !== lastSeen) return undefined;
+    const kept = await slot.kept.catch(() => undefined);
+    if (!kept) return undefined;
     const fresh = await source.fresh(viewerId, idsOf(kept.page));
-    return {
-      fresh,
-      viewed: isCurrent(kept, fresh) ? seenBy(kept, viewerId, fresh.counts) : undefined,
-    };
+    lastSeen = fresh.version;
+    return isCurrent(kept, fresh) ? seenBy(kept, viewerId, fresh.counts) : undefined;
   }
 
   async function view(key: string, viewerId: number, read: () => Promise<Page<Post>>) {
+    lastSeen ??= (await source.fresh(viewerId, [])).version;
     const slot = slots.get(key);
-    const checked = await current(slot, viewerId);
-    if (checked.viewed) return checked.viewed;
-    // Read before the page, so a write that lands during the read leaves it under an older one.
-    const version = checked.fresh?.version ?? (await source.fresh(viewerId, [])).version;
-    // Another request may have begun reading the page under this version meanwhile.
-    const other = slots.get(key);
-    if (other && other !== slot && other.version === version) {
-      const shared = await current(other, viewerId);
-      if (shared.viewed) return shared.viewed;
-    }
-    const kept = await fill(key, version, read);
+    const viewed = await check(slot, viewerId);
+    if (viewed) return viewed;
+    // Another request may have read the page again meanwhile, under the version just read.
+    const again = slots.get(key);
+    const shared = again !== slot ? await check(again, viewerId) : undefined;
+    if (shared) return shared;
+    const kept = await fill(key, lastSeen!, read);
     return seenBy(kept, viewerId, countsOf(kept.page));
   }
 

@@ -79,14 +79,15 @@ describe('GET /api/posts', () => {
       return t.ctx.queries.count;
     };
     // Everyone's newest page is shared (feed-cache-routes.test.ts counts it); one member's is not.
+    // The process reads the feed's version once, before its first page: not counted here.
+    await countFor('/posts?limit=10');
     const small = await countFor(`/posts?limit=2&user_id=${userId}`);
     const large = await countFor(`/posts?limit=50&user_id=${userId}`);
     const following = await countFor('/posts?limit=50&feed=following');
     expect(large).toBe(small);
+    expect(following).toBe(small);
     // One statement to load the signed-in member, one for the page.
     expect(large).toBe(2);
-    // A feed's first page reads the feed's version first, to keep the page under it.
-    expect(following).toBe(small + 1);
   });
 });
 
