@@ -1,10 +1,11 @@
 /**
  * `npm run bench [-- --quick]`: the feed under load. 1,000 members who follow 30 others each,
  * 10,000 posts with likes and comments; by a signed-in member, 50 connections:
- * - GET /api/posts and ?feed=following (first pages, which the server keeps for a moment);
- * - the second page (never kept: read from the database each time);
+ * - GET /api/posts and ?feed=following (first pages, kept under the feed's version: one
+ *   statement a request for the version and the counts);
+ * - the second page and a member's posts (never kept: read from the database each time);
  * - the newest page read by 100 members in turn while another member likes and unlikes a post
- *   on it (each like makes the server read that page again, and each reader's likes in it);
+ *   on it (a like moves counts, read with the version, not the kept page);
  * on one server process and (PostgreSQL) on two under the cluster supervisor; then again with
  * 100,000 posts (not with --quick) and, with BENCH_LARGE=1, with 1,000,000 on PostgreSQL.
  * PGlite always; PostgreSQL too when DATABASE_URL is set.
@@ -24,10 +25,11 @@ const ALL = '`GET /api/posts`';
 const FOLLOWING = '`feed=following`';
 /** Later pages are read from the database every time (only first pages are kept). */
 const NEXT = '`GET /api/posts`, second page (`cursor`)';
+const BY_AUTHOR = "`GET /api/posts?user_id=`, a member's posts";
 const TWO = ', 2 processes';
-/** Each like changes the newest page, so the shared copy of it is read again (feed-cache.ts). */
+/** Each like changes a count on the newest page, which every read reads afresh (feed-cache.ts). */
 const LIKES_PER_SECOND = 10;
-/** Each reads with their own likes, which the server reads again for each after every change. */
+/** Each reads with their own likes, read with the counts. */
 const READERS = 100;
 const CHURN = `${ALL}, ${READERS} members in turn, ${LIKES_PER_SECOND} likes/s meanwhile`;
 const grownRow = (from: number, to: number) =>
@@ -37,12 +39,19 @@ type Feeds = {
   all: Baselined<Measurement>;
   following: Baselined<Measurement>;
   next: Baselined<Measurement>;
+  byAuthor: Baselined<Measurement>;
   churn?: Baselined<Measurement>;
 };
 
 async function nextCursor(page: string, token: string) {
   const response = await fetch(page, { headers: { 'access-token': token } });
   return encodeURIComponent(((await response.json()) as { nextCursor: string }).nextCursor);
+}
+
+/** The author of the newest post: a member with posts all through the table. */
+async function newestAuthor(page: string, token: string) {
+  const response = await fetch(page, { headers: { 'access-token': token } });
+  return ((await response.json()) as { items: { author: { id: number } }[] }).items[0]!.author.id;
 }
 
 /**
@@ -101,6 +110,7 @@ async function measureFeeds(
       all: await load(page),
       following: await load(`${page}&feed=following`),
       next: await load(`${page}&cursor=${await nextCursor(page, reader)}`),
+      byAuthor: await load(`${page}&user_id=${await newestAuthor(page, reader)}`),
       ...(churn && { churn: await whileLiking(server.url, liker!, () => load(page, inTurn)) }),
     };
   } finally {
@@ -124,6 +134,7 @@ runBench(async (options) => {
       ALL,
       FOLLOWING,
       NEXT,
+      BY_AUTHOR,
       CHURN,
       ALL + TWO,
       FOLLOWING + TWO,
@@ -149,8 +160,9 @@ runBench(async (options) => {
     report.set(ALL, label, loadCell(one.all), one.all.hello);
     report.set(FOLLOWING, label, loadCell(one.following), one.following.hello);
     report.set(NEXT, label, loadCell(one.next), one.next.hello);
+    report.set(BY_AUTHOR, label, loadCell(one.byAuthor), one.byAuthor.hello);
     report.set(CHURN, label, loadCell(one.churn!), one.churn!.hello);
-    measurements.push(one.all, one.following, one.next, one.churn!);
+    measurements.push(one.all, one.following, one.next, one.byAuthor, one.churn!);
 
     // PGlite is one process's files: only PostgreSQL can be served by several.
     if (label === 'PostgreSQL') {
@@ -173,10 +185,10 @@ runBench(async (options) => {
       report.set(
         grownRow(posts, step.to),
         label,
-        `all ${growthCell(one.all, grown.all)}; following ${growthCell(one.following, grown.following)}; second page ${growthCell(one.next, grown.next)}`,
+        `all ${growthCell(one.all, grown.all)}; following ${growthCell(one.following, grown.following)}; second page ${growthCell(one.next, grown.next)}; a member's posts ${growthCell(one.byAuthor, grown.byAuthor)}`,
         grown.all.hello,
       );
-      measurements.push(grown.all, grown.following, grown.next);
+      measurements.push(grown.all, grown.following, grown.next, grown.byAuthor);
     }
   });
 
