@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Cursor } from '../lib/cursor';
 import type { Db } from './client';
 import { perDatabase } from './per-database';
 
@@ -27,4 +28,13 @@ export function columnsOf<Row, Key extends keyof Row>(rows: readonly Row[], keys
   return Object.fromEntries(keys.map((key) => [key, rows.map((row) => row[key])])) as {
     [K in Key]: Row[K][];
   };
+}
+
+/**
+ * A page statement in its two shapes, from the top and after a cursor, each prepared once per
+ * database; the caller gets the one its cursor asks for.
+ */
+export function pageShapes<Statement>(prepare: (db: Db, afterACursor: boolean) => Statement) {
+  const shapes = perDatabase((db) => [prepare(db, false), prepare(db, true)] as const);
+  return (db: Db, cursor: Cursor | null) => shapes(db)[cursor ? 1 : 0];
 }

@@ -59,6 +59,26 @@ export function afterCursor(
     : sql`(${time}, ${id}) > (${cursor.t}::timestamptz, ${cursor.id})`;
 }
 
+/** Where a prepared page statement binds its cursor (`cursorValues` gives what it binds). */
+const cursorParam = { t: sql.placeholder('cursorTime'), id: sql.placeholder('cursorId') };
+
+/**
+ * `afterCursor` in a prepared page statement: the condition in the shape that has a cursor
+ * (`afterACursor`), none in the shape that starts at the top.
+ */
+export const afterCursorParam = (
+  afterACursor: boolean,
+  time: AnyColumn,
+  id: AnyColumn,
+  direction: 'desc' | 'asc',
+) => (afterACursor ? afterCursor(time, id, cursorParam, direction) : undefined);
+
+/** The values a statement of `afterCursorParam` binds for a decoded cursor, or none. */
+export const cursorValues = (cursor: Cursor | null) => ({
+  cursorTime: cursor?.t,
+  cursorId: cursor?.id,
+});
+
 /** Takes `limit + 1` rows; the extra one only says whether another page exists. */
 export function toPage<Row extends { cursorTime: string }, Item>(
   rows: Row[],

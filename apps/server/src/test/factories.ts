@@ -66,3 +66,12 @@ export async function createMember(
   return { ...user, client, token: client.token!, id: await userIdOf(ctx, user.username) };
 }
 export type Member = Awaited<ReturnType<typeof createMember>>;
+
+/** A new full name through `PUT /me`, the rest of the profile as a member fills it in. */
+export const rename = (member: Pick<Member, 'client' | 'username'>, fullName: string) =>
+  member.client.form('PUT', '/me', {
+    username: member.username,
+    fullName,
+    age: '30',
+    bio: 'Plays on Fridays.',
+  });

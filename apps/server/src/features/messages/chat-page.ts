@@ -2,9 +2,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { memberSummaryOf } from '../../db/member-summary';
-import { perDatabase } from '../../db/per-database';
+import { pageShapes } from '../../db/prepared';
 import { messages, users } from '../../db/schema/index';
-import { afterCursor, cursorTime, type Cursor } from '../../lib/cursor';
+import { afterCursorParam, cursorTime, cursorValues, type Cursor } from '../../lib/cursor';
 import { betweenPair, type StoredMessage, visibleTo } from './queries';
 
 const peer = alias(users, 'peer');
@@ -14,8 +14,6 @@ const receiver = alias(users, 'receiver');
 const param = {
   me: sql.placeholder('me'),
   peerId: sql.placeholder('peerId'),
-  cursorTime: sql.placeholder('cursorTime'),
-  cursorId: sql.placeholder('cursorId'),
   rows: sql.placeholder('rows'),
 };
 
@@ -36,14 +34,7 @@ function prepareChat(db: Db, afterACursor: boolean) {
       and(
         betweenPair(param.me, param.peerId),
         visibleTo(param.me, param.peerId),
-        afterACursor
-          ? afterCursor(
-              messages.createdAt,
-              messages.id,
-              { t: param.cursorTime, id: param.cursorId },
-              'desc',
-            )
-          : undefined,
+        afterCursorParam(afterACursor, messages.createdAt, messages.id, 'desc'),
       ),
     )
     .orderBy(desc(messages.createdAt), desc(messages.id))
@@ -73,10 +64,7 @@ function prepareChat(db: Db, afterACursor: boolean) {
     .prepare(afterACursor ? 'messages_chat_after_cursor' : 'messages_chat');
 }
 
-const chatStatements = perDatabase((db) => ({
-  first: prepareChat(db, false),
-  after: prepareChat(db, true),
-}));
+const chatStatement = pageShapes(prepareChat);
 
 /**
  * `rows` messages of the chat, newest first, or null when the peer does not exist; `unread`
@@ -89,13 +77,11 @@ export async function chatPage(
   cursor: Cursor | null,
   rows: number,
 ) {
-  const statements = chatStatements(db);
-  const found = await (cursor ? statements.after : statements.first).execute({
+  const found = await chatStatement(db, cursor).execute({
     me,
     peerId,
-    cursorTime: cursor?.t,
-    cursorId: cursor?.id,
     rows,
+    ...cursorValues(cursor),
   });
   const [first] = found;
   if (!first) return null;

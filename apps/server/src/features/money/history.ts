@@ -2,9 +2,9 @@ import { centsToEuros, type Transaction } from '@devplay/shared';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { perDatabase } from '../../db/per-database';
+import { pageShapes } from '../../db/prepared';
 import { accounts, ledgerEntries, transfers, users } from '../../db/schema/index';
-import { afterCursor, cursorTime, decodeCursor, toPage } from '../../lib/cursor';
+import { afterCursorParam, cursorTime, cursorValues, decodeCursor, toPage } from '../../lib/cursor';
 import { accountOf } from './ledger-service';
 
 const mine = alias(accounts, 'mine');
@@ -13,8 +13,6 @@ const otherAccount = alias(accounts, 'other_account');
 
 const param = {
   userId: sql.placeholder('userId'),
-  cursorTime: sql.placeholder('cursorTime'),
-  cursorId: sql.placeholder('cursorId'),
   rows: sql.placeholder('rows'),
 };
 
@@ -34,14 +32,7 @@ function prepareHistory(db: Db, afterACursor: boolean) {
     .where(
       and(
         eq(ledgerEntries.accountId, mine.id),
-        afterACursor
-          ? afterCursor(
-              ledgerEntries.createdAt,
-              ledgerEntries.id,
-              { t: param.cursorTime, id: param.cursorId },
-              'desc',
-            )
-          : undefined,
+        afterCursorParam(afterACursor, ledgerEntries.createdAt, ledgerEntries.id, 'desc'),
       ),
     )
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
@@ -74,10 +65,7 @@ function prepareHistory(db: Db, afterACursor: boolean) {
     .prepare(afterACursor ? 'money_history_after_cursor' : 'money_history');
 }
 
-const historyStatements = perDatabase((db) => ({
-  first: prepareHistory(db, false),
-  after: prepareHistory(db, true),
-}));
+const historyStatement = pageShapes(prepareHistory);
 
 type HistoryRow = Awaited<ReturnType<ReturnType<typeof prepareHistory>['execute']>>[number];
 
@@ -106,12 +94,10 @@ function presentTransaction(row: HistoryRow): Transaction {
 /** The member's balance and a page of their transfers: one statement unless the page is empty. */
 export async function history(db: Db, userId: number, page: { cursor?: string; limit: number }) {
   const cursor = decodeCursor(page.cursor);
-  const statements = historyStatements(db);
-  const rows = await (cursor ? statements.after : statements.first).execute({
+  const rows = await historyStatement(db, cursor).execute({
     userId,
-    cursorTime: cursor?.t,
-    cursorId: cursor?.id,
     rows: page.limit + 1,
+    ...cursorValues(cursor),
   });
   // No row says nothing of the balance: past the last page, or no transfer yet (the account then
   // opens here, on first use, as before).

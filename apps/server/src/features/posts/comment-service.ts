@@ -1,11 +1,11 @@
 import { POST_MESSAGES, type Comment } from '@devplay/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { perDatabase } from '../../db/per-database';
+import { pageShapes } from '../../db/prepared';
 import { memberSummary } from '../../db/member-summary';
 import { announce, notify } from '../../db/notifications';
 import { comments, posts, users } from '../../db/schema/index';
-import { afterCursor, cursorTime, decodeCursor, toPage } from '../../lib/cursor';
+import { afterCursorParam, cursorTime, cursorValues, decodeCursor, toPage } from '../../lib/cursor';
 import { missingReferenceAs } from '../../lib/db-errors';
 import { notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
@@ -44,26 +44,20 @@ async function requirePost(db: Db, postId: number) {
   if (!post) throw notFound(POST_MESSAGES.notFound);
 }
 
-const param = {
-  postId: sql.placeholder('postId'),
-  rows: sql.placeholder('rows'),
-  cursor: { t: sql.placeholder('cursorTime'), id: sql.placeholder('cursorId') },
-};
+const param = { postId: sql.placeholder('postId'), rows: sql.placeholder('rows') };
 
-/** A thread's page, prepared once per database: from its start, or after a cursor. */
-const pageStatements = perDatabase((db) =>
-  [false, true].map((afterOne) =>
-    commentsQuery(db)
-      .where(
-        and(
-          eq(comments.postId, param.postId),
-          afterOne ? afterCursor(comments.createdAt, comments.id, param.cursor, 'asc') : undefined,
-        ),
-      )
-      .orderBy(asc(comments.createdAt), asc(comments.id))
-      .limit(param.rows as unknown as number)
-      .prepare(afterOne ? 'comments_page_after_cursor' : 'comments_page'),
-  ),
+/** A thread's page: from its start, or after a cursor. */
+const pageStatement = pageShapes((db, afterACursor) =>
+  commentsQuery(db)
+    .where(
+      and(
+        eq(comments.postId, param.postId),
+        afterCursorParam(afterACursor, comments.createdAt, comments.id, 'asc'),
+      ),
+    )
+    .orderBy(asc(comments.createdAt), asc(comments.id))
+    .limit(param.rows as unknown as number)
+    .prepare(afterACursor ? 'comments_page_after_cursor' : 'comments_page'),
 );
 
 /**
@@ -76,11 +70,10 @@ export async function listComments(
   page: { cursor?: string; limit: number },
 ) {
   const cursor = decodeCursor(page.cursor);
-  const rows = await pageStatements(db)[cursor ? 1 : 0]!.execute({
+  const rows = await pageStatement(db, cursor).execute({
     postId,
     rows: page.limit + 1,
-    cursorTime: cursor?.t,
-    cursorId: cursor?.id,
+    ...cursorValues(cursor),
   });
   if (rows.length === 0) await requirePost(db, postId);
   return toPage(rows, page.limit, (row) => row.id, presentComment);

@@ -1,7 +1,7 @@
 import type { Post } from '@devplay/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, useTwoProcesses, type TestContext } from '../../test/app';
-import { createMember, publish, type Member } from '../../test/factories';
+import { createMember, publish, rename, type Member } from '../../test/factories';
 
 const ADMIN_EMAIL = 'feed-admin@example.com';
 
@@ -81,12 +81,7 @@ describe('GET /api/posts answered from the cache', () => {
   it("shows an author's new name at once", async () => {
     const { id } = await publish(ctx, author.client);
     await newest();
-    const renamed = await author.client.form('PUT', '/me', {
-      username: author.username,
-      fullName: 'Renamed Author',
-      age: '30',
-      bio: 'Writes posts.',
-    });
+    const renamed = await rename(author, 'Renamed Author');
     expect(renamed.statusCode).toBe(200);
     expect((await shown(id))?.author.fullName).toBe('Renamed Author');
   });

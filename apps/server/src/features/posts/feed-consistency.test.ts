@@ -1,7 +1,7 @@
 import type { Post } from '@devplay/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, type Client, type TestContext } from '../../test/app';
-import { createMember, publish, type Member } from '../../test/factories';
+import { createMember, publish, rename, type Member } from '../../test/factories';
 
 /**
  * Two processes on one database, as behind a load balancer. Without Redis they hear nothing of
@@ -83,12 +83,7 @@ describe('a member reads their own writes on the other process', () => {
     expect(comment.statusCode).toBe(201);
     expect((await firstPage('all')).items[0]?.commentsCount).toBe(1);
 
-    const renamed = await member.client.form('PUT', '/me', {
-      username: member.username,
-      fullName: 'Renamed Elsewhere',
-      age: '30',
-      bio: 'Reads their own writes.',
-    });
+    const renamed = await rename(member, 'Renamed Elsewhere');
     expect(renamed.statusCode).toBe(200);
     expect((await firstPage('all')).items[0]?.author.fullName).toBe('Renamed Elsewhere');
 

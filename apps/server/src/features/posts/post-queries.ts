@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberSummary } from '../../db/member-summary';
 import { follows, likes, posts, users } from '../../db/schema/index';
-import { afterCursor, cursorTime, decodeCursor, toPage } from '../../lib/cursor';
+import { afterCursorParam, cursorTime, cursorValues, decodeCursor, toPage } from '../../lib/cursor';
 import { perDatabase } from '../../db/per-database';
 import { feedVersionNow } from '../../db/feed-version';
 import type { CardCounts, FeedSource } from './feed-cache';
@@ -16,8 +16,6 @@ const param = {
   viewerId: sql.placeholder('viewerId'),
   authorId: sql.placeholder('authorId'),
   postId: sql.placeholder('postId'),
-  cursorTime: sql.placeholder('cursorTime'),
-  cursorId: sql.placeholder('cursorId'),
   postIds: sql.placeholder('postIds'),
 };
 
@@ -111,14 +109,7 @@ function preparePage(db: Db, shape: PageShape, name: string) {
         shape.following
           ? or(eq(posts.authorId, param.viewerId), inArray(posts.authorId, followed))
           : undefined,
-        shape.afterCursor
-          ? afterCursor(
-              posts.createdAt,
-              posts.id,
-              { t: param.cursorTime, id: param.cursorId },
-              'desc',
-            )
-          : undefined,
+        afterCursorParam(shape.afterCursor, posts.createdAt, posts.id, 'desc'),
       ),
     )
     .orderBy(desc(posts.createdAt), desc(posts.id))
@@ -151,8 +142,7 @@ export async function listPosts(db: Db, viewerId: number | null, query: PostList
   const rows = await pageStatement(db, shape).execute({
     viewerId,
     authorId: query.authorId,
-    cursorTime: cursor?.t,
-    cursorId: cursor?.id,
+    ...cursorValues(cursor),
   });
   return toPage(rows, query.limit, (row) => row.id, presentPost);
 }
