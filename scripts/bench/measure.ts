@@ -16,21 +16,19 @@ export type Measurement = {
 /**
  * `headers` for every request, or a function that gives each request its own (say, the access
  * token of one member of many, in turn). Fewer `connections` than the issue's 50 show the time a
- * request takes when it does not queue behind 49 others; a `rate` (requests a second over all
- * connections) offers a steady load below the ceiling, whose latency is the server's, not a queue's.
+ * request takes when it does not queue behind 49 others; a steady load below the ceiling is
+ * paced.ts's.
  */
 export async function measure(
   url: string,
   headers: Record<string, string> | (() => Record<string, string>),
   seconds: number,
   connections = CONNECTIONS,
-  rate?: number,
 ): Promise<Measurement> {
   const result = await autocannon({
     url,
     connections,
     duration: seconds,
-    ...(rate ? { overallRate: rate } : {}),
     ...(typeof headers === 'function'
       ? { requests: [{ setupRequest: (request) => ({ ...request, headers: headers() }) }] }
       : { headers }),

@@ -5,7 +5,7 @@ import {
 } from '@devplay/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { groupsOf, unreadNotificationsOf } from '../../db/notification-groups';
+import { listGroups, unreadNotificationsOf } from '../../db/notification-groups';
 import { notifications, notificationSettings } from '../../db/schema/index';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import type { EventBus } from '../../plugins/events';
@@ -16,7 +16,7 @@ export async function listNotifications(
   query: { cursor?: string; limit: number; unread?: 'true' | 'false' },
 ): Promise<NotificationPage> {
   const before = decodeCursor(query.cursor);
-  const { groups: rows, unread } = await groupsOf(db, userId, {
+  const { groups: rows, unread } = await listGroups(db, userId, {
     before,
     unreadOnly: query.unread === 'true',
     limit: query.limit + 1,
