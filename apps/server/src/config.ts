@@ -1,9 +1,9 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { flag, optionalUrl } from './lib/env-values';
+import { flag, optionalText, optionalUrl } from './lib/env-values';
 import type { S3Options } from './lib/s3-bucket';
-import { s3Env, s3Options } from './lib/s3-env';
+import { s3Options } from './lib/s3-env';
 
 const isProxyAddress = (entry: string) => {
   const [address = '', prefix, ...rest] = entry.split('/');
@@ -101,7 +101,23 @@ const envSchema = z.object({
       'WELCOME_CREDIT must be euros with at most two decimals, e.g. 100.00',
     )
     .default('100.00'),
-  ...s3Env,
+  /** Uploads in an S3-compatible bucket instead of DATA_DIR/uploads (lib/s3-env.ts). */
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[\w.-]{3,255}$/, 'S3_BUCKET must be a bucket name (letters, digits, . _ -)')
+      .optional(),
+  ),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  // Pages load images from it, so only a web address will do.
+  S3_PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'S3_PUBLIC_URL must be an http:// or https:// address' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_FORCE_PATH_STYLE: flag('off'),
 });
 
 export type Config = {

@@ -1,28 +1,15 @@
-import { z } from 'zod';
-import { flag, optionalText, optionalUrl } from './env-values';
 import type { S3Options } from './s3-bucket';
 
-/** The S3_* variables: uploads in an S3-compatible bucket instead of DATA_DIR/uploads. */
-export const s3Env = {
-  S3_BUCKET: optionalText.pipe(
-    z
-      .string()
-      .regex(/^[\w.-]{3,255}$/, 'S3_BUCKET must be a bucket name (letters, digits, . _ -)')
-      .optional(),
-  ),
-  S3_ENDPOINT: optionalUrl,
-  S3_REGION: optionalText,
-  S3_ACCESS_KEY_ID: optionalText,
-  S3_SECRET_ACCESS_KEY: optionalText,
-  // Pages load images from it, so only a web address will do.
-  S3_PUBLIC_URL: z
-    .url({ protocol: /^https?$/, error: 'S3_PUBLIC_URL must be an http:// or https:// address' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  S3_FORCE_PATH_STYLE: flag('off'),
+/** The S3_* variables as config.ts's schema reads them. */
+type S3Env = {
+  S3_BUCKET?: string | undefined;
+  S3_ENDPOINT?: string | undefined;
+  S3_REGION?: string | undefined;
+  S3_ACCESS_KEY_ID?: string | undefined;
+  S3_SECRET_ACCESS_KEY?: string | undefined;
+  S3_PUBLIC_URL?: string | undefined;
+  S3_FORCE_PATH_STYLE: boolean;
 };
-
-type S3Env = z.output<z.ZodObject<typeof s3Env>>;
 
 /**
  * S3 is on when S3_BUCKET is set; then its other settings must make sense together. `refuse`
