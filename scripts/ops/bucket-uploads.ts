@@ -6,6 +6,7 @@ import {
   type Bucket,
   type S3Options,
 } from '../../apps/server/src/lib/s3-bucket';
+import { isStoredName } from '../../apps/server/src/lib/file-store';
 import { BackupError } from './archive';
 import { exists } from './files';
 
@@ -34,7 +35,7 @@ async function namesIn(bucket: Bucket) {
   const names: string[] = [];
   for await (const name of bucket.names()) {
     // Objects become files of the archive's uploads/ and come back under the same names.
-    if (name !== path.basename(name) || name.startsWith('.') || name.includes('\0')) {
+    if (!isStoredName(name)) {
       throw new BackupError(
         `S3 bucket ${bucket.bucket} holds "${name}", which is no upload of DevPlay's: keep the ` +
           'bucket for DevPlay alone. Nothing was written.',

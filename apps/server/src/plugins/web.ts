@@ -6,15 +6,9 @@ import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { API_BASE, isPageRoute } from '@devplay/shared';
 import { notFound } from '../lib/errors';
+import { isStoredName } from '../lib/file-store';
 
 const PRECOMPRESSED_FILES = ['**/*.br', '**/*.gz'];
-
-/** A name the store could have made: one path segment, nothing that climbs or ends a C string. */
-const isStoredName = (name: string) =>
-  name.length <= 255 &&
-  name === path.basename(name) &&
-  !name.includes('..') &&
-  !name.includes('\0');
 
 /**
  * With object storage the images are served from S3_PUBLIC_URL; the database keeps
