@@ -73,7 +73,7 @@ function createStorage(
   return {
     /**
      * Decodes, re-encodes and writes an image of `ownerId`'s. Refused (nothing written, nothing
-     * counted) when it is no image (415), too large (413), past the member's daily quota (429)
+     * counted) when it is no image (415), too large (413), past the member's daily quota (429),
      * when the store would go below its floor (507) or the bucket fails (503).
      */
     async saveImage(input: Buffer, kind: UploadKind, ownerId: number): Promise<SavedImage> {
@@ -108,7 +108,7 @@ export default fp(
     let store: FileStore;
     if (s3) {
       const bucket = openBucket(s3);
-      app.addHook('onClose', () => bucket.close());
+      app.addHook('onClose', async () => bucket.close());
       store = s3FileStore(bucket, app.log);
     } else {
       store = diskFileStore({ dir: uploadsDir, minFreeBytes, statfs });
