@@ -6,9 +6,9 @@ import { backup } from './make-backup';
 
 const USAGE = `Usage: npm run backup -- [--out <file>]
 
-Writes one archive (.tar.gz) of this DevPlay: the database's rows, the uploaded images and the
-secret generated into DATA_DIR, with manifest.json (version, migration level, createdAt).
-It reads DATA_DIR and DATABASE_URL as the server does.
+Writes one archive (.tar.gz) of this DevPlay: the database's rows, the uploaded images (from
+the bucket when S3_BUCKET is set) and the secret generated into DATA_DIR, with manifest.json
+(version, migration level, createdAt). It reads DATA_DIR, DATABASE_URL and S3_* as the server does.
 
   --out <file>  where to write it (default: backups/devplay-<date>.tar.gz, printed at the end)
   --help        this text

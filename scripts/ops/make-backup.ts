@@ -8,7 +8,19 @@ import { connectPglite, connectPostgres, type Connection } from './connection';
 import { processesUsing } from './in-use';
 import { migrationLevel } from './migrations';
 import { dumpTables } from './table-rows';
+import { downloadBucket } from './bucket-uploads';
 import { exists } from './files';
+
+/** The uploads as they are archived, and how many: the bucket's objects or DATA_DIR's files. */
+async function stageUploads(config: Config, stage: string) {
+  if (config.s3) {
+    // Fetched into the stage: the archive takes them from there as it takes DATA_DIR's.
+    const dir = path.join(stage, 'bucket');
+    return { dir, count: await downloadBucket(config.s3, dir) };
+  }
+  const dir = path.join(config.dataDir, ENTRY.uploads);
+  return { dir, count: (await exists(dir)) ? (await readdir(dir)).length : 0 };
+}
 
 async function openSource(config: Config): Promise<Connection> {
   if (config.databaseUrl) return connectPostgres(config.databaseUrl);
@@ -57,8 +69,7 @@ export async function backup(config: Config, out: string): Promise<Manifest> {
   try {
     const createdAt = new Date().toISOString();
     const database = await stageDatabase(config, stage);
-    const uploadsDir = path.join(config.dataDir, ENTRY.uploads);
-    const uploads = (await exists(uploadsDir)) ? (await readdir(uploadsDir)).length : 0;
+    const { dir: uploadsDir, count: uploads } = await stageUploads(config, stage);
     const secretFile = path.join(config.dataDir, ENTRY.secret);
     const secret = await exists(secretFile);
     if (secret) await copyFile(secretFile, path.join(stage, ENTRY.secret));

@@ -7,6 +7,7 @@ import { connectPglite, connectPostgres, type Connection } from './connection';
 import { processesUsing } from './in-use';
 import { applyMigrations, knownMigrations, type Migration } from './migrations';
 import { loadTables } from './table-rows';
+import { someObjects, uploadToBucket } from './bucket-uploads';
 import { exists } from './files';
 
 /** The code's last migration, after checking that it knows every one the backup had. */
@@ -28,10 +29,13 @@ async function checkLevel(manifest: Manifest): Promise<Migration> {
   return latest;
 }
 
-/** What the restore replaces in DATA_DIR: the embedded database (if used), uploads, the secret. */
+/**
+ * What the restore replaces in DATA_DIR: the embedded database (if used), uploads (unless they
+ * go to a bucket), the secret.
+ */
 const replacedEntries = (config: Config) => [
   ...(config.databaseUrl ? [] : ['db']),
-  ENTRY.uploads,
+  ...(config.s3 ? [] : [ENTRY.uploads]),
   ENTRY.secret,
 ];
 
@@ -51,6 +55,13 @@ async function refuseUnlessEmpty(config: Config, force: boolean) {
     throw new BackupError(
       `${config.dataDir} is not empty (${inTheWay.slice(0, 5).join(', ')}): restore into an ` +
         'empty DATA_DIR, or add --force to replace what is there. Nothing was changed.',
+    );
+  }
+  const inBucket = config.s3 ? await someObjects(config.s3) : [];
+  if (inBucket.length) {
+    throw new BackupError(
+      `S3 bucket ${config.s3!.bucket} is not empty (${inBucket.join(', ')}, …): restore into an ` +
+        'empty bucket, or add --force to replace its objects. Nothing was changed.',
     );
   }
 }
@@ -130,28 +141,32 @@ export async function restore(config: Config, archive: string, force: boolean): 
   const hadDataDir = await exists(config.dataDir);
   await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   const work = await mkdtemp(path.join(config.dataDir, '.restore-'));
+  let bucket: Awaited<ReturnType<typeof uploadToBucket>> | undefined;
+  let manifest: Manifest;
   try {
     const unpacked = path.join(work, 'archive');
     const next = path.join(work, 'next');
     await mkdir(unpacked);
     await mkdir(next);
-    const manifest = await readArchive(archive, unpacked);
+    manifest = await readArchive(archive, unpacked);
     const latest = await checkLevel(manifest);
     const rows = path.join(unpacked, ENTRY.tables);
+    if (config.s3) bucket = await uploadToBucket(config.s3, path.join(unpacked, ENTRY.uploads));
     if (config.databaseUrl) {
       await restorePostgres(config.databaseUrl, manifest, latest, rows, force);
     } else {
       await restorePglite(path.join(next, 'db'), manifest, latest, rows);
     }
-    for (const entry of [ENTRY.uploads, ENTRY.secret]) {
+    for (const entry of config.s3 ? [ENTRY.secret] : [ENTRY.uploads, ENTRY.secret]) {
       if (await exists(path.join(unpacked, entry))) {
         await rename(path.join(unpacked, entry), path.join(next, entry));
       }
     }
     await swapIn(config, next, path.join(work, 'old'));
     await prepareDataDir(config.dataDir);
-    return manifest;
   } catch (error) {
+    // The restore's own failure is the one to report; objects left behind are unreferenced.
+    await bucket?.undo().catch(() => undefined);
     if (!hadDataDir) {
       await rm(config.dataDir, { recursive: true, force: true });
     }
@@ -159,6 +174,9 @@ export async function restore(config: Config, archive: string, force: boolean): 
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+  // Last, once the restore stands: until then the old objects were what the old data showed.
+  if (force) await bucket?.replace();
+  return manifest;
 }
 
 async function swapIn(config: Config, next: string, old: string) {

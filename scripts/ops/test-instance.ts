@@ -18,8 +18,11 @@ import { readArchive } from './archive';
 import { connectPglite, connectPostgres } from './connection';
 import { dumpTables } from './table-rows';
 
-/** Where an instance keeps its data: always a DATA_DIR, and PostgreSQL when a URL is given. */
-export type Place = { dataDir: string; databaseUrl?: string };
+/**
+ * Where an instance keeps its data: always a DATA_DIR, PostgreSQL when a URL is given, and its
+ * uploads in a bucket when S3 settings are (test/s3-server.ts's `env()`).
+ */
+export type Place = { dataDir: string; databaseUrl?: string; s3?: Record<string, string> };
 
 export const ADMIN_URL = process.env.TEST_DATABASE_URL;
 
@@ -59,6 +62,7 @@ export const configOf = (place: Place) =>
     DATA_DIR: place.dataDir,
     DATABASE_URL: place.databaseUrl ?? '',
     ...NO_THIRD_PARTIES,
+    ...place.s3,
   });
 
 /** The server as `npm start` would run it on that data (the generated secret included). */
@@ -141,7 +145,10 @@ export async function expectSeedServed(place: Place, seeded: Awaited<ReturnType<
     const post = (await client.get(`/post/${seeded.post.id}`)).json();
     expect(post.image).toBe(seeded.post.image);
     for (const url of [post.image, ...imageCopies(post.image).map((copy) => copy.url)]) {
-      expect((await ctx.app.inject({ url })).statusCode, url).toBe(200);
+      const served = await ctx.app.inject({ url });
+      // From a bucket, the server sends the browser there.
+      const location = place.s3 ? served.headers.location : undefined;
+      expect(location ? (await fetch(location)).status : served.statusCode, url).toBe(200);
     }
     const chat = (await client.get(`/messages/${seeded.bob.id}`)).json();
     expect(JSON.stringify(chat)).toContain('kept safe');

@@ -1,12 +1,9 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-
-const flag = (fallback: 'on' | 'off') =>
-  z
-    .enum(['on', 'off', 'true', 'false', '1', '0'])
-    .default(fallback)
-    .transform((value) => value === 'on' || value === 'true' || value === '1');
+import { flag, optionalText, optionalUrl } from './lib/env-values';
+import type { S3Options } from './lib/s3-bucket';
+import { s3Options } from './lib/s3-env';
 
 const isProxyAddress = (entry: string) => {
   const [address = '', prefix, ...rest] = entry.split('/');
@@ -42,11 +39,6 @@ const trustProxy = z
 
 const WEB_CONCURRENCY_MESSAGE =
   'a whole number of worker processes from 1 to 256, or unset for one per core';
-
-const optionalUrl = z
-  .url()
-  .optional()
-  .or(z.literal('').transform(() => undefined));
 
 /** DESIGN §5: every environment variable the server reads, checked in one place. */
 const envSchema = z.object({
@@ -109,6 +101,23 @@ const envSchema = z.object({
       'WELCOME_CREDIT must be euros with at most two decimals, e.g. 100.00',
     )
     .default('100.00'),
+  /** Uploads in an S3-compatible bucket instead of DATA_DIR/uploads (lib/s3-env.ts). */
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[\w.-]{3,255}$/, 'S3_BUCKET must be a bucket name (letters, digits, . _ -)')
+      .optional(),
+  ),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  // Pages load images from it, so only a web address will do.
+  S3_PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'S3_PUBLIC_URL must be an http:// or https:// address' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_FORCE_PATH_STYLE: flag('off'),
 });
 
 export type Config = {
@@ -152,6 +161,8 @@ export type Config = {
   welcomeCreditCents: number;
   /** Worker processes for `npm run start:cluster`; undefined: one per core. */
   webConcurrency: number | undefined;
+  /** Uploads go to this bucket (S3_BUCKET set); undefined: files under dataDir/uploads. */
+  s3: S3Options | undefined;
 };
 
 /**
@@ -168,8 +179,12 @@ export class ConfigError extends Error {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const lines = (parsed.error?.issues ?? []).map(
+    (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+  );
+  const s3 =
+    parsed.data && s3Options(parsed.data, (name, message) => lines.push(`  ${name}: ${message}`));
+  if (!parsed.success || lines.length) {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -206,5 +221,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMinFreeBytes: e.UPLOAD_MIN_FREE_MB * 1024 * 1024,
     welcomeCreditCents: Math.round(Number(e.WELCOME_CREDIT) * 100),
     webConcurrency: e.WEB_CONCURRENCY,
+    s3,
   };
 }

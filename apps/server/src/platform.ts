@@ -77,6 +77,7 @@ export async function registerPlatform(app: FastifyInstance, options: PlatformOp
   await app.register(accountLimitsPlugin);
   await app.register(storagePlugin, {
     minFreeBytes: config.uploadMinFreeBytes,
+    s3: config.s3,
     ...options.storage,
     uploadsDir: options.uploadsDir,
   });

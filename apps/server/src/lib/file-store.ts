@@ -3,6 +3,13 @@ import { mkdir, statfs, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from './errors';
 
+/**
+ * A name an uploaded file could have (one path segment of letters, digits, `_`, `-` and dots,
+ * never `..`): what is looked up or moved by name is checked against it first.
+ */
+export const isStoredName = (name: string) =>
+  /^[\w-][\w.-]{0,254}$/.test(name) && !name.includes('..');
+
 /** A file of an uploaded image, named by the server (never by the member). */
 export type StoredFile = { name: string; data: Buffer };
 

@@ -5,6 +5,8 @@ import type { UploadKind } from '../db/schema/index';
 import { tooManyRequests } from '../lib/errors';
 import { diskFileStore, type DiskStoreOptions, type FileStore } from '../lib/file-store';
 import { avatarFiles, postImageFiles } from '../lib/image-files';
+import { openBucket, type S3Options } from '../lib/s3-bucket';
+import { s3FileStore } from '../lib/s3-file-store';
 import { ACCOUNT_LIMITS, type AccountLimits } from './account-limits';
 
 declare module 'fastify' {
@@ -30,6 +32,8 @@ export type StorageOptions = {
   /** Images and bytes (as written, all copies) one member may store in a day. */
   dailyQuota?: { images: number; bytes: number };
   statfs?: DiskStoreOptions['statfs'];
+  /** A bucket instead of uploadsDir (S3_BUCKET); no image file is written on this machine then. */
+  s3?: S3Options;
 };
 
 /**
@@ -69,8 +73,8 @@ function createStorage(
   return {
     /**
      * Decodes, re-encodes and writes an image of `ownerId`'s. Refused (nothing written, nothing
-     * counted) when it is no image (415), too large (413), past the member's daily quota (429)
-     * or when the store would go below its floor (507).
+     * counted) when it is no image (415), too large (413), past the member's daily quota (429),
+     * when the store would go below its floor (507) or the bucket fails (503).
      */
     async saveImage(input: Buffer, kind: UploadKind, ownerId: number): Promise<SavedImage> {
       const files = kind === 'avatar' ? await avatarFiles(input) : await postImageFiles(input);
@@ -100,8 +104,15 @@ export type Storage = ReturnType<typeof createStorage>;
 
 export default fp(
   async function storagePlugin(app: FastifyInstance, options: StorageOptions) {
-    const { uploadsDir, minFreeBytes, statfs, dailyQuota = DAILY_QUOTA } = options;
-    const store = diskFileStore({ dir: uploadsDir, minFreeBytes, statfs });
+    const { uploadsDir, minFreeBytes, statfs, s3, dailyQuota = DAILY_QUOTA } = options;
+    let store: FileStore;
+    if (s3) {
+      const bucket = openBucket(s3);
+      app.addHook('onClose', async () => bucket.close());
+      store = s3FileStore(bucket, app.log);
+    } else {
+      store = diskFileStore({ dir: uploadsDir, minFreeBytes, statfs });
+    }
     app.decorate('storage', createStorage(store, app.accountLimits, dailyQuota));
   },
   { name: 'storage', dependencies: ['account-limits'] },

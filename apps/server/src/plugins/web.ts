@@ -6,8 +6,39 @@ import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { API_BASE, isPageRoute } from '@devplay/shared';
 import { notFound } from '../lib/errors';
+import { isStoredName } from '../lib/file-store';
 
 const PRECOMPRESSED_FILES = ['**/*.br', '**/*.gz'];
+
+/**
+ * With object storage the images are served from S3_PUBLIC_URL; the database keeps
+ * `/uploads/<name>` (backups move between stores unchanged), so those addresses, old links
+ * included, are sent there. A day of caching: a browser asks again soon if the base moves.
+ */
+function redirectUploads(app: FastifyInstance, publicUrl: string) {
+  app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
+    const { name } = request.params;
+    if (!isStoredName(name)) throw notFound(`No route GET /uploads/${encodeURIComponent(name)}`);
+    return reply
+      .header('cache-control', 'public, max-age=86400')
+      .redirect(`${publicUrl}/${encodeURIComponent(name)}`, 301);
+  });
+}
+
+/** Files written under DATA_DIR by the disk store. */
+async function serveUploads(app: FastifyInstance, uploadsDir: string) {
+  await mkdir(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    // An image never changes under its name, but it can be deleted or moderated away: caches
+    // keep it and ask each time (a 304 without the body, thanks to ETag and Last-Modified), so
+    // a removed image is gone everywhere at once instead of after a max-age.
+    cacheControl: false,
+    setHeaders: (res) => res.header('cache-control', 'public, no-cache'),
+  });
+}
 
 /**
  * Serves uploads and the built SPA from the same process as the API (DESIGN §1): unknown /api
@@ -16,17 +47,9 @@ const PRECOMPRESSED_FILES = ['**/*.br', '**/*.gz'];
  */
 export default fp(
   async function webPlugin(app: FastifyInstance, options: { uploadsDir: string; webDist: string }) {
-    await mkdir(options.uploadsDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: options.uploadsDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      // An image never changes under its name, but it can be deleted or moderated away: caches
-      // keep it and ask each time (a 304 without the body, thanks to ETag and Last-Modified), so
-      // a removed image is gone everywhere at once instead of after a max-age.
-      cacheControl: false,
-      setHeaders: (res) => res.header('cache-control', 'public, no-cache'),
-    });
+    const bucket = app.config.s3;
+    if (bucket) redirectUploads(app, bucket.publicUrl);
+    else await serveUploads(app, options.uploadsDir);
 
     const hasWeb = existsSync(options.webDist);
     if (hasWeb) {

@@ -15,4 +15,6 @@ export const UPLOAD_MESSAGES = {
   dailyQuota: 'Daily image limit reached. Please try again later.',
   /** Beyond SPEC: the server keeps a floor of free disk and refuses images below it. */
   storageFull: 'No room for images on the server right now. Please try again later.',
+  /** Beyond SPEC: the object storage images go to (S3) failed; nothing of the image was kept. */
+  storageUnavailable: 'Images cannot be stored right now. Please try again later.',
 } as const;

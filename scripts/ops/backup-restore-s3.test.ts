@@ -1,0 +1,126 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startS3Server, type TestS3 } from '../../apps/server/src/test/s3-server';
+import { readArchive } from './archive';
+import { exists } from './files';
+import { backup } from './make-backup';
+import { restore } from './restore-archive';
+import {
+  ADMIN_URL,
+  cleanUp,
+  configOf,
+  expectSameRows,
+  expectSeedServed,
+  scratchDatabase,
+  scratchDir,
+  seed,
+  type Place,
+} from './test-instance';
+
+// The source bucket lists one object a page, so a backup must follow continuation tokens.
+let source: TestS3;
+let target: TestS3;
+/** One seeded instance on the source bucket and its backup, for the refusals. */
+let made: { from: Place; archive: string };
+beforeAll(async () => {
+  [source, target] = await Promise.all([startS3Server({ pageSize: 1 }), startS3Server()]);
+  const from = { dataDir: await scratchDir(), s3: source.env() };
+  made = { from, archive: (await backedUp(from)).archive };
+}, 300_000);
+afterAll(async () => {
+  await Promise.all([source.close(), target.close()]);
+  await cleanUp();
+});
+beforeEach(() => target.failPutsAfter(null));
+
+const sorted = (names: Iterable<string>) => [...names].sort();
+
+/** A seeded instance on the source bucket, backed up; the archive and what it was made from. */
+async function backedUp(from: Place) {
+  const seeded = await seed(from);
+  const archive = path.join(await scratchDir(), 'backup.tar.gz');
+  const manifest = await backup(configOf(from), archive);
+  return { seeded, archive, manifest };
+}
+
+/** The names of the files under the archive's uploads/. */
+async function archivedUploads(archive: string) {
+  const unpacked = await scratchDir();
+  await readArchive(archive, unpacked);
+  return sorted(await readdir(path.join(unpacked, 'uploads')));
+}
+
+async function roundTrip(from: Place, to: Place) {
+  source.objects.clear();
+  target.objects.clear();
+  const { seeded, archive, manifest } = await backedUp(from);
+  // The post image and its narrower copy, archived as disk uploads are.
+  expect(manifest.uploads).toBe(2);
+  expect(await archivedUploads(archive)).toEqual(sorted(source.objects.keys()));
+  await restore(configOf(to), archive, false);
+  expect(sorted(target.objects.keys())).toEqual(sorted(source.objects.keys()));
+  for (const [name, object] of source.objects) {
+    expect(target.objects.get(name)?.data.equals(object.data), name).toBe(true);
+  }
+  expect(await exists(path.join(to.dataDir, 'uploads'))).toBe(false);
+  await expectSameRows(archive, to);
+  await expectSeedServed(to, seeded);
+}
+
+describe('backup and restore with uploads in a bucket', () => {
+  it('bring an embedded instance back with its objects in another bucket', async () => {
+    await roundTrip(
+      { dataDir: await scratchDir(), s3: source.env() },
+      { dataDir: await scratchDir(), s3: target.env() },
+    );
+  }, 300_000);
+
+  it.skipIf(!ADMIN_URL)(
+    'bring a PostgreSQL instance back with its objects in another bucket',
+    async () => {
+      await roundTrip(
+        { dataDir: await scratchDir(), databaseUrl: await scratchDatabase(), s3: source.env() },
+        { dataDir: await scratchDir(), databaseUrl: await scratchDatabase(), s3: target.env() },
+      );
+    },
+    300_000,
+  );
+
+  it('refuse a bucket that is not empty; --force replaces its objects', async () => {
+    const { archive } = made;
+    target.objects.clear();
+    const old = { data: Buffer.from('old'), contentType: 'image/webp', cacheControl: undefined };
+    target.objects.set('old.webp', old);
+    const to = { dataDir: path.join(await scratchDir(), 'data'), s3: target.env() };
+    await expect(restore(configOf(to), archive, false)).rejects.toThrow(
+      `S3 bucket ${target.bucket} is not empty (old.webp, …)`,
+    );
+    expect(sorted(target.objects.keys())).toEqual(['old.webp']);
+    expect(await exists(to.dataDir)).toBe(false);
+    await restore(configOf(to), archive, true);
+    expect(sorted(target.objects.keys())).toEqual(await archivedUploads(archive));
+  }, 300_000);
+
+  it('leave nothing behind when the bucket fails mid-restore, and say why', async () => {
+    const { archive } = made;
+    target.objects.clear();
+    target.failPutsAfter(1);
+    const to = { dataDir: path.join(await scratchDir(), 'data'), s3: target.env() };
+    await expect(restore(configOf(to), archive, false)).rejects.toThrow(
+      /S3 bucket devplay-test: storing .*\.webp failed: ServiceUnavailable \(HTTP 503\)/,
+    );
+    expect(target.objects.size).toBe(0);
+    expect(await exists(to.dataDir)).toBe(false);
+  }, 300_000);
+
+  it('refuse to back up with a wrong secret, writing no archive', async () => {
+    const { from } = made;
+    const out = path.join(await scratchDir(), 'refused.tar.gz');
+    const wrong = { ...from, s3: source.env({ S3_SECRET_ACCESS_KEY: 'not-the-secret' }) };
+    await expect(backup(configOf(wrong), out)).rejects.toThrow(
+      /SignatureDoesNotMatch \(HTTP 403\)/,
+    );
+    expect(await exists(out)).toBe(false);
+  }, 300_000);
+});

@@ -1,0 +1,94 @@
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  BucketError,
+  openBucket,
+  type Bucket,
+  type S3Options,
+} from '../../apps/server/src/lib/s3-bucket';
+import { isStoredName } from '../../apps/server/src/lib/file-store';
+import { BackupError } from './archive';
+import { exists } from './files';
+
+/** Objects moved at once: enough to hide the round trips, few enough for any provider's limits. */
+const AT_ONCE = 16;
+
+async function inGroups(names: string[], work: (name: string) => Promise<void>) {
+  for (let start = 0; start < names.length; start += AT_ONCE) {
+    await Promise.all(names.slice(start, start + AT_ONCE).map(work));
+  }
+}
+
+/** The bucket's failures are the operator's to act on: one clear line, like the other refusals. */
+async function withBucket<T>(s3: S3Options, work: (bucket: Bucket) => Promise<T>): Promise<T> {
+  const bucket = openBucket(s3);
+  try {
+    return await work(bucket);
+  } catch (error) {
+    throw error instanceof BucketError ? new BackupError(error.message) : error;
+  } finally {
+    bucket.close();
+  }
+}
+
+async function namesIn(bucket: Bucket) {
+  const names: string[] = [];
+  for await (const name of bucket.names()) {
+    // Objects become files of the archive's uploads/ and come back under the same names.
+    if (!isStoredName(name)) {
+      throw new BackupError(
+        `S3 bucket ${bucket.bucket} holds "${name}", which is no upload of DevPlay's: keep the ` +
+          'bucket for DevPlay alone. Nothing was written.',
+      );
+    }
+    names.push(name);
+  }
+  return names;
+}
+
+/** Every object of the bucket into `dir`, as the archive's uploads/; how many there were. */
+export const downloadBucket = (s3: S3Options, dir: string) =>
+  withBucket(s3, async (bucket) => {
+    const names = await namesIn(bucket);
+    await mkdir(dir);
+    await inGroups(names, async (name) => {
+      await writeFile(path.join(dir, name), await bucket.read(name));
+    });
+    return names.length;
+  });
+
+/** Some of what the bucket holds (none: it is empty), for a refusal to name. */
+export const someObjects = (s3: S3Options) =>
+  withBucket(s3, async (bucket) => {
+    for await (const name of bucket.names()) return [name];
+    return [];
+  });
+
+/**
+ * Puts the archive's uploads (the files in `dir`) into the bucket. What it answers either undoes
+ * that (the bucket as it was) or, with --force, finishes it: objects the backup does not hold go.
+ */
+export async function uploadToBucket(s3: S3Options, dir: string) {
+  const files = (await exists(dir)) ? await readdir(dir) : [];
+  const before = await withBucket(s3, namesIn);
+  const put: string[] = [];
+  const undo = () =>
+    withBucket(s3, (bucket) => bucket.removeMany(put.filter((name) => !before.includes(name))));
+  try {
+    await withBucket(s3, (bucket) =>
+      inGroups(files, async (name) => {
+        // Counted before it is sent: a put whose answer is lost may still have landed.
+        put.push(name);
+        await bucket.put(name, await readFile(path.join(dir, name)));
+      }),
+    );
+  } catch (error) {
+    await undo();
+    throw error;
+  }
+  return {
+    undo,
+    replace: () =>
+      withBucket(s3, (bucket) => bucket.removeMany(before.filter((name) => !files.includes(name)))),
+  };
+}
