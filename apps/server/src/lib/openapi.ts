@@ -41,6 +41,7 @@ const MEANING = {
   422: 'A business rule refuses the request.',
   429: 'Too many requests: wait before trying again.',
   502: 'A third-party service failed or answered nonsense (`UPSTREAM_FAILED`).',
+  503: 'The object storage failed; nothing was stored (`UPSTREAM_FAILED`).',
   504: 'A third-party service did not answer in time (`UPSTREAM_TIMEOUT`).',
   507: 'The server is too short of disk space to store it (`INSUFFICIENT_STORAGE`).',
 } as const;

@@ -65,7 +65,11 @@ export function openBucket(options: S3Options) {
 
   return {
     bucket,
-    /** An image under its server-made name; it never changes, so caches may keep it a year. */
+    /**
+     * An image under its server-made name. It never changes, but it can be deleted or moderated
+     * away: as from the disk store, caches keep it and ask each time (a 304 by its ETag), so a
+     * removed image is gone everywhere at once.
+     */
     put: (name: string, data: Buffer) =>
       attempt(`storing ${name}`, async () => {
         await client.send(
@@ -74,7 +78,7 @@ export function openBucket(options: S3Options) {
             Key: name,
             Body: data,
             ContentType: 'image/webp',
-            CacheControl: 'public, max-age=31536000, immutable',
+            CacheControl: 'public, no-cache',
           }),
         );
       }),

@@ -34,6 +34,7 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
             {
               429: `Too many uploads from this address, or the member stored the day's ${DAILY_QUOTA_TEXT}.`,
             },
+            503,
             507,
           ),
         },

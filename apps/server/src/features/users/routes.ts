@@ -62,6 +62,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
             {
               429: "Too many current-password checks, or the day's image quota is used up: wait.",
             },
+            503,
             { 507: 'The server is too short of disk space to store the avatar.' },
           ),
         },
