@@ -11,15 +11,18 @@ import { notificationActors, notifications, notificationSettings } from './schem
  */
 export type NotificationChange = { userId: number; groupId: number | null; grewOnly?: boolean };
 
-/** What happened, on what, by whom: `subjectKey` is the post, comment or match id, 0 for a follow. */
+/**
+ * What happened, on what, by whom: `subjectKey` is the post, comment or match id, 0 for a follow;
+ * a query when the action of the same statement makes it (the new comment's id).
+ */
 export type NotificationEvent = {
   type: NotificationType;
   /** Member ids, or a query of them (the post's author) to spare the caller a round trip. */
   recipients: readonly number[] | SQL;
   actor: number;
-  subjectKey: number;
+  subjectKey: number | SQL;
   postId?: number;
-  commentId?: number;
+  commentId?: number | SQL;
   matchId?: number;
   details?: Record<string, unknown>;
 };
@@ -29,6 +32,31 @@ const ONCE_PER_ACTOR: readonly NotificationType[] = ['follow', 'like'];
 
 // Both drivers answer raw SQL with `{ rows }`; the shared Db type cannot say so.
 type Rows<Row> = { rows: Row[] };
+
+/**
+ * The statement's last part: the rows of `changed` (a CTE of `userId`, `groupId`, `grewOnly`),
+ * and beside them the one row of `answer` (what the caller's request answers, such as the post's
+ * new likes count), so the action, its notifications and the answer are one round trip. The
+ * lone row keeps the changes when `answer` finds nothing, and the answer when nobody is notified.
+ */
+const changesAnd = (changed: SQL, answer?: SQL) =>
+  answer
+    ? sql`select c.*, a.* from (select 1) one
+        left join (select true as answered, x.* from (${answer}) x) a on true
+        left join ${changed} c on true`
+    : sql`select * from ${changed}`;
+
+type Answered<Answer> = { changes: NotificationChange[]; answer: Answer | undefined };
+
+function split<Answer>(rows: (Partial<NotificationChange> & Record<string, unknown>)[]) {
+  const changes: NotificationChange[] = [];
+  let answered: Answer | undefined;
+  for (const { userId, groupId, grewOnly, answered: found, ...rest } of rows) {
+    if (userId != null) changes.push({ userId, groupId: groupId ?? null, grewOnly });
+    if (found) answered = rest as Answer;
+  }
+  return { changes, answer: answered };
+}
 
 /**
  * Records one event for its recipients in one statement, whatever the size of their groups: the
@@ -47,6 +75,15 @@ export async function notify(
    */
   action?: SQL,
 ): Promise<NotificationChange[]> {
+  return (await notifyAnswering(tx, event, action)).changes;
+}
+
+async function notifyAnswering<Answer>(
+  tx: Db,
+  event: NotificationEvent,
+  action?: SQL,
+  answer?: SQL,
+): Promise<Answered<Answer>> {
   const { type, actor, subjectKey } = event;
   const onceByActor = ONCE_PER_ACTOR.includes(type);
   const recipients = Array.isArray(event.recipients)
@@ -73,9 +110,11 @@ export async function notify(
       insert into ${notificationActors} (notification_id, actor_id)
       select id, ${actor}::int from grp
       on conflict (notification_id, actor_id) do update set created_at = excluded.created_at
-    )
-    select id as "groupId", user_id as "userId", grew as "grewOnly" from grp`)) as unknown as Rows<NotificationChange>;
-  return result.rows;
+    ), changed as (select id as "groupId", user_id as "userId", grew as "grewOnly" from grp)
+    ${changesAnd(sql`changed`, answer)}`)) as unknown as Rows<
+    NotificationChange & Record<string, unknown>
+  >;
+  return split<Answer>(result.rows);
 }
 
 /**
@@ -83,21 +122,33 @@ export async function notify(
  * trigger drops the group when it was the last. A read group keeps them, so liking again adds
  * nothing. `recipient` may be a query reading the `action` expressions, as in `notify`.
  */
-export async function withdraw(
+type Withdrawal = Pick<NotificationEvent, 'type' | 'actor' | 'subjectKey'> & {
+  recipient: number | SQL;
+};
+
+export async function withdraw(tx: Db, event: Withdrawal, action?: SQL) {
+  return (await withdrawAnswering(tx, event, action)).changes;
+}
+
+async function withdrawAnswering<Answer>(
   tx: Db,
-  event: Pick<NotificationEvent, 'type' | 'actor' | 'subjectKey'> & { recipient: number | SQL },
+  event: Withdrawal,
   action?: SQL,
-): Promise<NotificationChange[]> {
+  answer?: SQL,
+): Promise<Answered<Answer>> {
   const recipient =
     typeof event.recipient === 'number' ? sql`${event.recipient}::int` : sql`(${event.recipient})`;
   const result = (await tx.execute(sql`
-    ${action ? sql`with ${action}` : sql``}
-    delete from ${notificationActors} a using ${notifications} n
-    where n.id = a.notification_id and a.actor_id = ${event.actor}
-      and n.user_id = ${recipient} and n.type = ${event.type}
-      and n.subject_key = ${event.subjectKey} and n.read_at is null
-    returning n.user_id as "userId"`)) as unknown as Rows<{ userId: number }>;
-  return result.rows.map(({ userId }) => ({ userId, groupId: null }));
+    with ${action ? sql`${action}, ` : sql``}gone as (
+      delete from ${notificationActors} a using ${notifications} n
+      where n.id = a.notification_id and a.actor_id = ${event.actor}
+        and n.user_id = ${recipient} and n.type = ${event.type}
+        and n.subject_key = ${event.subjectKey} and n.read_at is null
+      returning n.user_id as "userId", null::int as "groupId")
+    ${changesAnd(sql`gone`, answer)}`)) as unknown as Rows<
+    NotificationChange & Record<string, unknown>
+  >;
+  return split<Answer>(result.rows);
 }
 
 /**
@@ -118,21 +169,33 @@ export async function announce(bus: EventBus, changes: readonly NotificationChan
 }
 
 /**
- * A member's action and its notification as one statement (`notify` with the action ahead),
- * run again when PostgreSQL aborts it for a deadlock with a deletion, then announced.
+ * A member's action, its notification and what the request answers (`answer`'s row, if asked)
+ * as one statement (`notify` with the action ahead), run again when PostgreSQL aborts it for a
+ * deadlock with a deletion, then announced.
  */
-export async function actAndNotify(db: Db, bus: EventBus, event: NotificationEvent, action: SQL) {
-  await announce(bus, await retryingCollisions(() => notify(db, event, action)));
+export async function actAndNotify<Answer = never>(
+  db: Db,
+  bus: EventBus,
+  event: NotificationEvent,
+  action: SQL,
+  answer?: SQL,
+) {
+  const done = await retryingCollisions(() => notifyAnswering<Answer>(db, event, action, answer));
+  await announce(bus, done.changes);
+  return done.answer;
 }
 
 /** Its undoing (an unlike, an unsubscribe) and the withdrawal, likewise. */
-export async function undoAndWithdraw(
+export async function undoAndWithdraw<Answer = never>(
   db: Db,
   bus: EventBus,
-  event: Parameters<typeof withdraw>[1],
+  event: Withdrawal,
   action: SQL,
+  answer?: SQL,
 ) {
-  await announce(bus, await retryingCollisions(() => withdraw(db, event, action)));
+  const done = await retryingCollisions(() => withdrawAnswering<Answer>(db, event, action, answer));
+  await announce(bus, done.changes);
+  return done.answer;
 }
 
 /** A group a trigger wrote (a transfer's receipt), known by its subject, to its member. */

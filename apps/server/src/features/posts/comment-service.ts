@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pageShapes } from '../../db/prepared';
 import { memberSummary } from '../../db/member-summary';
-import { announce, notify } from '../../db/notifications';
+import { actAndNotify } from '../../db/notifications';
 import { comments, posts, users } from '../../db/schema/index';
 import { afterCursorParam, cursorTime, cursorValues, decodeCursor, toPage } from '../../lib/cursor';
 import { missingReferenceAs } from '../../lib/db-errors';
@@ -89,6 +89,11 @@ export async function countComments(db: Db, postId: number) {
 }
 
 /** The comment and its notification to the post's author commit together. */
+/**
+ * The comment and its notification of the post's author in one statement (no transaction: the
+ * statement is atomic), the new comment's id read from the insert by the notification; then the
+ * comment as lists show it.
+ */
 export async function addComment(
   db: Db,
   bus: EventBus,
@@ -96,26 +101,27 @@ export async function addComment(
   postId: number,
   text: string,
 ) {
-  const { id, changes } = await db
-    .transaction(async (tx) => {
-      const [row] = await tx
-        .insert(comments)
-        .values({ postId, userId, text })
-        .returning({ id: comments.id });
-      const changes = await notify(tx, {
-        type: 'comment',
-        actor: userId,
-        subjectKey: row!.id,
-        postId,
-        commentId: row!.id,
-        recipients: sql`select ${posts.authorId} from ${posts} where ${posts.id} = ${postId}`,
-      });
-      return { id: row!.id, changes };
-    })
-    .catch(missingReferenceAs(notFound(POST_MESSAGES.notFound)));
-  await announce(bus, changes);
-  const [created] = await commentsQuery(db).where(eq(comments.id, id));
-  return presentComment(created!);
+  const added = sql`added as (
+    insert into ${comments} (post_id, user_id, text) values (${postId}::int, ${userId}::int, ${text})
+    returning id)`;
+  const commentId = sql`(select id from added)`;
+  const event = {
+    type: 'comment' as const,
+    actor: userId,
+    subjectKey: commentId,
+    postId,
+    commentId,
+    recipients: sql`select ${posts.authorId} from ${posts} where ${posts.id} = ${postId}::int`,
+  };
+  const created = await actAndNotify<{ id: number }>(
+    db,
+    bus,
+    event,
+    added,
+    sql`select id from added`,
+  ).catch(missingReferenceAs(notFound(POST_MESSAGES.notFound)));
+  const [comment] = await commentsQuery(db).where(eq(comments.id, created!.id));
+  return presentComment(comment!);
 }
 
 /** The post a comment is on, read before the comment goes, so its count can be announced. */

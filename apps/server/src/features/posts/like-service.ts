@@ -8,18 +8,6 @@ import { missingReferenceAs } from '../../lib/db-errors';
 import { notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
 
-async function likeState(db: Db, postId: number, userId: number) {
-  const [row] = await db
-    .select({
-      likesCount: posts.likesCount,
-      likedByMe: sql<boolean>`exists(select 1 from ${likes} where ${likes.postId} = ${postId} and ${likes.userId} = ${userId})`,
-    })
-    .from(posts)
-    .where(eq(posts.id, postId));
-  if (!row) throw notFound(POST_MESSAGES.notFound);
-  return row;
-}
-
 const likeEvent = (postId: number, userId: number) => ({
   type: 'like' as const,
   actor: userId,
@@ -27,32 +15,55 @@ const likeEvent = (postId: number, userId: number) => ({
   postId,
 });
 
+type LikeState = { likesCount: number; likedByMe: boolean };
+
+/**
+ * The post's count once `change` (the CTE of likes added or removed) is in: the statement reads
+ * the count from before it, which the likes trigger moves by those rows. No post: no answer.
+ */
+const likeState = (postId: number, change: 'added' | 'removed', likedByMe: boolean) =>
+  sql`select ${posts.likesCount} ${sql.raw(change === 'added' ? '+' : '-')}
+      (select count(*) from ${sql.raw(change)})::int as "likesCount",
+      ${sql.raw(String(likedByMe))} as "likedByMe"
+    from ${posts} where ${posts.id} = ${postId}::int`;
+
+const answerOrMissing = (state: LikeState | undefined) => {
+  if (!state) throw notFound(POST_MESSAGES.notFound);
+  return state;
+};
+
 /**
  * Idempotent: the primary key turns a second like, however concurrent, into a no-op, which
- * notifies nobody. The like and its notification are one statement: the post's author hears of
- * it only when a row was added, and PostgreSQL's abort of a collision (a deadlock with a post
- * deleted meanwhile) runs it again. The count read afterwards is the post's own, which the likes
- * trigger moved with the insert.
+ * notifies nobody. The like, its notification and the answer are one statement: the post's
+ * author hears of it only when a row was added, and PostgreSQL's abort of a collision (a
+ * deadlock with a post deleted meanwhile) runs it again.
  */
 export async function like(db: Db, bus: EventBus, postId: number, userId: number) {
   const added = sql`added as (
     insert into ${likes} (post_id, user_id) values (${postId}::int, ${userId}::int)
     on conflict do nothing returning post_id)`;
   const recipients = sql`select p.author_id from ${posts} p join added on added.post_id = p.id`;
-  await actAndNotify(db, bus, { ...likeEvent(postId, userId), recipients }, added).catch(
-    missingReferenceAs(notFound(POST_MESSAGES.notFound)),
-  );
-  return likeState(db, postId, userId);
+  const event = { ...likeEvent(postId, userId), recipients };
+  const state = await actAndNotify<LikeState>(
+    db,
+    bus,
+    event,
+    added,
+    likeState(postId, 'added', true),
+  ).catch(missingReferenceAs(notFound(POST_MESSAGES.notFound)));
+  return answerOrMissing(state);
 }
 
-/** The unlike and the actor leaving the author's unread group, in one statement. */
+/** The unlike, the actor leaving the author's unread group and the answer, in one statement. */
 export async function unlike(db: Db, bus: EventBus, postId: number, userId: number) {
   const removed = sql`removed as (
     delete from ${likes} where post_id = ${postId}::int and user_id = ${userId}::int
     returning post_id)`;
   const recipient = sql`select p.author_id from ${posts} p join removed on removed.post_id = p.id`;
-  await undoAndWithdraw(db, bus, { ...likeEvent(postId, userId), recipient }, removed);
-  return likeState(db, postId, userId);
+  const event = { ...likeEvent(postId, userId), recipient };
+  return answerOrMissing(
+    await undoAndWithdraw<LikeState>(db, bus, event, removed, likeState(postId, 'removed', false)),
+  );
 }
 
 export async function listLikers(db: Db, postId: number, limit: number) {

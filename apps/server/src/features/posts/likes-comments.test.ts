@@ -130,3 +130,20 @@ describe('comments', () => {
     expect((await author.get(`/comments-count/${post.id}`)).json()).toEqual({ count: 0 });
   });
 });
+
+describe('round trips', () => {
+  it('a like and an unlike are one statement each, notification and answer included; a comment two', async () => {
+    const post = await publish(ctx, author);
+    // The session is read once, then kept: only the action's statements are counted.
+    await fan.get('/me');
+    const statements = async (send: () => Promise<{ statusCode: number }>) => {
+      ctx.queries.count = 0;
+      const { statusCode } = await send();
+      return [statusCode, ctx.queries.count];
+    };
+    expect(await statements(() => fan.post('/like', { post_id: post.id }))).toEqual([200, 1]);
+    expect(await statements(() => fan.delete(`/like/${post.id}`))).toEqual([200, 1]);
+    const comment = () => fan.post('/comment', { postId: post.id, text: 'Counted once' });
+    expect(await statements(comment)).toEqual([201, 2]);
+  });
+});
