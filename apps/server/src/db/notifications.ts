@@ -117,19 +117,15 @@ async function notifyAnswering<Answer>(
   return split<Answer>(result.rows);
 }
 
+type Withdrawal = Pick<NotificationEvent, 'type' | 'actor' | 'subjectKey'> & {
+  recipient: number | SQL;
+};
+
 /**
  * An unlike or unsubscribe takes the actor out of the unread group on the subject; the actors
  * trigger drops the group when it was the last. A read group keeps them, so liking again adds
  * nothing. `recipient` may be a query reading the `action` expressions, as in `notify`.
  */
-type Withdrawal = Pick<NotificationEvent, 'type' | 'actor' | 'subjectKey'> & {
-  recipient: number | SQL;
-};
-
-export async function withdraw(tx: Db, event: Withdrawal, action?: SQL) {
-  return (await withdrawAnswering(tx, event, action)).changes;
-}
-
 async function withdrawAnswering<Answer>(
   tx: Db,
   event: Withdrawal,
