@@ -46,8 +46,12 @@ declare module 'fastify' {
      * working, their access tokens are refused from the next request and their sockets close.
      */
     endSessions: (userId: number, options?: { keep?: string }) => Promise<void>;
-    /** Call after changing a member's row: no process answers from what it remembered of them. */
-    memberChanged: (userId: number) => Promise<void>;
+    /**
+     * Call after changing a member's row: no process answers from what it remembered of them.
+     * `inFeeds: false` when nothing feeds show changed (a password, a weather city): the feed's
+     * kept pages stay.
+     */
+    memberChanged: (userId: number, options?: { inFeeds?: boolean }) => Promise<void>;
   }
 }
 
@@ -139,8 +143,8 @@ export default fp(
       }
     });
     // A name or picture shows on every kept feed page of their posts.
-    app.decorate('memberChanged', async (userId: number) => {
-      await moveFeedVersion(app.db);
+    app.decorate('memberChanged', async (userId: number, { inFeeds = true } = {}) => {
+      if (inFeeds) await moveFeedVersion(app.db);
       await app.events.post({ kind: 'member', userId });
     });
     // Ended sessions travel as `disconnect` (logout, password change or reset, deletion).

@@ -1,6 +1,12 @@
 import type { Post } from '@devplay/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createTestApp, useTwoProcesses, type TestContext } from '../../test/app';
+import {
+  createClient,
+  createTestApp,
+  STRONG_PASSWORD,
+  useTwoProcesses,
+  type TestContext,
+} from '../../test/app';
 import { createMember, publish, rename, type Member } from '../../test/factories';
 
 const ADMIN_EMAIL = 'feed-admin@example.com';
@@ -84,6 +90,20 @@ describe('GET /api/posts answered from the cache', () => {
     const renamed = await rename(author, 'Renamed Author');
     expect(renamed.statusCode).toBe(200);
     expect((await shown(id))?.author.fullName).toBe('Renamed Author');
+  });
+
+  it('keeps its pages through a password change, which no feed shows', async () => {
+    await publish(ctx, author.client);
+    await newest();
+    const changed = await author.client.put('/me', {
+      currentPassword: STRONG_PASSWORD,
+      newPassword: 'Changed1!password',
+    });
+    expect(changed.statusCode).toBe(200);
+    ctx.queries.count = 0;
+    await newest();
+    // A moved version would read the page again: two statements.
+    expect(ctx.queries.count).toBe(1);
   });
 
   it('drops the posts of a member who leaves, by their hand or an admin’s', async () => {

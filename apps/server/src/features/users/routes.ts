@@ -70,7 +70,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       let user = currentUser(request);
-      if (request.isMultipart()) {
+      const profile = request.isMultipart();
+      if (profile) {
         const { fields, image } = await readImageForm(request, 'avatar');
         user = await updateProfile(
           app.db,
@@ -86,7 +87,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         // Whoever else held the old password is signed out; this browser stays signed in.
         await app.endSessions(user.id, { keep: request.sessionId ?? undefined });
       }
-      await app.memberChanged(user.id);
+      await app.memberChanged(user.id, { inFeeds: profile });
       return presentMe(deps, user);
     },
   );

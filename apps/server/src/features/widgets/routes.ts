@@ -89,7 +89,7 @@ const widgetsRoutes: FastifyPluginAsyncZod = async (app) => {
       ).catch(failedWith(WIDGET_MESSAGES.weatherFailed));
       if (typed && typed !== user.weatherCity) {
         await rememberCity(app.db, user.id, typed);
-        await app.memberChanged(user.id);
+        await app.memberChanged(user.id, { inFeeds: false });
       }
       return { ...weather, isDefault: !typed && !remembered };
     },
