@@ -1,4 +1,5 @@
 import { Agent, request } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Measurement } from './measure';
 import { summarize } from './stats';
 
@@ -44,7 +45,7 @@ export async function measurePaced(
     due += (-Math.log(1 - Math.random()) / rate) * 1000;
     if (due >= end) break;
     const wait = due - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (wait > 1) await sleep(wait);
     pending.push(send());
   }
   await Promise.all(pending);

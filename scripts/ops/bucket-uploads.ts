@@ -70,10 +70,12 @@ export const someObjects = (s3: S3Options) =>
  */
 export async function uploadToBucket(s3: S3Options, dir: string) {
   const files = (await exists(dir)) ? await readdir(dir) : [];
-  const before = await withBucket(s3, namesIn);
+  // Sets: a bucket of 100,000 objects would make array lookups 10^10 comparisons.
+  const before = new Set(await withBucket(s3, namesIn));
+  const kept = new Set(files);
   const put: string[] = [];
   const undo = () =>
-    withBucket(s3, (bucket) => bucket.removeMany(put.filter((name) => !before.includes(name))));
+    withBucket(s3, (bucket) => bucket.removeMany(put.filter((name) => !before.has(name))));
   try {
     await withBucket(s3, (bucket) =>
       inGroups(files, async (name) => {
@@ -89,6 +91,6 @@ export async function uploadToBucket(s3: S3Options, dir: string) {
   return {
     undo,
     replace: () =>
-      withBucket(s3, (bucket) => bucket.removeMany(before.filter((name) => !files.includes(name)))),
+      withBucket(s3, (bucket) => bucket.removeMany([...before].filter((name) => !kept.has(name)))),
   };
 }

@@ -48,7 +48,11 @@ const changesAnd = (changed: SQL, answer?: SQL) =>
 
 type Answered<Answer> = { changes: NotificationChange[]; answer: Answer | undefined };
 
-function split<Answer>(rows: (Partial<NotificationChange> & Record<string, unknown>)[]) {
+/** Runs a statement ending in `changesAnd`, and parts its rows into changes and the answer. */
+async function changesOf<Answer>(tx: Db, statement: SQL): Promise<Answered<Answer>> {
+  const { rows } = (await tx.execute(statement)) as unknown as Rows<
+    Partial<NotificationChange> & Record<string, unknown>
+  >;
   const changes: NotificationChange[] = [];
   let answered: Answer | undefined;
   for (const { userId, groupId, grewOnly, answered: found, ...rest } of rows) {
@@ -89,7 +93,9 @@ async function notifyAnswering<Answer>(
   const recipients = Array.isArray(event.recipients)
     ? sql`select unnest(${`{${event.recipients.join(',')}}`}::int[])`
     : (event.recipients as SQL);
-  const result = (await tx.execute(sql`
+  return changesOf<Answer>(
+    tx,
+    sql`
     with ${action ? sql`${action}, ` : sql``}event as (
       select r as user_id from (${recipients}) as recipients(r)
       where r <> ${actor}::int
@@ -111,10 +117,8 @@ async function notifyAnswering<Answer>(
       select id, ${actor}::int from grp
       on conflict (notification_id, actor_id) do update set created_at = excluded.created_at
     ), changed as (select id as "groupId", user_id as "userId", grew as "grewOnly" from grp)
-    ${changesAnd(sql`changed`, answer)}`)) as unknown as Rows<
-    NotificationChange & Record<string, unknown>
-  >;
-  return split<Answer>(result.rows);
+    ${changesAnd(sql`changed`, answer)}`,
+  );
 }
 
 type Withdrawal = Pick<NotificationEvent, 'type' | 'actor' | 'subjectKey'> & {
@@ -134,17 +138,17 @@ async function withdrawAnswering<Answer>(
 ): Promise<Answered<Answer>> {
   const recipient =
     typeof event.recipient === 'number' ? sql`${event.recipient}::int` : sql`(${event.recipient})`;
-  const result = (await tx.execute(sql`
+  return changesOf<Answer>(
+    tx,
+    sql`
     with ${action ? sql`${action}, ` : sql``}gone as (
       delete from ${notificationActors} a using ${notifications} n
       where n.id = a.notification_id and a.actor_id = ${event.actor}
         and n.user_id = ${recipient} and n.type = ${event.type}
         and n.subject_key = ${event.subjectKey} and n.read_at is null
       returning n.user_id as "userId", null::int as "groupId")
-    ${changesAnd(sql`gone`, answer)}`)) as unknown as Rows<
-    NotificationChange & Record<string, unknown>
-  >;
-  return split<Answer>(result.rows);
+    ${changesAnd(sql`gone`, answer)}`,
+  );
 }
 
 /**
@@ -169,27 +173,26 @@ export async function announce(bus: EventBus, changes: readonly NotificationChan
  * as one statement (`notify` with the action ahead), run again when PostgreSQL aborts it for a
  * deadlock with a deletion, then announced.
  */
-export async function actAndNotify<Answer = never>(
+export const actAndNotify = <Answer = never>(
   db: Db,
   bus: EventBus,
   event: NotificationEvent,
   action: SQL,
   answer?: SQL,
-) {
-  const done = await retryingCollisions(() => notifyAnswering<Answer>(db, event, action, answer));
-  await announce(bus, done.changes);
-  return done.answer;
-}
+) => runAndAnnounce(bus, () => notifyAnswering<Answer>(db, event, action, answer));
 
 /** Its undoing (an unlike, an unsubscribe) and the withdrawal, likewise. */
-export async function undoAndWithdraw<Answer = never>(
+export const undoAndWithdraw = <Answer = never>(
   db: Db,
   bus: EventBus,
   event: Withdrawal,
   action: SQL,
   answer?: SQL,
-) {
-  const done = await retryingCollisions(() => withdrawAnswering<Answer>(db, event, action, answer));
+) => runAndAnnounce(bus, () => withdrawAnswering<Answer>(db, event, action, answer));
+
+/** Runs a statement of either kind, again after a collision, and announces what it changed. */
+async function runAndAnnounce<Answer>(bus: EventBus, run: () => Promise<Answered<Answer>>) {
+  const done = await retryingCollisions(run);
   await announce(bus, done.changes);
   return done.answer;
 }
