@@ -89,6 +89,35 @@ export async function likeRound(
   }
 }
 
+/** When each liker's `done`-th like is due: `perSecond` likes a second in all, likers in turn. */
+function schedule(likers: Likers, perSecond: number) {
+  const started = performance.now();
+  const intervalMs = (likers.tokens.length * 1000) / perSecond;
+  return (liker: number, done: number) =>
+    started + (done + liker / likers.tokens.length) * intervalMs;
+}
+
+/** Likes, each taken back at once, `perSecond` a second in all for `seconds`, on a schedule. */
+export async function likesAtRate(
+  baseUrl: string,
+  likers: Likers,
+  postIds: number[],
+  seconds: number,
+  perSecond: number,
+) {
+  const poster = createPoster(baseUrl, likers.tokens.length);
+  const turn = schedule(likers, perSecond);
+  const end = performance.now() + seconds * 1000;
+  try {
+    return await likeAndUnlike(poster, likers, postIds, {
+      more: (liker, done) => turn(liker, done) < end,
+      turn,
+    });
+  } finally {
+    poster.close();
+  }
+}
+
 /**
  * The star listens on `listenUrl` while the likers like on `likeUrl`, `likesPerLiker` each, on a
  * schedule of `perSecond` likes a second in all. Every like makes one `notification:new` with its
@@ -122,11 +151,9 @@ export async function delivery(
   const inFlight = new Map<string, Like>();
   const poster = createPoster(likeUrl, likers.tokens.length);
   try {
-    const started = performance.now();
-    const intervalMs = (likers.tokens.length * 1000) / perSecond;
     const { seconds } = await likeAndUnlike(poster, likers, postIds, {
       more: (_, done) => done < likesPerLiker,
-      turn: (liker, done) => started + (done + liker / likers.tokens.length) * intervalMs,
+      turn: schedule(likers, perSecond),
       sent(likerId, postId, at) {
         const like = { sent: at, answered: NaN, frame: NaN };
         likes.push(like);

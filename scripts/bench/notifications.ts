@@ -12,107 +12,28 @@ import type { NotificationPage } from '@devplay/shared';
 import { forEachDatabase, type BenchDatabase } from './database';
 import { measure, withBaseline } from './measure';
 import { measurePaced } from './paced';
-import { delivery, likeRound, type Likers } from './notification-likes';
+import { api, LIKE, likeCost } from './notification-like-cost';
+import { delivery, likesAtRate, type Likers } from './notification-likes';
 import { LIKERS, seedStar, starGroups, STAR_POSTS } from './notifications-seed';
-import { runBench, type BenchOptions } from './options';
+import { runBench } from './options';
 import { BenchReport, latency, loadCell, rate } from './report';
 import { signInAll } from './seed';
 import { startBenchServer } from './server';
-import { summarize } from './stats';
 
 /** 1,000 members online, each opening their notifications every 5 s. */
 const LIST_RATE_PER_SECOND = 200;
 const LIST = "`GET /api/notifications`, the star's first page, 50 connections (the ceiling)";
 const LIST_RATE = `\`GET /api/notifications\`, the star's first page, ${LIST_RATE_PER_SECOND} req/s arriving at random (target p99 ≤ 10 ms)`;
+/** Each like and each unlike moves the star's version, so their kept page is read again. */
+const CHURN_LIKES_PER_SECOND = 20;
+const LIST_CHURN = `${LIST_RATE.replace(' (target', `, while ${LIKERS} likers like and unlike the star's posts at ${CHURN_LIKES_PER_SECOND} likes/s (target`)}`;
 const LIST_ONE = "`GET /api/notifications`, the star's first page, 1 connection";
-const LIKE = `like + unlike by ${LIKERS} members, \`like\` notifications on vs off (target ≤ +15 %)`;
 /** The likers' offered load in the delivery rows: each likes on a schedule, answered or not. */
 const DELIVERY_PER_SECOND = 50;
 const DELIVERY = `like → the star's \`notification:new\`, ${LIKERS} likers at ${DELIVERY_PER_SECOND} likes/s, one process`;
 const DELIVERY_TWO = `${DELIVERY.replace(', one process', '')}, across two processes (Redis) (target p99 ≤ 30 ms)`;
 
 const groupsAsSeeded = { groups: STAR_POSTS + 1, likeGroups: STAR_POSTS, actors: 12_000 };
-
-async function api<T>(baseUrl: string, token: string, path: string, init: RequestInit = {}) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    ...init,
-    headers: {
-      'access-token': token,
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-const setLike = (baseUrl: string, starToken: string, like: boolean) =>
-  api(baseUrl, starToken, '/api/notifications/settings', {
-    method: 'PUT',
-    body: JSON.stringify({ like }),
-  });
-
-/** Whether a like of the star's first post shows on the star's first page as its newest actor. */
-async function likeShows(baseUrl: string, starToken: string, likers: Likers, postId: number) {
-  const [token] = likers.tokens;
-  const like = JSON.stringify({ post_id: postId });
-  await api(baseUrl, token!, '/api/like', { method: 'POST', body: like });
-  const page = await api<NotificationPage>(baseUrl, starToken, '/api/notifications?limit=1');
-  await api(baseUrl, token!, `/api/like/${postId}`, { method: 'DELETE' });
-  const top = page.items[0];
-  return (
-    top?.type === 'like' && top.subject.post.id === postId && top.actors[0]?.id === likers.ids[0]
-  );
-}
-
-/** Like rounds alternating on and off; the time a like + unlike takes more with notifications on. */
-async function likeCost(
-  database: BenchDatabase,
-  report: BenchReport,
-  baseUrl: string,
-  star: { token: string; postIds: number[] },
-  likers: Likers,
-  options: BenchOptions,
-) {
-  const rounds = options.quick ? 1 : 3;
-  const totals = {
-    on: { pairs: 0, seconds: 0, likeMs: [] as number[] },
-    off: { pairs: 0, seconds: 0, likeMs: [] as number[] },
-  };
-  const perRound: string[] = [];
-  // Not counted: the server's code is warm before either mode is timed.
-  await likeRound(baseUrl, likers, star.postIds, options.seconds / 2);
-  const { hello } = await withBaseline(options.seconds, async () => {});
-  for (let round = 0; round < rounds; round++) {
-    const rates = { on: 0, off: 0 };
-    // On first, then off first: neither mode always runs on a database the other just churned.
-    for (const mode of round % 2 ? (['off', 'on'] as const) : (['on', 'off'] as const)) {
-      await setLike(baseUrl, star.token, mode === 'on');
-      report.check(
-        `${database.label}: with \`like\` ${mode}, a like ${mode === 'on' ? 'joins' : 'does not join'} the star's group (round ${round + 1})`,
-        (await likeShows(baseUrl, star.token, likers, star.postIds[0]!)) === (mode === 'on'),
-      );
-      const result = await likeRound(baseUrl, likers, star.postIds, options.seconds / 2);
-      totals[mode].pairs += result.pairs;
-      totals[mode].seconds += result.seconds;
-      totals[mode].likeMs.push(...result.likeMs);
-      rates[mode] = result.pairs / result.seconds;
-    }
-    perRound.push(`${((rates.off / rates.on - 1) * 100).toFixed(1)} %`);
-  }
-  await setLike(baseUrl, star.token, true);
-  const [on, off] = [totals.on, totals.off].map((t) => ({
-    rate: t.pairs / t.seconds,
-    like: summarize(t.likeMs),
-  }));
-  report.set(
-    LIKE,
-    database.label,
-    `on ${rate(on!.rate, 'pairs/s', hello)}, like ${latency(on!.like)}; ` +
-      `off ${rate(off!.rate, 'pairs/s', hello)}, like ${latency(off!.like)}; ` +
-      `**${((off!.rate / on!.rate - 1) * 100).toFixed(1)} %** more time a pair with notifications (rounds: ${perRound.join(', ')})`,
-    hello,
-  );
-}
 
 async function recordDelivery(
   report: BenchReport,
@@ -139,7 +60,7 @@ runBench(async (options) => {
   const likesPerLiker = options.quick ? 5 : 20;
   const report = new BenchReport(
     `Notifications: a star with ${STAR_POSTS} posts, 10,000 likes on them and 2,000 followers (501 groups); ${options.seconds} s loads`,
-    [LIST, LIST_RATE, LIST_ONE, LIKE, DELIVERY, DELIVERY_TWO],
+    [LIST, LIST_RATE, LIST_CHURN, LIST_ONE, LIKE, DELIVERY, DELIVERY_TWO],
   );
   const notes: string[] = [];
 
@@ -174,6 +95,16 @@ runBench(async (options) => {
       for (const [row, load] of [
         [LIST, () => measure(listUrl, headers, options.seconds)],
         [LIST_RATE, () => measurePaced(listUrl, headers, options.seconds, LIST_RATE_PER_SECOND)],
+        [
+          LIST_CHURN,
+          async () => {
+            const [list] = await Promise.all([
+              measurePaced(listUrl, headers, options.seconds, LIST_RATE_PER_SECOND),
+              likesAtRate(one.url, likers, postIds, options.seconds, CHURN_LIKES_PER_SECOND),
+            ]);
+            return list;
+          },
+        ],
         [LIST_ONE, () => measure(listUrl, headers, options.seconds, 1)],
       ] as const) {
         const list = await withBaseline(options.seconds, load);

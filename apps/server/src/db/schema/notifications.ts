@@ -1,11 +1,13 @@
 import { NOTIFICATION_TYPES } from '@devplay/shared';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -44,6 +46,13 @@ export const notifications = pgTable(
     /** The group's latest event. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /**
+     * A new value from `notification_changes` on every insert and update (migration 0017): a kept
+     * first page is current while the ids and values of its rows are.
+     */
+    changed: bigint({ mode: 'number' })
+      .notNull()
+      .default(sql`nextval('notification_changes')`),
   },
   (t) => [
     uniqueIndex('notifications_unread_group_idx')
@@ -93,6 +102,7 @@ export const notificationActors = pgTable(
 /**
  * Each member's count of unread groups, kept by statement-level triggers on `notifications`
  * (migration 0012) as `inboxes` is for messages: /me, the socket and the list read one row.
+ * `version` moves when a post, comment, match or actor their groups name changes (migration 0017).
  */
 export const notificationCounts = pgTable(
   'notification_counts',
@@ -101,6 +111,7 @@ export const notificationCounts = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     unread: integer().notNull().default(0),
+    version: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [check('notification_counts_unread_not_negative', sql`${t.unread} >= 0`)],
 );
@@ -117,3 +128,6 @@ export const notificationSettings = pgTable('notification_settings', {
   tournament: boolean().notNull().default(true),
   moderation: boolean().notNull().default(true),
 });
+
+/** What stamps `notifications.changed`. */
+export const notificationChanges = pgSequence('notification_changes');

@@ -7,8 +7,9 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listGroups, unreadNotificationsOf } from '../../db/notification-groups';
 import { notifications, notificationSettings } from '../../db/schema/index';
-import { decodeCursor, toPage } from '../../lib/cursor';
+import { decodeCursor, toPage, type Cursor } from '../../lib/cursor';
 import type { EventBus } from '../../plugins/events';
+import { firstPage } from './first-pages';
 
 export async function listNotifications(
   db: Db,
@@ -16,9 +17,19 @@ export async function listNotifications(
   query: { cursor?: string; limit: number; unread?: 'true' | 'false' },
 ): Promise<NotificationPage> {
   const before = decodeCursor(query.cursor);
+  const unreadOnly = query.unread === 'true';
+  const shape = { unreadOnly, limit: query.limit };
+  const read = () => readPage(db, userId, { before, ...shape });
+  return before ? read() : firstPage(db, userId, shape, read);
+}
+
+async function readPage(
+  db: Db,
+  userId: number,
+  query: { before: Cursor | null; unreadOnly: boolean; limit: number },
+): Promise<NotificationPage> {
   const { groups: rows, unread } = await listGroups(db, userId, {
-    before,
-    unreadOnly: query.unread === 'true',
+    ...query,
     limit: query.limit + 1,
   });
   const page = toPage(
