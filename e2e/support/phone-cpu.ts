@@ -12,7 +12,7 @@ export const median = (values: number[]) =>
 const PHONE_INDEX = 1533 / 4;
 
 /**
- * The calculator's marks end at an index of 2,000 (6×). Past it the host's benchmark outgrows
+ * The calculator's highest mark is 6×, an index of 2,000. Past it the host's benchmark outgrows
  * the page's own work: on a quiet host of index 3,300–3,750, slowed 8.6–9.8×, the signed-in pages
  * scored 75–90, where hosts of 1,260–2,470, slowed 3.3–6.4×, had them at 87–96 on the same build,
  * and that host at 6× at 91–96. So no slowdown goes past 6×.

@@ -22,12 +22,17 @@ import { startBenchServer } from './server';
 
 /** 1,000 members online, each opening their notifications every 5 s. */
 const LIST_RATE_PER_SECOND = 200;
-const LIST = "`GET /api/notifications`, the star's first page, 50 connections (the ceiling)";
-const LIST_RATE = `\`GET /api/notifications\`, the star's first page, ${LIST_RATE_PER_SECOND} req/s arriving at random (target p99 ≤ 10 ms)`;
-/** Each like and each unlike moves the star's version, so their kept page is read again. */
+const listRow = (load: string, target = '') =>
+  `\`GET /api/notifications\`, the star's first page, ${load}${target && ` (target ${target})`}`;
+const LIST = listRow('50 connections (the ceiling)');
+const LIST_RATE = listRow(`${LIST_RATE_PER_SECOND} req/s arriving at random`, 'p99 ≤ 10 ms');
+/** Each like and each unlike changes the star's first page, so its kept copy is read again. */
 const CHURN_LIKES_PER_SECOND = 20;
-const LIST_CHURN = `${LIST_RATE.replace(' (target', `, while ${LIKERS} likers like and unlike the star's posts at ${CHURN_LIKES_PER_SECOND} likes/s (target`)}`;
-const LIST_ONE = "`GET /api/notifications`, the star's first page, 1 connection";
+const LIST_CHURN = listRow(
+  `${LIST_RATE_PER_SECOND} req/s arriving at random, while ${LIKERS} likers like and unlike the star's posts at ${CHURN_LIKES_PER_SECOND} likes/s`,
+  'p99 ≤ 10 ms',
+);
+const LIST_ONE = listRow('1 connection');
 /** The likers' offered load in the delivery rows: each likes on a schedule, answered or not. */
 const DELIVERY_PER_SECOND = 50;
 const DELIVERY = `like → the star's \`notification:new\`, ${LIKERS} likers at ${DELIVERY_PER_SECOND} likes/s, one process`;

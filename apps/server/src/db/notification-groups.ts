@@ -10,7 +10,7 @@ import {
 } from '../lib/cursor';
 import type { Db } from './client';
 import { memberSummaryJson } from './member-summary';
-import { pageShapes } from './prepared';
+import { pageShapes, prepared } from './prepared';
 import {
   comments,
   notificationActors,
@@ -106,6 +106,10 @@ const param = {
   rows: sql.placeholder('rows'),
 };
 
+/** All the member's groups, or only the unread ones, as `unreadOnly` says. */
+const listed = sql`(${param.unreadOnly}::boolean is not true or ${n.readAt} is null)`;
+const newestFirst = [desc(n.createdAt), desc(n.id)] as const;
+
 /**
  * The list's pages, newest first, prepared once per database for each of its two shapes (first
  * page, after a cursor): planning the statement took longer than running it (0.6 against 0.9 ms
@@ -115,12 +119,9 @@ const pageStatement = pageShapes((db, afterACursor) =>
   groupsQuery(
     db,
     param.userId,
-    and(
-      afterCursorParam(afterACursor, n.createdAt, n.id, 'desc'),
-      sql`(${param.unreadOnly}::boolean is not true or ${n.readAt} is null)`,
-    ),
+    and(afterCursorParam(afterACursor, n.createdAt, n.id, 'desc'), listed),
   )
-    .orderBy(desc(n.createdAt), desc(n.id))
+    .orderBy(...newestFirst)
     .limit(param.rows)
     .prepare(afterACursor ? 'notifications_page_after_cursor' : 'notifications_page'),
 );
@@ -137,6 +138,42 @@ export async function listGroups(
     ...cursorValues(page.before),
   });
   return presentRows(rows);
+}
+
+/**
+ * What a first page of `rows` groups shows, without reading it: the member's counter row by
+ * primary key, and the id and stamp (`changed`) of each of those groups from the list's index
+ * (no subject, actor or JSON).
+ */
+const firstPageStateStatement = prepared('notifications_first_page_state', (db) => {
+  const shown = db
+    .select({ id: n.id, changed: n.changed })
+    .from(n)
+    .where(and(eq(n.userId, param.userId), listed))
+    .orderBy(...newestFirst)
+    .limit(param.rows)
+    .as('shown');
+  return db
+    .select({
+      unread: sql<number>`coalesce(${notificationCounts.unread}, 0)`,
+      version: sql<number>`coalesce(${notificationCounts.version}, 0)::float8`,
+      shown: sql<
+        string | null
+      >`(select string_agg(${shown.id} || '.' || ${shown.changed}, ',') from ${shown})`,
+    })
+    .from(sql`(select 1) one`)
+    .leftJoin(notificationCounts, eq(notificationCounts.userId, param.userId));
+});
+
+export type FirstPageState = { unread: number; version: number; shown: string | null };
+
+export async function firstPageState(
+  db: Db,
+  userId: number,
+  page: { unreadOnly: boolean; limit: number },
+): Promise<FirstPageState> {
+  const [state] = await firstPageStateStatement(db, { userId, ...page, rows: page.limit });
+  return state!;
 }
 
 function subjectOf(row: GroupRow) {

@@ -1,3 +1,5 @@
+import { setNewest } from './newest-first-out';
+
 type Options<V> = {
   ttlMs: number;
   now: () => number;
@@ -22,11 +24,8 @@ export function keptValues<K, V>({ ttlMs, now, maxEntries, keep }: Options<V>) {
       const at = now();
       const entry = kept.get(key);
       if (entry && entry.until > at) return entry.value;
-      kept.delete(key);
-      // Oldest first out: a Map iterates in the order of insertion.
-      if (kept.size >= maxEntries) kept.delete(kept.keys().next().value!);
       const value = read();
-      kept.set(key, { value, until: at + ttlMs });
+      setNewest(kept, key, { value, until: at + ttlMs }, maxEntries);
       value.then(
         (arrived) => {
           if (keep && !keep(arrived)) drop(key, value);

@@ -38,7 +38,9 @@ async function readPage(
     (row) => row.id,
     ({ cursorTime: _, ...group }) => group,
   );
-  return { ...page, unread: unread ?? (await unreadNotificationsOf(db, userId)) };
+  // No group: on a first page that means none unread either; past a cursor, the counter says.
+  const unreadNow = unread ?? (query.before ? await unreadNotificationsOf(db, userId) : 0);
+  return { ...page, unread: unreadNow };
 }
 
 /** Marks the caller's groups read, some or all; ids of anyone else's change nothing. */

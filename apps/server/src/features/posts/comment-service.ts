@@ -88,7 +88,6 @@ export async function countComments(db: Db, postId: number) {
   return post;
 }
 
-/** The comment and its notification to the post's author commit together. */
 /**
  * The comment and its notification of the post's author in one statement (no transaction: the
  * statement is atomic), the new comment's id read from the insert by the notification; then the

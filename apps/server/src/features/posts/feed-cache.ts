@@ -1,5 +1,6 @@
 import type { Page, Post } from '@devplay/shared';
 import { createHash } from 'node:crypto';
+import { setNewest } from '../../lib/newest-first-out';
 
 /**
  * The first pages of the feeds, kept: they are what members ask for first and most often (every
@@ -86,10 +87,7 @@ export function createFeedCache(source: FeedSource) {
   function fill(key: string, version: number, read: () => Promise<Page<Post>>) {
     const kept = read().then((page) => keep(version, page));
     const slot = { version, kept };
-    slots.delete(key);
-    // Oldest first out: a Map iterates in the order of insertion.
-    if (slots.size >= MAX_PAGES) slots.delete(slots.keys().next().value!);
-    slots.set(key, slot);
+    setNewest(slots, key, slot, MAX_PAGES);
     kept.catch(() => {
       if (slots.get(key) === slot) slots.delete(key);
     });
