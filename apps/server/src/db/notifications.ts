@@ -154,9 +154,10 @@ async function withdrawAnswering<Answer>(
 /**
  * After the commit: tells the processes holding each member's sockets which of their groups grew
  * and whether their unread count moved (features/notifications/live.ts reads and sends them).
- * Like any event, it never fails the caller (plugins/events.ts).
+ * Like any event, it never fails the caller, and the caller does not wait for Redis
+ * (plugins/events.ts).
  */
-export async function announce(bus: EventBus, changes: readonly NotificationChange[]) {
+export function announce(bus: EventBus, changes: readonly NotificationChange[]) {
   const members = new Map<number, { groupIds: number[]; countMoved: boolean }>();
   for (const { userId, groupId, grewOnly } of changes) {
     const member = members.get(userId) ?? { groupIds: [], countMoved: false };
@@ -165,7 +166,7 @@ export async function announce(bus: EventBus, changes: readonly NotificationChan
     members.set(userId, member);
   }
   for (const [userId, member] of members)
-    await bus.post({ kind: 'notifications', userId, ...member });
+    void bus.post({ kind: 'notifications', userId, ...member });
 }
 
 /**
@@ -193,7 +194,7 @@ export const undoAndWithdraw = <Answer = never>(
 /** Runs a statement of either kind, again after a collision, and announces what it changed. */
 async function runAndAnnounce<Answer>(bus: EventBus, run: () => Promise<Answered<Answer>>) {
   const done = await retryingCollisions(run);
-  await announce(bus, done.changes);
+  announce(bus, done.changes);
   return done.answer;
 }
 

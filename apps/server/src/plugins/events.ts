@@ -52,7 +52,11 @@ export type EventBus = {
    * the warning is logged and the data waits in the database, fetched again on reconnect.
    */
   publish: (audience: Audience, event: LiveEvent) => Promise<void>;
-  /** Any bus message, to every process, this one at once and the others through Redis. */
+  /**
+   * Any bus message, to every process: this one before it returns, the others through Redis. It
+   * never rejects, and settles when Redis acknowledged it; a request need not wait for that, as
+   * the messages of one process leave on one connection, in the order they were posted.
+   */
   post: (message: BusMessage) => Promise<void>;
   subscribe: (listener: (message: BusMessage) => void) => () => void;
   close: () => Promise<void>;
@@ -157,6 +161,7 @@ async function redisBus(
   // offline queue) or within its timeout. The subscriber's SUBSCRIBE instead waits for Redis as
   // long as it takes; ioredis subscribes again after every reconnect and never stops retrying.
   const subscriber = redis.duplicate({
+    enableAutoPipelining: false,
     enableOfflineQueue: true,
     maxRetriesPerRequest: null,
     commandTimeout: undefined,

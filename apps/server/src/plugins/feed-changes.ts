@@ -27,7 +27,9 @@ export default fp(
     const announce: onSendHookHandler = async (request, reply, payload) => {
       if (reply.statusCode >= 400) return payload;
       if (request.feedChange?.counted === undefined) await moveFeedVersion(app.db);
-      await app.events.post({ kind: 'feed', ...request.feedChange });
+      // Delivered here at once and sent to the other processes; their acknowledgement is not
+      // the member's to wait for (post logs a failure itself).
+      void app.events.post({ kind: 'feed', ...request.feedChange });
       return payload;
     };
     app.addHook('onRoute', (route) => {

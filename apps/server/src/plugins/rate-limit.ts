@@ -60,13 +60,17 @@ async function limiters(app: FastifyInstance) {
       void reply.header('retry-after', String(result.ttlInSeconds));
       throw tooManyRequests();
     };
+    // Both counters are asked in the same turn of the event loop, so with Redis they travel
+    // together (auto-pipelining): one round trip a request, not two.
     return async function routeLimit(request: FastifyRequest, reply: FastifyReply) {
-      await enforce(byAddress, request, reply);
-      if (!byMember) return;
+      const address = enforce(byAddress, request, reply);
+      if (!byMember) return address;
+      // Refused meanwhile, the address's answer must not go unhandled while the member is read.
+      address.catch(() => {});
       const member = await memberOf(request);
-      if (member === null) return;
+      if (member === null) return address;
       members.set(request, member);
-      await enforce(byMember, request, reply);
+      await Promise.all([address, enforce(byMember, request, reply)]);
     };
   }
   return hookFor;

@@ -57,5 +57,5 @@ export async function deleteComment(
     }
     return changes;
   });
-  await announce(events, changes);
+  announce(events, changes);
 }

@@ -61,6 +61,6 @@ export async function deletePost(
     }
     return { image: post.image, changes };
   });
-  await announce(events, changes);
+  announce(events, changes);
   await storage.remove([image]);
 }

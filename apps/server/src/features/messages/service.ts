@@ -39,11 +39,9 @@ export async function sendMessage(
   // may leave as soon as it answers.
   const row = await queueMessage(db, { senderId, receiverId, text }).catch(unknownReceiver);
   const message = presentMessage(row);
-  // Published together, in this order, so a second process hears the message before the count.
-  await Promise.all([
-    bus.publish([senderId, receiverId], { type: 'message:new', data: message }),
-    bus.publish([receiverId], { type: 'unread:count', data: { count: row.unread } }),
-  ]);
+  // In this order, so a second process hears the message before the count.
+  void bus.publish([senderId, receiverId], { type: 'message:new', data: message });
+  void bus.publish([receiverId], { type: 'unread:count', data: { count: row.unread } });
   return message;
 }
 

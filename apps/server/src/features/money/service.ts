@@ -42,11 +42,9 @@ export async function sendMoney(
     idempotencyKey: input.idempotencyKey,
   });
   if (!result.replayed) {
-    await Promise.all([
-      announceBalance(bus, senderId, result.fromBalanceAfter),
-      announceBalance(bus, recipient.id, result.toBalanceAfter),
-      announceSubject(bus, recipient.id, { type: 'transfer', subjectKey: result.transferId }),
-    ]);
+    void announceBalance(bus, senderId, result.fromBalanceAfter);
+    void announceBalance(bus, recipient.id, result.toBalanceAfter);
+    void announceSubject(bus, recipient.id, { type: 'transfer', subjectKey: result.transferId });
   }
   // A replay's key matched the same recipient, amount and note: only the id, date and balance
   // are the original's own.

@@ -127,7 +127,7 @@ export async function saveMatch(
         badRequest(TOURNAMENT_MESSAGES.playerNotParticipant, undefined, 'team1Id'),
       ),
     );
-  await announce(bus, changes);
+  announce(bus, changes);
   return match;
 }
 
@@ -155,7 +155,7 @@ export async function deleteMatch(
     });
     return row;
   });
-  await announce(bus, playersOf([row]));
+  announce(bus, playersOf([row]));
 }
 
 /** Reset Bracket (SPEC §4): all 7 matches go, and the maps chosen for them with them. */
@@ -177,5 +177,5 @@ export async function resetBracket(db: Db, bus: EventBus, actor: Actor) {
     });
     return deleted;
   });
-  await announce(bus, playersOf(deleted));
+  announce(bus, playersOf(deleted));
 }
