@@ -11,29 +11,40 @@ describe('post image names that carry their size', () => {
     },
   );
 
-  it('names an image with its size', () => {
-    expect(sizedImageName(`/uploads/${UUID}`, 1600, 800)).toBe(`/uploads/${UUID}-1600x800.webp`);
+  it('names a new image with its size and its set of copies', () => {
+    expect(sizedImageName(`/uploads/${UUID}`, 1600, 800)).toBe(`/uploads/${UUID}-1600x800-c2.webp`);
   });
 
-  it('offers the 480 and 960 px copies and the full image of a wide picture', () => {
-    const url = `/uploads/${UUID}-1600x800.webp`;
-    const copy = (width: number) => `/uploads/${UUID}-1600x800-${width}w.webp`;
+  it('offers the 480, 640 and 960 px copies and the full image of a wide picture', () => {
+    const url = `/uploads/${UUID}-1600x800-c2.webp`;
+    const copy = (width: number) => `/uploads/${UUID}-1600x800-c2-${width}w.webp`;
     expect(imageCopies(url)).toEqual([
       { width: 480, url: copy(480) },
+      { width: 640, url: copy(640) },
       { width: 960, url: copy(960) },
     ]);
     expect(imageVariants(url)).toEqual({
       width: 1600,
       height: 800,
       src: url,
-      srcSet: `${copy(480)} 480w, ${copy(960)} 960w, ${url} 1600w`,
+      srcSet: `${copy(480)} 480w, ${copy(640)} 640w, ${copy(960)} 960w, ${url} 1600w`,
     });
   });
 
+  it('offers an image named before the 640 px copy only the copies it has', () => {
+    const url = `/uploads/${UUID}-1600x800.webp`;
+    const copy = (width: number) => `/uploads/${UUID}-1600x800-${width}w.webp`;
+    expect(imageCopies(url)).toEqual([
+      { width: 480, url: copy(480) },
+      { width: 960, url: copy(960) },
+    ]);
+    expect(imageVariants(url)?.srcSet).toBe(`${copy(480)} 480w, ${copy(960)} 960w, ${url} 1600w`);
+  });
+
   it('has only the copies narrower than the picture', () => {
-    const medium = `/uploads/${UUID}-800x600.webp`;
-    expect(imageCopies(medium).map((c) => c.width)).toEqual([480]);
-    for (const url of [`/uploads/${UUID}-480x640.webp`, `/uploads/${UUID}-64x48.webp`]) {
+    const medium = `/uploads/${UUID}-800x600-c2.webp`;
+    expect(imageCopies(medium).map((c) => c.width)).toEqual([480, 640]);
+    for (const url of [`/uploads/${UUID}-480x640-c2.webp`, `/uploads/${UUID}-64x48.webp`]) {
       expect(imageCopies(url)).toEqual([]);
       expect(imageVariants(url)?.srcSet).toBe(`${url} ${url.includes('480x') ? 480 : 64}w`);
     }
@@ -41,6 +52,8 @@ describe('post image names that carry their size', () => {
 
   it('reads neither a copy itself nor a size of zero as a sized image', () => {
     expect(imageVariants(`/uploads/${UUID}-1600x800-480w.webp`)).toBeNull();
+    expect(imageVariants(`/uploads/${UUID}-1600x800-c2-640w.webp`)).toBeNull();
+    expect(imageVariants(`/uploads/${UUID}-1600x800-c3.webp`)).toBeNull();
     expect(imageVariants(`/uploads/${UUID}-0x800.webp`)).toBeNull();
     expect(imageCopies(`/uploads/${UUID}.webp`)).toEqual([]);
   });

@@ -1,29 +1,41 @@
 /**
- * A post image's name tells its size (`<stem>-<W>x<H>.webp`), and a wider one has narrower
- * copies beside it (`<stem>-<W>x<H>-480w.webp`, `-960w.webp`): the page can reserve the space
- * and offer every width (`srcset`) without asking the server or changing the schema.
+ * A post image's name tells its size and which narrower copies lie beside it:
+ * `<stem>-<W>x<H>-c2.webp` has `<stem>-<W>x<H>-c2-480w.webp`, `-640w.webp` and `-960w.webp`. So the
+ * page can reserve the space and offer every width (`srcset`) without asking the server or
+ * changing the schema, and a new set of copies needs no backfill: names from before it keep theirs.
  */
-const IMAGE_COPY_WIDTHS = [480, 960] as const;
+const COPY_SETS = {
+  /** Names without a set (`<stem>-<W>x<H>.webp`), stored before the 640 px copy. */
+  '': [480, 960],
+  /** 640 px fits a phone's column at its usual density (354 CSS px × 1.75). */
+  c2: [480, 640, 960],
+} as const satisfies Record<string, readonly number[]>;
 
-const SIZED_NAME = /^(.+)-([1-9]\d{0,5})x([1-9]\d{0,5})\.webp$/;
+type CopySet = keyof typeof COPY_SETS;
 
-/** The name the server gives an image of this size. */
+/** The set a new image gets. */
+const CURRENT_SET: CopySet = 'c2';
+
+const SIZED_NAME = /^(.+)-([1-9]\d{0,5})x([1-9]\d{0,5})(?:-(c2))?\.webp$/;
+
+/** The name the server gives a new image of this size. */
 export const sizedImageName = (stem: string, width: number, height: number) =>
-  `${stem}-${width}x${height}.webp`;
+  `${stem}-${width}x${height}-${CURRENT_SET}.webp`;
 
 function sizeOf(url: string) {
   const match = SIZED_NAME.exec(url);
-  return match ? { width: Number(match[2]), height: Number(match[3]) } : null;
+  if (!match) return null;
+  const set: CopySet = match[4] === 'c2' ? 'c2' : '';
+  return { width: Number(match[2]), height: Number(match[3]), copyWidths: COPY_SETS[set] };
 }
 
-/** The narrower copies a sized image has (those narrower than the image itself). */
+/** The narrower copies a sized image has (those of its set narrower than the image itself). */
 export function imageCopies(url: string): { width: number; url: string }[] {
   const size = sizeOf(url);
   if (!size) return [];
-  return IMAGE_COPY_WIDTHS.filter((width) => width < size.width).map((width) => ({
-    width,
-    url: url.replace(/\.webp$/, `-${width}w.webp`),
-  }));
+  return size.copyWidths
+    .filter((width) => width < size.width)
+    .map((width) => ({ width, url: url.replace(/\.webp$/, `-${width}w.webp`) }));
 }
 
 export type ImageVariants = { width: number; height: number; src: string; srcSet: string };
@@ -36,5 +48,10 @@ export function imageVariants(url: string | null | undefined): ImageVariants | n
   const size = url ? sizeOf(url) : null;
   if (!url || !size) return null;
   const widths = [...imageCopies(url), { width: size.width, url }];
-  return { ...size, src: url, srcSet: widths.map((w) => `${w.url} ${w.width}w`).join(', ') };
+  return {
+    width: size.width,
+    height: size.height,
+    src: url,
+    srcSet: widths.map((w) => `${w.url} ${w.width}w`).join(', '),
+  };
 }

@@ -43,8 +43,8 @@ export const avatarFiles = (input: Buffer) =>
   });
 
 /**
- * A post image at its largest width, named with its size, plus the narrower copies of
- * IMAGE_COPY_WIDTHS (shared/image-variants.ts): the page picks one with `srcset`.
+ * A post image at its largest width, named with its size and set of copies, plus the narrower
+ * copies that set lists (shared/image-variants.ts): the page picks one with `srcset`.
  */
 export const postImageFiles = (input: Buffer) =>
   decoded(input, async (image): Promise<StoredFile[]> => {

@@ -54,7 +54,7 @@ describe('abandoned uploads', () => {
     const kept = await ctx.app.db.select({ url: uploads.url }).from(uploads);
     expect(kept.map((row) => row.url).sort()).toEqual([youngOrphan, onPost, avatar].sort());
     expect(await fileExists(oldOrphan)).toBe(false);
-    expect(imageCopies(oldOrphan)).toHaveLength(2);
+    expect(imageCopies(oldOrphan)).toHaveLength(3);
     for (const copy of imageCopies(oldOrphan)) expect(await fileExists(copy.url)).toBe(false);
     for (const url of [youngOrphan, onPost, avatar]) expect(await fileExists(url), url).toBe(true);
     expect(await removeOrphanUploads(ctx.app.db, ctx.app.storage)).toEqual([]);

@@ -36,10 +36,10 @@ describe('uploads with S3 on', () => {
     const response = await upload();
     expect(response.statusCode).toBe(201);
     const url = response.json().url as string;
-    expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}-1000x500\.webp$/);
+    expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}-1000x500-c2\.webp$/);
     const names = [url, ...imageCopies(url).map((copy) => copy.url)].map(nameOf);
-    expect(names).toHaveLength(3);
-    for (const [name, width] of names.map((name, i) => [name, [1000, 480, 960][i]] as const)) {
+    expect(names).toHaveLength(4);
+    for (const [name, width] of names.map((name, i) => [name, [1000, 480, 640, 960][i]] as const)) {
       const object = s3.objects.get(name);
       expect(object?.contentType, name).toBe('image/webp');
       expect((await sharp(object!.data).metadata()).width, name).toBe(width);

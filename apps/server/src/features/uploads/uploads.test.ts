@@ -105,7 +105,7 @@ describe('POST /api/upload-image', () => {
     const response = await member.form('POST', '/upload-image', { image: await jpegWithExif() });
     expect(response.statusCode).toBe(201);
     const { url } = response.json();
-    expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}-1600x800\.webp$/);
+    expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}-1600x800-c2\.webp$/);
     const stored = await fetchUpload(url);
     const meta = await sharp(stored).metadata();
     expect(meta.format).toBe('webp');
@@ -138,20 +138,24 @@ describe('post images in two widths, named with their size', () => {
     expect(await filesOnDisk()).toEqual(before);
   });
 
-  it('stores a 2000x1000 picture at 1600x800 with 480x240 and 960x480 copies, and deleting the post removes all three', async () => {
+  it('stores a 2000x1000 picture at 1600x800 with 480x240, 640x320 and 960x480 copies, and deleting the post removes all four', async () => {
     const url = await upload(2000, 1000);
-    expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}-1600x800\.webp$/);
-    const [small, medium] = imageCopies(url).map((copy) => copy.url);
-    expect(small).toBe(url.replace('.webp', '-480w.webp'));
-    expect(medium).toBe(url.replace('.webp', '-960w.webp'));
+    expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}-1600x800-c2\.webp$/);
+    const copies = imageCopies(url).map((copy) => copy.url);
+    expect(copies).toEqual(
+      ['-480w', '-640w', '-960w'].map((w) => url.replace('.webp', `${w}.webp`)),
+    );
     expect(await sizeOf(url)).toEqual({ width: 1600, height: 800 });
-    expect(await sizeOf(small!)).toEqual({ width: 480, height: 240 });
-    expect(await sizeOf(medium!)).toEqual({ width: 960, height: 480 });
+    expect(await Promise.all(copies.map(sizeOf))).toEqual([
+      { width: 480, height: 240 },
+      { width: 640, height: 320 },
+      { width: 960, height: 480 },
+    ]);
     expect(imageVariants(url)).toMatchObject({ width: 1600, height: 800 });
 
     const post = await publish(ctx, member, { image: url, video: undefined });
     expect((await member.delete(`/post/${post.id}`)).statusCode).toBe(200);
-    for (const gone of [url, small!, medium!]) {
+    for (const gone of [url, ...copies]) {
       expect((await ctx.app.inject({ url: gone })).statusCode, gone).toBe(404);
     }
   });
@@ -160,8 +164,8 @@ describe('post images in two widths, named with their size', () => {
     const before = await filesOnDisk();
     const narrow = await upload(480, 600);
     const tiny = await upload(64, 48);
-    expect(narrow).toMatch(/-480x600\.webp$/);
-    expect(tiny).toMatch(/-64x48\.webp$/);
+    expect(narrow).toMatch(/-480x600-c2\.webp$/);
+    expect(tiny).toMatch(/-64x48-c2\.webp$/);
     expect(await sizeOf(tiny)).toEqual({ width: 64, height: 48 });
     expect(await filesOnDisk()).toEqual(
       [...before, path.basename(narrow), path.basename(tiny)].sort(),
@@ -177,7 +181,7 @@ describe('post images in two widths, named with their size', () => {
     const url = response.json().url as string;
     await publish(ctx, leaving, { image: url, video: undefined });
     const files = [url, ...imageCopies(url).map((copy) => copy.url)];
-    expect(files).toHaveLength(3);
+    expect(files).toHaveLength(4);
     for (const file of files) expect((await ctx.app.inject({ url: file })).statusCode).toBe(200);
     expect((await leaving.delete('/me')).statusCode).toBe(200);
     for (const file of files) expect((await ctx.app.inject({ url: file })).statusCode).toBe(404);
