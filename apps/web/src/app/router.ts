@@ -1,6 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { prefetchFeed, prefetchHomeFeed } from '../features/posts/feed-query';
+import {
+  postIdOf,
+  prefetchFeed,
+  prefetchHomeFeed,
+  prefetchPost,
+} from '../features/posts/feed-query';
 import { bootstrapSession, loadMe, signedInAfterStart } from '../lib/session';
 import { RequireAuth } from './layouts/require-auth';
 import { RootLayout } from './layouts/root-layout';
@@ -101,9 +106,18 @@ export function createAppRouter(queryClient: QueryClient) {
                 page(routePatterns.chat, () =>
                   import('./routes/chat-page').then((m) => m.ChatPage),
                 ),
-                page(routePatterns.post, () =>
-                  import('./routes/post-page').then((m) => m.PostPage),
-                ),
+                {
+                  ...page(routePatterns.post, () =>
+                    import('./routes/post-page').then((m) => m.PostPage),
+                  ),
+                  // Like the home feed's: the post and its picture beside the page's chunk.
+                  loader: async ({ params }) => {
+                    const postId = postIdOf(params.id ?? '');
+                    if (!Number.isNaN(postId) && (await signedInAfterStart(queryClient)))
+                      void prefetchPost(queryClient, postId);
+                    return null;
+                  },
+                },
                 page(paths.notifications, () =>
                   import('./routes/notifications-page').then((m) => m.NotificationsPage),
                 ),

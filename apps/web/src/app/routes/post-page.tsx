@@ -2,19 +2,15 @@ import { useParams } from 'react-router';
 import { POST_MESSAGES } from '@devplay/shared';
 import { PostCard } from '../../features/posts/components/post-card';
 import { PostLikers } from '../../features/posts/components/post-likers';
+import { postIdOf } from '../../features/posts/feed-query';
 import { isNotFound, usePost } from '../../features/posts/post-query';
 import { usePostCountsLive } from '../../features/posts/use-live-feed';
+import { useDrawnLater } from '../../lib/use-drawn-later';
 import { ThreeColumnLayout } from '../layouts/three-column-layout';
 import { NotFoundPage } from './not-found-page';
 import { PageError, PageLoading } from './page-state';
 import { Suggestions } from './suggestions';
 import styles from './simple-page.module.css';
-
-/** Ids are int4 on the server: anything else names no post. */
-const postIdOf = (text: string) => {
-  const id = /^[1-9]\d{0,9}$/.test(text) ? Number(text) : NaN;
-  return id <= 2_147_483_647 ? id : NaN;
-};
 
 /** /post/:id: one post with its likes and its comments open. */
 export function PostPage() {
@@ -26,15 +22,16 @@ export function PostPage() {
 function PostOfId({ postId }: { postId: number }) {
   const query = usePost(postId);
   usePostCountsLive();
-  const post = query.data?.pages[0]?.items[0];
+  const data = useDrawnLater(query.data);
+  const post = data?.pages[0]?.items[0];
 
   // Unknown, deleted before it was opened, or deleted while on screen.
-  if (isNotFound(query.error) || (query.isSuccess && !post)) return <NotFoundPage />;
+  if (isNotFound(query.error) || (data && !post)) return <NotFoundPage />;
   let center;
   if (post) {
     center = (
       <div className={styles.narrow}>
-        <PostCard post={post} standalone />
+        <PostCard post={post} standalone priorityImage />
         <PostLikers post={post} />
       </div>
     );

@@ -50,6 +50,37 @@ export async function prefetchFeed(queryClient: QueryClient, params: FeedParams)
   if (image) preloadPostImage(image);
 }
 
+/** One post as a feed of one (see postKeys.post): its page reads it like a feed. */
+export const postQuery = (postId: number) =>
+  infiniteQueryOptions({
+    queryKey: postKeys.post(postId),
+    queryFn: async ({ signal }): Promise<Page<Post>> => ({
+      items: [await api.call('getPost', { params: { id: postId }, signal })],
+      nextCursor: null,
+    }),
+    initialPageParam: null as string | null,
+    getNextPageParam: () => null,
+    // Read ahead by the route (prefetchPost), it is not read again on mount.
+    staleTime: 15_000,
+  });
+
+/** Ids are int4 on the server: anything else names no post (NaN). */
+export const postIdOf = (text: string) => {
+  const id = /^[1-9]\d{0,9}$/.test(text) ? Number(text) : NaN;
+  return id <= 2_147_483_647 ? id : NaN;
+};
+
+/**
+ * A post's page: the post, then its picture (the page's largest paint), before the page's code
+ * is in. A post that is not there is left to the page, which says so.
+ */
+export async function prefetchPost(queryClient: QueryClient, postId: number) {
+  const options = postQuery(postId);
+  await queryClient.prefetchInfiniteQuery(options);
+  const image = queryClient.getQueryData(options.queryKey)?.pages[0]?.items[0]?.image;
+  if (image) preloadPostImage(image);
+}
+
 /** The home feed on the tab the member left it on. */
 export const prefetchHomeFeed = (queryClient: QueryClient) =>
   prefetchFeed(queryClient, { feed: readFeedChoice() });

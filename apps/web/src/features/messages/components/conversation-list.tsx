@@ -12,6 +12,7 @@ import { SkeletonRow } from '../../../components/skeleton';
 import { getErrorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { displayName, handle } from '../../../lib/member-name';
+import { useDrawnLater } from '../../../lib/use-drawn-later';
 import { useConversations, useDeleteConversation } from '../api';
 import { chatLinkState, peerFromConversation } from '../chat-peer';
 import styles from './conversation-list.module.css';
@@ -24,7 +25,7 @@ export function ConversationList() {
   const conversations = useConversations();
   const deleteConversation = useDeleteConversation();
   const [toDelete, setToDelete] = useState<Conversation | null>(null);
-  const list = conversations.data;
+  const list = useDrawnLater(conversations.data);
 
   const close = () => {
     setToDelete(null);
@@ -38,7 +39,7 @@ export function ConversationList() {
       <h1 id="messages-title" className={styles.title}>
         {MESSAGE_MESSAGES.title}
       </h1>
-      {conversations.isPending && <ConversationSkeleton />}
+      {list === undefined && !conversations.isError && <ConversationSkeleton />}
       {conversations.isError && !list && (
         <div className={styles.error}>
           <Alert tone="error">{getErrorMessage(conversations.error)}</Alert>

@@ -1,8 +1,9 @@
-import { useDeferredValue, useId } from 'react';
+import { useId } from 'react';
 import { MONEY_MESSAGES } from '@devplay/shared';
 import { Card } from '../../../components/card';
 import { LoadMore, RetryAlert } from '../../../components/paged-list';
 import { SkeletonRow } from '../../../components/skeleton';
+import { useDrawnLater } from '../../../lib/use-drawn-later';
 import { useTransactions } from '../api';
 import { isShownTransaction } from '../shown-transactions';
 import { TransactionRow } from './transaction-row';
@@ -25,9 +26,7 @@ function HistorySkeleton() {
 export function TransactionHistory() {
   const headingId = useId();
   const history = useTransactions();
-  // A query's answer is drawn in the same task that brings it; a page of rows is a long task on
-  // a slow phone, so they are drawn in a render React can pause (the skeleton stays until then).
-  const data = useDeferredValue(history.data);
+  const data = useDrawnLater(history.data);
   const items = (data?.pages.flatMap((page) => page.items) ?? []).filter(isShownTransaction);
   const failed = history.isError && !history.isFetchNextPageError;
   const waiting = data === undefined && !failed;

@@ -5,6 +5,7 @@ import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { LoadMore, RetryAlert } from '../../../components/paged-list';
 import { SkeletonRow } from '../../../components/skeleton';
+import { useDrawnLater } from '../../../lib/use-drawn-later';
 import { useMarkAllRead, useNotifications } from '../api';
 import { notificationsOf } from '../notification-cache';
 import { NOTIFICATION_TEXTS } from '../notification-texts';
@@ -31,7 +32,8 @@ export function NotificationList({ meId }: { meId: number }) {
   const list = useNotifications();
   const markAll = useMarkAllRead();
   const unreadCount = useUnreadNotifications();
-  const items = useMemo(() => notificationsOf(list.data), [list.data]);
+  const data = useDrawnLater(list.data);
+  const items = useMemo(() => notificationsOf(data), [data]);
   useMarkShownRead(items);
   const failed = list.isError && !list.isFetchNextPageError;
 
@@ -58,7 +60,7 @@ export function NotificationList({ meId }: { meId: number }) {
           {NOTIFICATION_TEXTS.markAllError}
         </Alert>
       )}
-      {list.isPending && !failed && (
+      {data === undefined && !failed && (
         <>
           <span className="visually-hidden" role="status">
             Loading...
@@ -71,9 +73,7 @@ export function NotificationList({ meId }: { meId: number }) {
           <RetryAlert text={NOTIFICATION_TEXTS.loadError} onRetry={() => void list.refetch()} />
         </div>
       )}
-      {list.isSuccess && items.length === 0 && (
-        <p className={styles.empty}>{NOTIFICATION_TEXTS.empty}</p>
-      )}
+      {data && items.length === 0 && <p className={styles.empty}>{NOTIFICATION_TEXTS.empty}</p>}
       {items.length > 0 && (
         <ul className={styles.list} aria-labelledby={headingId}>
           {items.map((item) => (

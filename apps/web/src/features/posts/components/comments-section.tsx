@@ -1,6 +1,7 @@
 import { Button } from '../../../components/button';
 import { RetryAlert } from '../../../components/paged-list';
 import { Spinner } from '../../../components/spinner';
+import { useDrawnLater } from '../../../lib/use-drawn-later';
 import { useComments } from '../api';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
@@ -11,21 +12,21 @@ const ERROR_LOADING_COMMENTS = 'Error loading comments';
 /** Mounted on the first expand only, which is when the comments load (SPEC §2). */
 export function CommentsSection({ postId }: { postId: number }) {
   const comments = useComments(postId, true);
-  const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
+  const data = useDrawnLater(comments.data);
+  const items = data?.pages.flatMap((page) => page.items) ?? [];
+  const failed = comments.isError && !comments.isFetchNextPageError;
 
   return (
     <section className={styles.section} aria-label="Comments">
-      {comments.isPending && (
+      {data === undefined && !failed && (
         <div className={styles.loading}>
           <Spinner size="sm" />
         </div>
       )}
-      {comments.isError && !comments.isFetchNextPageError && (
+      {failed && (
         <RetryAlert text={ERROR_LOADING_COMMENTS} onRetry={() => void comments.refetch()} />
       )}
-      {comments.isSuccess && items.length === 0 && (
-        <p className={styles.empty}>No comments yet. Be the first!</p>
-      )}
+      {data && items.length === 0 && <p className={styles.empty}>No comments yet. Be the first!</p>}
       {items.length > 0 && (
         <ul className={styles.list}>
           {items.map((comment) => (

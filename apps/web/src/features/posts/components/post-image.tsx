@@ -14,8 +14,8 @@ interface PostImageProps {
 
 /**
  * A post's picture at its own aspect ratio, never taller than the bound. Its name carries its
- * size, so the box is reserved before a byte arrives (no layout shift) and the browser picks
- * the 480 px copy or the full one for the width the feed gives it. Pressed, it opens at full
+ * size and its copies, so the box is reserved before a byte arrives (no layout shift) and the
+ * browser picks the narrowest copy that fills the width the feed gives it. Pressed, it opens at full
  * resolution in the viewer.
  */
 export function PostImage({ url, alt, priority }: PostImageProps) {
