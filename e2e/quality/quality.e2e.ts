@@ -49,7 +49,7 @@ describe.runIf(runs)('web quality bars on the built server', () => {
     await smtp?.close();
   });
 
-  it('Lighthouse (mobile, calibrated phone, median of 3): every page meets its performance bar (90, or where a page short of it is held) and the accessibility, best practices, SEO and layout shift bars', async () => {
+  it('Lighthouse (mobile, calibrated phone, median of 3, or of 5 for a page short of its bar): every page meets its performance bar (90, or where a page short of it is held) and the accessibility, best practices, SEO and layout shift bars', async () => {
     const port = await freePort();
     const profileDir = await mkdtemp(path.join(tmpdir(), 'devplay-lighthouse-'));
     const context: BrowserContext = await chromium.launchPersistentContext(profileDir, {
@@ -60,11 +60,21 @@ describe.runIf(runs)('web quality bars on the built server', () => {
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       for (const { path: pagePath } of pages.filter((p) => !p.signedIn)) {
-        figures[pagePath] = await lighthouseMedian(context, port, server.url + pagePath);
+        figures[pagePath] = await lighthouseMedian(
+          context,
+          port,
+          server.url + pagePath,
+          performanceBar(pagePath),
+        );
       }
       await signInInBrowser(page, server.url, main);
       for (const { path: pagePath } of pages.filter((p) => p.signedIn)) {
-        figures[pagePath] = await lighthouseMedian(context, port, server.url + pagePath);
+        figures[pagePath] = await lighthouseMedian(
+          context,
+          port,
+          server.url + pagePath,
+          performanceBar(pagePath),
+        );
       }
     } finally {
       await context.close();
