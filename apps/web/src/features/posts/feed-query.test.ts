@@ -5,7 +5,7 @@ import { makePost } from '../../test/factories';
 import { requestsTo, routeFetch, stubFetch } from '../../test/fetch-mock';
 import { jsonResponse, testQueryClient } from '../../test/render';
 import { PostImage } from './components/post-image';
-import { prefetchHomeFeed } from './feed-query';
+import { postIdOf, postQuery, prefetchHomeFeed, prefetchPost } from './feed-query';
 import { postKeys } from './post-keys';
 
 const fetchMock = stubFetch({ signedIn: true });
@@ -76,5 +76,50 @@ describe('prefetchHomeFeed (the first picture does not wait for the page)', () =
     await prefetchHomeFeed(testQueryClient());
 
     expect(preloads()).toEqual([]);
+  });
+});
+
+describe("prefetchPost (a post's page does not wait for its code)", () => {
+  it('caches the post where its page reads it and preloads its picture as the <img> asks', async () => {
+    routeFetch(fetchMock, {
+      'GET /api/post/7': () => jsonResponse({ body: makePost({ id: 7, image: picture }) }),
+    });
+    const queryClient = testQueryClient();
+
+    await prefetchPost(queryClient, 7);
+
+    const cached = queryClient.getQueryData(postQuery(7).queryKey);
+    expect(cached?.pages[0]?.items.map((post) => post.id)).toEqual([7]);
+    const [link] = preloads();
+    const { container } = render(
+      createElement(PostImage, { url: picture, alt: 'Image for First match', priority: true }),
+    );
+    expect(link?.getAttribute('imagesrcset')).toBe(
+      container.querySelector('img')!.getAttribute('srcset'),
+    );
+  });
+
+  it('leaves a post that is not there to its page: no picture, no error thrown', async () => {
+    routeFetch(fetchMock, {
+      'GET /api/post/8': () => jsonResponse({ status: 404, body: { message: 'Post not found' } }),
+    });
+    const queryClient = testQueryClient();
+
+    await prefetchPost(queryClient, 8);
+
+    expect(queryClient.getQueryState(postQuery(8).queryKey)?.status).toBe('error');
+    expect(preloads()).toEqual([]);
+  });
+
+  it.each(['0', '07', '-1', '1.5', 'abc', '2147483648', '99999999999'])(
+    'reads %s as no post id',
+    (text) => {
+      expect(postIdOf(text)).toBeNaN();
+    },
+  );
+
+  it('reads an int4 id', () => {
+    expect(postIdOf('2147483647')).toBe(2_147_483_647);
+    expect(postIdOf('12')).toBe(12);
   });
 });
