@@ -55,8 +55,8 @@ async function roundTrip(from: Place, to: Place) {
   source.objects.clear();
   target.objects.clear();
   const { seeded, archive, manifest } = await backedUp(from);
-  // The post image and its narrower copy, archived as disk uploads are.
-  expect(manifest.uploads).toBe(2);
+  // The post image and its two narrower copies, archived as disk uploads are.
+  expect(manifest.uploads).toBe(3);
   expect(await archivedUploads(archive)).toEqual(sorted(source.objects.keys()));
   await restore(configOf(to), archive, false);
   expect(sorted(target.objects.keys())).toEqual(sorted(source.objects.keys()));

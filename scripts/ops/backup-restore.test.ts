@@ -27,8 +27,8 @@ async function roundTrip(from: Place, to: Place) {
   // On PostgreSQL the backup runs beside a serving instance.
   const running = from.databaseUrl ? await openInstance(from) : null;
   const manifest = await backup(configOf(from), archive).finally(() => running?.app.close());
-  // The post image and its narrower copy.
-  expect(manifest.uploads).toBe(2);
+  // The post image and its two narrower copies.
+  expect(manifest.uploads).toBe(3);
   expect(manifest.tables.find((table) => table.name === 'users')?.rows).toBe(2);
   await restore(configOf(to), archive, false);
   await expectSameRows(archive, to);

@@ -85,8 +85,8 @@ export async function openInstance(place: Place): Promise<TestContext> {
 }
 
 /**
- * Members (with their welcome credit: transfers and ledger entries), a post with an image in
- * both widths, a message, a payment, a leave day, and a signed-in member's refresh cookie.
+ * Members (with their welcome credit: transfers and ledger entries), a post with an image and its
+ * 480 and 640 px copies, a message, a payment, a leave day, and a signed-in member's refresh cookie.
  */
 export async function seed(place: Place) {
   const ctx = await openInstance(place);
@@ -96,7 +96,7 @@ export async function seed(place: Place) {
       image: await pngImage(900, 600),
     });
     const image = uploaded.json().url as string;
-    expect(imageCopies(image)).toHaveLength(1);
+    expect(imageCopies(image).map((copy) => copy.width)).toEqual([480, 640]);
     const post = await publish(ctx, alice.client, { image, video: undefined });
     await alice.client.post('/messages', { receiverId: bob.id, text: 'kept safe' });
     const paid = await alice.client.post('/transaction', {
