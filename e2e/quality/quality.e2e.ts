@@ -59,23 +59,15 @@ describe.runIf(runs)('web quality bars on the built server', () => {
     const figures: Record<string, Awaited<ReturnType<typeof lighthouseMedian>>> = {};
     try {
       const page = context.pages()[0] ?? (await context.newPage());
-      for (const { path: pagePath } of pages.filter((p) => !p.signedIn)) {
-        figures[pagePath] = await lighthouseMedian(
-          context,
-          port,
-          server.url + pagePath,
-          performanceBar(pagePath),
-        );
-      }
+      const measure = async (signedIn: boolean) => {
+        for (const { path: pagePath } of pages.filter((p) => p.signedIn === signedIn)) {
+          const url = server.url + pagePath;
+          figures[pagePath] = await lighthouseMedian(context, port, url, performanceBar(pagePath));
+        }
+      };
+      await measure(false);
       await signInInBrowser(page, server.url, main);
-      for (const { path: pagePath } of pages.filter((p) => p.signedIn)) {
-        figures[pagePath] = await lighthouseMedian(
-          context,
-          port,
-          server.url + pagePath,
-          performanceBar(pagePath),
-        );
-      }
+      await measure(true);
     } finally {
       await context.close();
       await rm(profileDir, { recursive: true, force: true });

@@ -16,7 +16,9 @@ type CopySet = keyof typeof COPY_SETS;
 /** The set a new image gets. */
 const CURRENT_SET: CopySet = 'c2';
 
-const SIZED_NAME = /^(.+)-([1-9]\d{0,5})x([1-9]\d{0,5})(?:-(c2))?\.webp$/;
+// The suffixes a name may carry: every set but the unnamed first one.
+const NAMED_SETS = (Object.keys(COPY_SETS) as CopySet[]).filter(Boolean).join('|');
+const SIZED_NAME = new RegExp(`^(.+)-([1-9]\\d{0,5})x([1-9]\\d{0,5})(?:-(${NAMED_SETS}))?\\.webp$`);
 
 /** The name the server gives a new image of this size. */
 export const sizedImageName = (stem: string, width: number, height: number) =>
@@ -25,7 +27,7 @@ export const sizedImageName = (stem: string, width: number, height: number) =>
 function sizeOf(url: string) {
   const match = SIZED_NAME.exec(url);
   if (!match) return null;
-  const set: CopySet = match[4] === 'c2' ? 'c2' : '';
+  const set = (match[4] ?? '') as CopySet;
   return { width: Number(match[2]), height: Number(match[3]), copyWidths: COPY_SETS[set] };
 }
 

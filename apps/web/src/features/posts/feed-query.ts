@@ -5,8 +5,8 @@ import { preloadPostImage } from './components/post-image-layout';
 import { readFeedChoice } from './feed-choice';
 import { postKeys, type FeedParams } from './post-keys';
 
-// A feed's pages, apart from the rest of the posts API because the app's entry starts the home
-// feed with them before any page chunk has arrived: keep this module small.
+// A feed's pages and a post's page, apart from the rest of the posts API because the app's routes
+// start them before any page chunk has arrived: keep this module small.
 
 const FEED_PAGE_SIZE = 10;
 
