@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { createNotificationDelivery } from './delivery';
+import { createUnreadOrder } from './unread-order';
 
 /** An app whose database must not be touched: any use of it fails the test. */
 function appWithout(holds: boolean) {
@@ -13,7 +14,7 @@ function appWithout(holds: boolean) {
 describe('live notification delivery', () => {
   it('reads and sends nothing for a member with no socket on this process', async () => {
     const { app, sendHere } = appWithout(false);
-    const deliver = createNotificationDelivery(app);
+    const deliver = createNotificationDelivery(app, createUnreadOrder());
 
     deliver({ kind: 'notifications', userId: 7, groupIds: [1, 2], countMoved: true });
     deliver({

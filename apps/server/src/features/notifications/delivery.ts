@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { groupsOf, unreadNotificationsOf } from '../../db/notification-groups';
 import type { BusMessage } from '../../plugins/events';
+import type { UnreadOrder } from './unread-order';
 
 type Change = Extract<BusMessage, { kind: 'notifications' }>;
 
@@ -9,18 +10,29 @@ type Change = Extract<BusMessage, { kind: 'notifications' }>;
  * sockets only: one read a change, as soon as it arrives, so the group sent is the one the
  * change made (the web app keeps the newest version of each group it is sent).
  */
-export function createNotificationDelivery(app: FastifyInstance) {
-  async function send({ userId, groupIds, subject, countMoved }: Change) {
-    const filter = subject ? { subject } : groupIds.length ? { ids: groupIds } : null;
-    const { groups, unread } = filter
-      ? await groupsOf(app.db, userId, filter)
-      : { groups: [], unread: null };
+export function createNotificationDelivery(app: FastifyInstance, sendInOrder: UnreadOrder) {
+  const sendGroups = (userId: number, groups: Awaited<ReturnType<typeof groupsOf>>['groups']) => {
     for (const { cursorTime: _, ...data } of groups)
       app.live.sendHere([userId], { type: 'notification:new', data });
+  };
+
+  async function send({ userId, groupIds, subject, countMoved }: Change) {
+    const filter = subject ? { subject } : groupIds.length ? { ids: groupIds } : null;
     // A like joining an unread group is the common case on a popular post: no count to send.
-    if (!countMoved) return;
-    const count = unread ?? (await unreadNotificationsOf(app.db, userId));
-    app.live.sendHere([userId], { type: 'notifications:unread', data: { unread: count } });
+    if (!countMoved) {
+      if (filter) sendGroups(userId, (await groupsOf(app.db, userId, filter)).groups);
+      return;
+    }
+    const read = async () => {
+      const { groups, unread } = filter
+        ? await groupsOf(app.db, userId, filter)
+        : { groups: [], unread: null };
+      return { groups, unread: unread ?? (await unreadNotificationsOf(app.db, userId)) };
+    };
+    await sendInOrder(userId, read, ({ groups, unread }, newest) => {
+      sendGroups(userId, groups);
+      if (newest) app.live.sendHere([userId], { type: 'notifications:unread', data: { unread } });
+    });
   }
 
   return (change: Change) => {

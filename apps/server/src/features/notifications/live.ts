@@ -2,6 +2,7 @@ import { LIMITS } from '@devplay/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { groupsOf, unreadNotificationsOf } from '../../db/notification-groups';
 import { createNotificationDelivery } from './delivery';
+import { createUnreadOrder } from './unread-order';
 
 /** Groups replayed per statement: a long absence streams in pages, never one huge read. */
 const REPLAY_PAGE = 100;
@@ -11,7 +12,8 @@ const REPLAY_PAGE = 100;
  * changed after it, oldest first, then the unread count; and while it stays, each change.
  */
 const notificationsLive: FastifyPluginAsync = async (app) => {
-  const deliver = createNotificationDelivery(app);
+  const sendInOrder = createUnreadOrder();
+  const deliver = createNotificationDelivery(app, sendInOrder);
   const unsubscribe = app.events.subscribe((message) => {
     if (message.kind === 'notifications') deliver(message);
   });
@@ -34,8 +36,11 @@ const notificationsLive: FastifyPluginAsync = async (app) => {
         if (groups.length < REPLAY_PAGE) break;
       }
     }
-    const unread = await unreadNotificationsOf(app.db, userId);
-    send({ type: 'notifications:unread', data: { unread } });
+    await sendInOrder(
+      userId,
+      () => unreadNotificationsOf(app.db, userId),
+      (unread, newest) => newest && send({ type: 'notifications:unread', data: { unread } }),
+    );
   });
 };
 export default notificationsLive;
