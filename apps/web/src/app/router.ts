@@ -6,6 +6,7 @@ import {
   prefetchHomeFeed,
   prefetchPost,
 } from '../features/posts/feed-query';
+import { prefetchTransactions } from '../features/money/api';
 import { bootstrapSession, loadMe, signedInAfterStart } from '../lib/session';
 import { RequireAuth } from './layouts/require-auth';
 import { RootLayout } from './layouts/root-layout';
@@ -124,9 +125,16 @@ export function createAppRouter(queryClient: QueryClient) {
                 page(paths.settings, () =>
                   import('./routes/settings-page').then((m) => m.SettingsPage),
                 ),
-                page(paths.transactions, () =>
-                  import('./routes/transactions-page').then((m) => m.TransactionsPage),
-                ),
+                {
+                  ...page(paths.transactions, () =>
+                    import('./routes/transactions-page').then((m) => m.TransactionsPage),
+                  ),
+                  loader: async () => {
+                    if (await signedInAfterStart(queryClient))
+                      void prefetchTransactions(queryClient);
+                    return null;
+                  },
+                },
                 page(paths.calendar, () =>
                   import('./routes/calendar-page').then((m) => m.CalendarPage),
                 ),

@@ -2,12 +2,16 @@ import { BalanceCard } from '../../features/money/components/balance-card';
 import { SendMoneyForm } from '../../features/money/components/send-money-form';
 import { TransactionHistory } from '../../features/money/components/transaction-history';
 import { searchUsers } from '../../features/users/api';
+import { useDrawnAfterMount } from '../../lib/use-drawn-after-mount';
 import { ThreeColumnLayout } from '../layouts/three-column-layout';
 import simple from './simple-page.module.css';
 import styles from './transactions-page.module.css';
 
 /** SPEC §2 /transactions: balance, send money, history. */
 export function TransactionsPage() {
+  // The balance (the page's largest text) first; the form and the history in a commit of their
+  // own, below it on a phone, so nothing drawn first moves.
+  const restDrawn = useDrawnAfterMount();
   return (
     <>
       <title>Transactions · DevPlay</title>
@@ -19,9 +23,9 @@ export function TransactionsPage() {
               <div className={styles.side}>
                 <BalanceCard />
                 {/* Member search belongs to the users feature; the form only receives it. */}
-                <SendMoneyForm search={searchUsers} />
+                {restDrawn && <SendMoneyForm search={searchUsers} />}
               </div>
-              <TransactionHistory />
+              {restDrawn && <TransactionHistory />}
             </div>
           </>
         }

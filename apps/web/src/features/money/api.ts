@@ -1,4 +1,5 @@
 import {
+  infiniteQueryOptions,
   useInfiniteQuery,
   useMutation,
   useQueryClient,
@@ -31,9 +32,8 @@ function setCachedBalance(queryClient: QueryClient, balance: number) {
 }
 
 /** History, newest first, a page at a time. */
-export function useTransactions() {
-  const queryClient = useQueryClient();
-  return useInfiniteQuery({
+const transactionsQuery = (queryClient: QueryClient) =>
+  infiniteQueryOptions({
     queryKey: moneyKeys.history(),
     queryFn: async ({ pageParam, signal }) => {
       const page = await fetchTransactions(pageParam, signal);
@@ -43,8 +43,18 @@ export function useTransactions() {
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    // A page read ahead by the route (prefetchTransactions) is not asked for again on mount; a
+    // change of balance announced live refetches it.
+    staleTime: 15_000,
   });
+
+export function useTransactions() {
+  return useInfiniteQuery(transactionsQuery(useQueryClient()));
 }
+
+/** Starts the history's first page before its screen exists, beside the page's code. */
+export const prefetchTransactions = (queryClient: QueryClient) =>
+  queryClient.prefetchInfiniteQuery(transactionsQuery(queryClient));
 
 interface SendMoneyValues {
   amountCents: number;

@@ -1,6 +1,7 @@
 import { Button } from '../../../components/button';
 import { RetryAlert } from '../../../components/paged-list';
 import { Spinner } from '../../../components/spinner';
+import { useDrawnAfterMount } from '../../../lib/use-drawn-after-mount';
 import { useDrawnLater } from '../../../lib/use-drawn-later';
 import { useComments } from '../api';
 import { CommentForm } from './comment-form';
@@ -15,6 +16,7 @@ export function CommentsSection({ postId }: { postId: number }) {
   const data = useDrawnLater(comments.data);
   const items = data?.pages.flatMap((page) => page.items) ?? [];
   const failed = comments.isError && !comments.isFetchNextPageError;
+  const formDrawn = useDrawnAfterMount();
 
   return (
     <section className={styles.section} aria-label="Comments">
@@ -50,7 +52,7 @@ export function CommentsSection({ postId }: { postId: number }) {
           Load more
         </Button>
       )}
-      <CommentForm postId={postId} />
+      {formDrawn && <CommentForm postId={postId} />}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { POST_MESSAGES, type Post } from '@devplay/shared';
 import { Card } from '../../../components/card';
 import { Spinner } from '../../../components/spinner';
 import { UserRow } from '../../../components/user-row';
+import { useDrawnAfterMount } from '../../../lib/use-drawn-after-mount';
 import { usePostLikers } from '../post-query';
 import styles from './post-likers.module.css';
 
@@ -11,7 +12,10 @@ export function PostLikers({ post }: { post: Post }) {
   const headingId = `likers-${post.id}`;
   const shown = likers.data?.data ?? [];
   const more = (likers.data?.total ?? 0) - shown.length;
+  const drawn = useDrawnAfterMount();
 
+  // Drawn in the commit after the post's, with the comment form: the post reaches the screen first.
+  if (!drawn) return null;
   let body;
   if (likers.isPending) body = <Spinner size="sm" label={POST_MESSAGES.loading} />;
   else if (likers.isError) body = <p role="alert">{POST_MESSAGES.errorLoadingLikes}</p>;
