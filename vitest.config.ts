@@ -29,6 +29,7 @@ export default defineConfig({
         },
       })),
       'apps/web/vite.config.ts',
+      'apps/web/vitest.isolated.config.ts',
       'e2e/vitest.config.ts',
     ],
   },

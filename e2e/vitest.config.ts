@@ -7,8 +7,7 @@ export default defineConfig({
     include: ['*.e2e.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
-    // One browser journey at a time, after the other projects: a group of its own.
+    // After the other projects, a group of its own.
     sequence: { groupOrder: 1 },
   },
 });

@@ -1,9 +1,28 @@
-/// <reference types="vitest/config" />
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { configDefaults } from 'vitest/config';
 
 // Where `npm run dev` sends /api; API_TARGET lets several dev servers run side by side.
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
+
+/**
+ * Test files that replace or reload modules (vi.mock, vi.doMock, vi.resetModules): a mock only
+ * takes when its module is imported afresh, so these run isolated (vitest.isolated.config.ts).
+ * Found by reading the files, so a new one cannot land among the shared ones by mistake.
+ */
+export const moduleMockingTests = readdirSync(path.join(import.meta.dirname, 'src'), {
+  recursive: true,
+  encoding: 'utf8',
+})
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => path.posix.join('src', file.split(path.sep).join('/')))
+  .filter((file) =>
+    /\bvi\.(mock|doMock|resetModules)\(/.test(
+      readFileSync(path.join(import.meta.dirname, file), 'utf8'),
+    ),
+  );
 
 export default defineConfig({
   plugins: [react()],
@@ -52,6 +71,10 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    exclude: [...configDefaults.exclude, ...moduleMockingTests],
     setupFiles: ['./src/test/setup.ts'],
+    // Files share their worker's modules and jsdom instead of starting both afresh, which took
+    // two thirds of the project's time; each test resets what it sets (src/test/setup.ts).
+    isolate: false,
   },
 });
