@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import {
   postIdOf,
   prefetchFeed,
@@ -19,6 +19,17 @@ const page = (path: string | undefined, load: () => Promise<RouteObject['Compone
   path,
   lazy: async () => ({ Component: await load() }),
 });
+
+/**
+ * A page's loader that starts its data once the start-up refresh is back, beside the page's chunk
+ * rather than after it, and never waits for the data: the page finds it in the cache, or asks.
+ */
+const readingAhead =
+  (queryClient: QueryClient, start: (args: LoaderFunctionArgs) => unknown) =>
+  async (args: LoaderFunctionArgs) => {
+    if (await signedInAfterStart(queryClient)) void start(args);
+    return null;
+  };
 
 /** Every page is its own chunk (DESIGN §7); all of them live in ./routes. */
 export function createAppRouter(queryClient: QueryClient) {
@@ -62,12 +73,8 @@ export function createAppRouter(queryClient: QueryClient) {
               children: [
                 {
                   ...page(paths.home, () => import('./routes/home-page').then((m) => m.HomePage)),
-                  // The feed's first page (and then its first picture) leaves as soon as the
-                  // session is back, beside the page's chunk rather than after it.
-                  loader: async () => {
-                    if (await signedInAfterStart(queryClient)) void prefetchHomeFeed(queryClient);
-                    return null;
-                  },
+                  // The feed's first page, and then its first picture.
+                  loader: readingAhead(queryClient, () => prefetchHomeFeed(queryClient)),
                 },
                 {
                   ...page(paths.profile, () =>
@@ -75,13 +82,13 @@ export function createAppRouter(queryClient: QueryClient) {
                   ),
                   // The member's own posts (the first tab) need their id: they leave the
                   // moment /me is in.
-                  loader: ({ request }) => {
-                    if (new URL(request.url).searchParams.has('tab')) return null;
-                    void loadMe(queryClient).then(
-                      (me) => me && prefetchFeed(queryClient, { userId: me.id }),
-                    );
-                    return null;
-                  },
+                  loader: readingAhead(queryClient, ({ request }) =>
+                    new URL(request.url).searchParams.has('tab')
+                      ? null
+                      : loadMe(queryClient).then(
+                          (me) => me && prefetchFeed(queryClient, { userId: me.id }),
+                        ),
+                  ),
                 },
                 page(routePatterns.user, () =>
                   import('./routes/user-page').then((m) => m.UserPage),
@@ -111,13 +118,11 @@ export function createAppRouter(queryClient: QueryClient) {
                   ...page(routePatterns.post, () =>
                     import('./routes/post-page').then((m) => m.PostPage),
                   ),
-                  // Like the home feed's: the post and its picture beside the page's chunk.
-                  loader: async ({ params }) => {
+                  // The post, and then its picture.
+                  loader: readingAhead(queryClient, ({ params }) => {
                     const postId = postIdOf(params.id ?? '');
-                    if (!Number.isNaN(postId) && (await signedInAfterStart(queryClient)))
-                      void prefetchPost(queryClient, postId);
-                    return null;
-                  },
+                    return Number.isNaN(postId) ? null : prefetchPost(queryClient, postId);
+                  }),
                 },
                 page(paths.notifications, () =>
                   import('./routes/notifications-page').then((m) => m.NotificationsPage),
@@ -129,11 +134,7 @@ export function createAppRouter(queryClient: QueryClient) {
                   ...page(paths.transactions, () =>
                     import('./routes/transactions-page').then((m) => m.TransactionsPage),
                   ),
-                  loader: async () => {
-                    if (await signedInAfterStart(queryClient))
-                      void prefetchTransactions(queryClient);
-                    return null;
-                  },
+                  loader: readingAhead(queryClient, () => prefetchTransactions(queryClient)),
                 },
                 page(paths.calendar, () =>
                   import('./routes/calendar-page').then((m) => m.CalendarPage),
