@@ -6,7 +6,9 @@ import {
   prefetchHomeFeed,
   prefetchPost,
 } from '../features/posts/feed-query';
+import { prefetchConversations } from '../features/messages/api';
 import { prefetchTransactions } from '../features/money/api';
+import { prefetchNotifications } from '../features/notifications/api';
 import { bootstrapSession, loadMe, signedInAfterStart } from '../lib/session';
 import { RequireAuth } from './layouts/require-auth';
 import { RootLayout } from './layouts/root-layout';
@@ -108,9 +110,12 @@ export function createAppRouter(queryClient: QueryClient) {
                 page(routePatterns.userFollowing, () =>
                   import('./routes/follow-pages').then((m) => m.UserFollowingPage),
                 ),
-                page(paths.messages, () =>
-                  import('./routes/messages-page').then((m) => m.MessagesPage),
-                ),
+                {
+                  ...page(paths.messages, () =>
+                    import('./routes/messages-page').then((m) => m.MessagesPage),
+                  ),
+                  loader: readingAhead(queryClient, () => prefetchConversations(queryClient)),
+                },
                 page(routePatterns.chat, () =>
                   import('./routes/chat-page').then((m) => m.ChatPage),
                 ),
@@ -124,9 +129,12 @@ export function createAppRouter(queryClient: QueryClient) {
                     return Number.isNaN(postId) ? null : prefetchPost(queryClient, postId);
                   }),
                 },
-                page(paths.notifications, () =>
-                  import('./routes/notifications-page').then((m) => m.NotificationsPage),
-                ),
+                {
+                  ...page(paths.notifications, () =>
+                    import('./routes/notifications-page').then((m) => m.NotificationsPage),
+                  ),
+                  loader: readingAhead(queryClient, () => prefetchNotifications(queryClient)),
+                },
                 page(paths.settings, () =>
                   import('./routes/settings-page').then((m) => m.SettingsPage),
                 ),

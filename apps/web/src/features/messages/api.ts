@@ -72,9 +72,21 @@ export async function markChatRead(queryClient: QueryClient, peerId: number) {
   afterChatRead(queryClient, peerId);
 }
 
+const conversationsQuery = {
+  queryKey: messageKeys.conversations(),
+  queryFn: fetchConversations,
+  // Read ahead by the route (prefetchConversations), not asked for again on mount; a message or
+  // a read marks it stale meanwhile.
+  staleTime: 15_000,
+};
+
 export function useConversations() {
-  return useQuery({ queryKey: messageKeys.conversations(), queryFn: fetchConversations });
+  return useQuery(conversationsQuery);
 }
+
+/** Starts the list before its screen exists, beside the page's code. */
+export const prefetchConversations = (queryClient: QueryClient) =>
+  queryClient.prefetchQuery(conversationsQuery);
 
 export function useChat(peerId: number) {
   const queryClient = useQueryClient();

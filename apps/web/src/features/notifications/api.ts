@@ -1,4 +1,11 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { NotificationSettings, NotificationType } from '@devplay/shared';
 import { api } from '../../lib/api-client';
 import { liveSocket } from '../../lib/use-live';
@@ -13,9 +20,8 @@ const fetchNotificationPage = (cursor: string | null, signal?: AbortSignal) =>
   });
 
 /** The member's notifications, newest first, a page at a time. */
-export function useNotifications() {
-  const queryClient = useQueryClient();
-  return useInfiniteQuery({
+const notificationsQuery = (queryClient: QueryClient) =>
+  infiniteQueryOptions({
     queryKey: notificationKeys.list(),
     queryFn: async ({ pageParam, signal }) => {
       const page = await fetchNotificationPage(pageParam, signal);
@@ -30,8 +36,18 @@ export function useNotifications() {
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    // Read ahead by the route (prefetchNotifications), not asked for again on mount; the live
+    // socket keeps it current meanwhile.
+    staleTime: 15_000,
   });
+
+export function useNotifications() {
+  return useInfiniteQuery(notificationsQuery(useQueryClient()));
 }
+
+/** Starts the first page before its screen exists, beside the page's code. */
+export const prefetchNotifications = (queryClient: QueryClient) =>
+  queryClient.prefetchInfiniteQuery(notificationsQuery(queryClient));
 
 /** Marks the groups with these ids read (those on screen); the count follows the answer. */
 export function useMarkRead() {
