@@ -7,7 +7,7 @@ import {
 import { LIMITS, type Comment, type CreatePostInput, type UserSummary } from '@devplay/shared';
 import { api } from '../../lib/api-client';
 import { refreshMe } from '../../lib/session';
-import { feedQuery } from './feed-query';
+import { commentsQuery, feedQuery } from './feed-query';
 import {
   appendComment,
   findPostInFeeds,
@@ -19,8 +19,6 @@ import { postKeys, type FeedParams } from './post-keys';
 
 // The contract names these here; their code lives in smaller files.
 export { postKeys, type FeedKind } from './post-keys';
-
-const COMMENTS_PAGE_SIZE = 10;
 
 export function useFeed(params: FeedParams) {
   return useInfiniteQuery(feedQuery(params));
@@ -122,20 +120,8 @@ export async function fetchLikers(postId: number): Promise<UserSample> {
   return { users: answer.data.map((entry) => entry.fromUser), total: answer.total };
 }
 
-export function useComments(postId: number, enabled: boolean) {
-  return useInfiniteQuery({
-    queryKey: postKeys.comments(postId),
-    queryFn: ({ pageParam, signal }) =>
-      api.call('listComments', {
-        params: { postId },
-        query: { cursor: pageParam ?? undefined, limit: COMMENTS_PAGE_SIZE },
-        signal,
-      }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    enabled,
-  });
-}
+export const useComments = (postId: number, enabled: boolean) =>
+  useInfiniteQuery({ ...commentsQuery(postId), enabled });
 
 const changeCommentsCount = (queryClient: QueryClient, postId: number, delta: number) =>
   updatePostInFeeds(queryClient, postId, (post) => ({

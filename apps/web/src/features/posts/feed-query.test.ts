@@ -1,11 +1,18 @@
 import { render } from '@testing-library/react';
 import { createElement } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makePost } from '../../test/factories';
 import { requestsTo, routeFetch, stubFetch } from '../../test/fetch-mock';
 import { jsonResponse, testQueryClient } from '../../test/render';
 import { PostImage } from './components/post-image';
-import { postIdOf, postQuery, prefetchHomeFeed, prefetchPost } from './feed-query';
+import {
+  commentsQuery,
+  likersQuery,
+  postIdOf,
+  postQuery,
+  prefetchHomeFeed,
+  prefetchPost,
+} from './feed-query';
 import { postKeys } from './post-keys';
 
 const fetchMock = stubFetch({ signedIn: true });
@@ -99,6 +106,29 @@ describe("prefetchPost (a post's page does not wait for its code)", () => {
     );
   });
 
+  it('reads its comments beside it and its likers once its count is known, where the page reads them', async () => {
+    routeFetch(fetchMock, {
+      'GET /api/post/7': () => jsonResponse({ body: makePost({ id: 7, likesCount: 3 }) }),
+      'GET /api/comments/7': () => jsonResponse({ body: { items: [], nextCursor: null } }),
+      'GET /api/likes/7': () => jsonResponse({ body: { data: [], total: 3 } }),
+    });
+    const queryClient = testQueryClient();
+
+    await prefetchPost(queryClient, 7);
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryState(likersQuery(7, 3).queryKey)?.status).toBe('success'),
+    );
+
+    expect(queryClient.getQueryState(commentsQuery(7).queryKey)?.status).toBe('success');
+    // Each read once: the comments left with the post, not after it.
+    expect(requestsTo(fetchMock, 'GET /api/comments/7')).toHaveLength(1);
+    expect(fetchMock.mock.calls.map(([input]) => String(input).split('?')[0])).toEqual([
+      '/api/comments/7',
+      '/api/post/7',
+      '/api/likes/7',
+    ]);
+  });
+
   it('leaves a post that is not there to its page: no picture, no error thrown', async () => {
     routeFetch(fetchMock, {
       'GET /api/post/8': () => jsonResponse({ status: 404, body: { message: 'Post not found' } }),
@@ -109,6 +139,7 @@ describe("prefetchPost (a post's page does not wait for its code)", () => {
 
     expect(queryClient.getQueryState(postQuery(8).queryKey)?.status).toBe('error');
     expect(preloads()).toEqual([]);
+    expect(requestsTo(fetchMock, 'GET /api/likes/8')).toEqual([]);
   });
 
   it.each(['0', '07', '-1', '1.5', 'abc', '2147483648', '99999999999'])(

@@ -1,12 +1,13 @@
-import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Page, Post } from '@devplay/shared';
 import { api } from '../../lib/api-client';
 import { preloadPostImage } from './components/post-image-layout';
 import { readFeedChoice } from './feed-choice';
 import { postKeys, type FeedParams } from './post-keys';
 
-// A feed's pages and a post's page, apart from the rest of the posts API because the app's routes
-// start them before any page chunk has arrived: keep this module small.
+// A feed's pages and a post's page (the post, its comments, its likers), apart from the rest of
+// the posts API because the app's routes start them before any page chunk has arrived: keep this
+// module small.
 
 const FEED_PAGE_SIZE = 10;
 
@@ -64,6 +65,36 @@ export const postQuery = (postId: number) =>
     staleTime: 15_000,
   });
 
+const COMMENTS_PAGE_SIZE = 10;
+
+/** A post's comments, oldest first, a page at a time. */
+export const commentsQuery = (postId: number) =>
+  infiniteQueryOptions({
+    queryKey: postKeys.comments(postId),
+    queryFn: ({ pageParam, signal }) =>
+      api.call('listComments', {
+        params: { postId },
+        query: { cursor: pageParam ?? undefined, limit: COMMENTS_PAGE_SIZE },
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    // Read ahead with its post's page, not read again when the thread mounts.
+    staleTime: 15_000,
+  });
+
+/** Likers listed on a post's page; the rest are counted. */
+const LIKERS_SHOWN = 20;
+
+/** Who liked the post, read again whenever its count changes (a like here or anyone's). */
+export const likersQuery = (postId: number, likesCount: number) =>
+  queryOptions({
+    queryKey: [...postKeys.likers(postId), 'page', likesCount],
+    queryFn: ({ signal }) =>
+      api.call('listLikers', { params: { postId }, query: { limit: LIKERS_SHOWN }, signal }),
+    staleTime: 15_000,
+  });
+
 /** Ids are int4 on the server: anything else names no post (NaN). */
 export const postIdOf = (text: string) => {
   const id = /^[1-9]\d{0,9}$/.test(text) ? Number(text) : NaN;
@@ -71,14 +102,19 @@ export const postIdOf = (text: string) => {
 };
 
 /**
- * A post's page: the post, then its picture (the page's largest paint), before the page's code
- * is in. A post that is not there is left to the page, which says so.
+ * A post's page: the post, then its picture (the page's largest paint), and beside them its
+ * comments and then its likers, before the page's code is in. Each is in the cache or on its way
+ * when its part of the page mounts, so mounting starts no request (and no redraw to say so). A
+ * post that is not there is left to the page, which says so.
  */
 export async function prefetchPost(queryClient: QueryClient, postId: number) {
   const options = postQuery(postId);
+  void queryClient.prefetchInfiniteQuery(commentsQuery(postId));
   await queryClient.prefetchInfiniteQuery(options);
-  const image = queryClient.getQueryData(options.queryKey)?.pages[0]?.items[0]?.image;
-  if (image) preloadPostImage(image);
+  const post = queryClient.getQueryData(options.queryKey)?.pages[0]?.items[0];
+  if (!post) return;
+  if (post.image) preloadPostImage(post.image);
+  void queryClient.prefetchQuery(likersQuery(postId, post.likesCount));
 }
 
 /** The home feed on the tab the member left it on. */
