@@ -16,6 +16,7 @@ export function CommentsSection({ postId }: { postId: number }) {
   const data = useDrawnLater(comments.data);
   const items = data?.pages.flatMap((page) => page.items) ?? [];
   const failed = comments.isError && !comments.isFetchNextPageError;
+  // The form follows in a commit of its own: the thread, or the post above it, is drawn first.
   const formDrawn = useDrawnAfterMount();
 
   return (
