@@ -83,9 +83,9 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('route limits', () => {
     await expect(app.ready()).rejects.toThrow('ROUTE_LIMITS names no route: GET /health');
   });
 
-  it('are the table README shows', async () => {
-    const readme = await readFile(new URL('../../../../README.md', import.meta.url), 'utf8');
-    expect(readme, `README's table of limits should read:\n${limitsTable()}`).toContain(
+  it('are the table docs/limits.md shows', async () => {
+    const limitsDoc = await readFile(new URL('../../../../docs/limits.md', import.meta.url), 'utf8');
+    expect(limitsDoc, `docs/limits.md's table of limits should read:\n${limitsTable()}`).toContain(
       limitsTable(),
     );
   });

@@ -28,8 +28,8 @@ const both = (limit: Limit, perAddress = limit): RouteLimit => ({ perAddress, pe
 
 /**
  * Every API route's limits, by `METHOD path` under /api; HEAD shares its GET's counters. A route
- * missing here fails the test that walks the routes, so none can be added unlimited. README's
- * table is rendered from this one (route-limits.test.ts compares them).
+ * missing here fails the test that walks the routes, so none can be added unlimited. The table
+ * in docs/limits.md is rendered from this one (route-limits.test.ts compares them).
  */
 export const ROUTE_LIMITS: Record<string, RouteLimit> = {
   'GET /health': addressOnly(perMinute(1200)),

@@ -26,6 +26,6 @@ async function insertInOrder(db: Db, batch: SendValues[]) {
 /**
  * Stores a message, sharing the statement with the sends that arrive with it. One statement at a
  * time: what arrives while it runs goes in the next one, so under load a round trip and a commit
- * carry more sends (README, bench:messages), and an idle server still sends at once.
+ * carry more sends (docs/benchmarks.md, bench:messages), and an idle server still sends at once.
  */
 export const queueMessage = batchedByTurn(insertInOrder, { maxBatch: MAX_BATCH, maxInFlight: 1 });
