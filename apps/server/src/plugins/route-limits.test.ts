@@ -84,7 +84,10 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('route limits', () => {
   });
 
   it('are the table docs/limits.md shows', async () => {
-    const limitsDoc = await readFile(new URL('../../../../docs/limits.md', import.meta.url), 'utf8');
+    const limitsDoc = await readFile(
+      new URL('../../../../docs/limits.md', import.meta.url),
+      'utf8',
+    );
     expect(limitsDoc, `docs/limits.md's table of limits should read:\n${limitsTable()}`).toContain(
       limitsTable(),
     );
