@@ -7,8 +7,7 @@ import {
   prefetchPost,
 } from '../features/posts/feed-query';
 import { prefetchConversations } from '../features/messages/api';
-import { prefetchTransactions } from '../features/money/api';
-import { prefetchNotifications } from '../features/notifications/api';
+import { prefetchTransactions } from '../features/money/history-query';
 import { bootstrapSession, loadMe, signedInAfterStart } from '../lib/session';
 import { RequireAuth } from './layouts/require-auth';
 import { RootLayout } from './layouts/root-layout';
@@ -133,7 +132,13 @@ export function createAppRouter(queryClient: QueryClient) {
                   ...page(paths.notifications, () =>
                     import('./routes/notifications-page').then((m) => m.NotificationsPage),
                   ),
-                  loader: readingAhead(queryClient, () => prefetchNotifications(queryClient)),
+                  // The list's code stays out of the first paint's (the bell needs none of it): it
+                  // loads beside the page's chunk, and the first page leaves as it arrives.
+                  loader: readingAhead(queryClient, () =>
+                    import('../features/notifications/api').then((m) =>
+                      m.prefetchNotifications(queryClient),
+                    ),
+                  ),
                 },
                 page(paths.settings, () =>
                   import('./routes/settings-page').then((m) => m.SettingsPage),

@@ -1,60 +1,15 @@
-import {
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SendMoneyInput } from '@devplay/shared';
 import { useRef } from 'react';
 import { api, ApiRequestError } from '../../lib/api-client';
 import { useLiveEvents, useLiveReconnect } from '../../lib/use-live';
-import { refreshMe, updateMe } from '../../lib/session';
-
-const HISTORY_PAGE_SIZE = 20;
-
-export const moneyKeys = {
-  all: ['money'] as const,
-  history: () => [...moneyKeys.all, 'history'] as const,
-  recipients: (query: string) => [...moneyKeys.all, 'recipients', query.toLowerCase()] as const,
-};
-
-const fetchTransactions = (cursor: string | null, signal?: AbortSignal) => {
-  return api.call('listTransactions', {
-    query: { cursor: cursor ?? undefined, limit: HISTORY_PAGE_SIZE },
-    signal,
-  });
-};
-
-/** The header and the balance card both read the session's profile, so one write updates both. */
-function setCachedBalance(queryClient: QueryClient, balance: number) {
-  updateMe(queryClient, (me) => ({ ...me, balance }));
-}
-
-/** History, newest first, a page at a time. */
-const transactionsQuery = (queryClient: QueryClient) =>
-  infiniteQueryOptions({
-    queryKey: moneyKeys.history(),
-    queryFn: async ({ pageParam, signal }) => {
-      const page = await fetchTransactions(pageParam, signal);
-      // The first page carries the balance of this very moment: the header follows it.
-      if (pageParam === null) setCachedBalance(queryClient, page.balance);
-      return page;
-    },
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    // A page read ahead by the route (prefetchTransactions) is not asked for again on mount; a
-    // change of balance announced live refetches it.
-    staleTime: 15_000,
-  });
+import { refreshMe } from '../../lib/session';
+import { setCachedBalance, transactionsQuery } from './history-query';
+import { moneyKeys } from './money-keys';
 
 export function useTransactions() {
   return useInfiniteQuery(transactionsQuery(useQueryClient()));
 }
-
-/** Starts the history's first page before its screen exists, beside the page's code. */
-export const prefetchTransactions = (queryClient: QueryClient) =>
-  queryClient.prefetchInfiniteQuery(transactionsQuery(queryClient));
 
 interface SendMoneyValues {
   amountCents: number;

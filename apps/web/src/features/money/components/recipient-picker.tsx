@@ -5,7 +5,7 @@ import { FormField } from '../../../components/form-field';
 import { MemberCombobox, type SearchMembers } from '../../../components/member-combobox';
 import { UserIdentity } from '../../../components/user-row';
 import { displayName } from '../../../lib/member-name';
-import { moneyKeys } from '../api';
+import { moneyKeys } from '../money-keys';
 import styles from './recipient-picker.module.css';
 
 interface RecipientPickerProps {
