@@ -26,9 +26,9 @@ const page = (path: string | undefined, load: () => Promise<RouteObject['Compone
  * rather than after it, and never waits for the data: the page finds it in the cache, or asks.
  */
 const readingAhead =
-  (queryClient: QueryClient, start: (args: LoaderFunctionArgs) => unknown) =>
+  (queryClient: QueryClient, start: (client: QueryClient, args: LoaderFunctionArgs) => unknown) =>
   async (args: LoaderFunctionArgs) => {
-    if (await signedInAfterStart(queryClient)) void start(args);
+    if (await signedInAfterStart(queryClient)) void start(queryClient, args);
     return null;
   };
 
@@ -75,7 +75,7 @@ export function createAppRouter(queryClient: QueryClient) {
                 {
                   ...page(paths.home, () => import('./routes/home-page').then((m) => m.HomePage)),
                   // The feed's first page, and then its first picture.
-                  loader: readingAhead(queryClient, () => prefetchHomeFeed(queryClient)),
+                  loader: readingAhead(queryClient, prefetchHomeFeed),
                 },
                 {
                   ...page(paths.profile, () =>
@@ -83,12 +83,10 @@ export function createAppRouter(queryClient: QueryClient) {
                   ),
                   // The member's own posts (the first tab) need their id: they leave the
                   // moment /me is in.
-                  loader: readingAhead(queryClient, ({ request }) =>
+                  loader: readingAhead(queryClient, (client, { request }) =>
                     new URL(request.url).searchParams.has('tab')
                       ? null
-                      : loadMe(queryClient).then(
-                          (me) => me && prefetchFeed(queryClient, { userId: me.id }),
-                        ),
+                      : loadMe(client).then((me) => me && prefetchFeed(client, { userId: me.id })),
                   ),
                 },
                 page(routePatterns.user, () =>
@@ -113,7 +111,7 @@ export function createAppRouter(queryClient: QueryClient) {
                   ...page(paths.messages, () =>
                     import('./routes/messages-page').then((m) => m.MessagesPage),
                   ),
-                  loader: readingAhead(queryClient, () => prefetchConversations(queryClient)),
+                  loader: readingAhead(queryClient, prefetchConversations),
                 },
                 page(routePatterns.chat, () =>
                   import('./routes/chat-page').then((m) => m.ChatPage),
@@ -123,9 +121,9 @@ export function createAppRouter(queryClient: QueryClient) {
                     import('./routes/post-page').then((m) => m.PostPage),
                   ),
                   // The post, and then its picture.
-                  loader: readingAhead(queryClient, ({ params }) => {
+                  loader: readingAhead(queryClient, (client, { params }) => {
                     const postId = postIdOf(params.id ?? '');
-                    return Number.isNaN(postId) ? null : prefetchPost(queryClient, postId);
+                    return Number.isNaN(postId) ? null : prefetchPost(client, postId);
                   }),
                 },
                 {
@@ -134,9 +132,9 @@ export function createAppRouter(queryClient: QueryClient) {
                   ),
                   // The list's code stays out of the first paint's (the bell needs none of it): it
                   // loads beside the page's chunk, and the first page leaves as it arrives.
-                  loader: readingAhead(queryClient, () =>
+                  loader: readingAhead(queryClient, (client) =>
                     import('../features/notifications/api').then((m) =>
-                      m.prefetchNotifications(queryClient),
+                      m.prefetchNotifications(client),
                     ),
                   ),
                 },
@@ -147,7 +145,7 @@ export function createAppRouter(queryClient: QueryClient) {
                   ...page(paths.transactions, () =>
                     import('./routes/transactions-page').then((m) => m.TransactionsPage),
                   ),
-                  loader: readingAhead(queryClient, () => prefetchTransactions(queryClient)),
+                  loader: readingAhead(queryClient, prefetchTransactions),
                 },
                 page(paths.calendar, () =>
                   import('./routes/calendar-page').then((m) => m.CalendarPage),

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type { Conversation } from '@devplay/shared';
 import { api } from '../../lib/api-client';
+import { READ_AHEAD_FRESH_MS } from '../../lib/read-ahead';
 import { getErrorMessage } from '../../lib/error-message';
 import { getCachedMe, useSession } from '../../lib/session';
 import {
@@ -77,7 +78,7 @@ const conversationsQuery = {
   queryFn: fetchConversations,
   // Read ahead by the route (prefetchConversations), not asked for again on mount; a message or
   // a read marks it stale meanwhile.
-  staleTime: 15_000,
+  staleTime: READ_AHEAD_FRESH_MS,
 };
 
 export function useConversations() {

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { READ_AHEAD_FRESH_MS } from '../../lib/read-ahead';
 import { updateMe } from '../../lib/session';
 import { moneyKeys } from './money-keys';
 
@@ -34,7 +35,7 @@ export const transactionsQuery = (queryClient: QueryClient) =>
     getNextPageParam: (last) => last.nextCursor,
     // A page read ahead by the route (prefetchTransactions) is not asked for again on mount; a
     // change of balance announced live refetches it.
-    staleTime: 15_000,
+    staleTime: READ_AHEAD_FRESH_MS,
   });
 
 /** Starts the history's first page before its screen exists, beside the page's code. */

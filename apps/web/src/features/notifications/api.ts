@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import type { NotificationSettings, NotificationType } from '@devplay/shared';
 import { api } from '../../lib/api-client';
+import { READ_AHEAD_FRESH_MS } from '../../lib/read-ahead';
 import { liveSocket } from '../../lib/use-live';
 import { markCachedRead, notificationKeys, setUnreadNotifications } from './notification-cache';
 
@@ -38,7 +39,7 @@ const notificationsQuery = (queryClient: QueryClient) =>
     getNextPageParam: (last) => last.nextCursor,
     // Read ahead by the route (prefetchNotifications), not asked for again on mount; the live
     // socket keeps it current meanwhile.
-    staleTime: 15_000,
+    staleTime: READ_AHEAD_FRESH_MS,
   });
 
 export function useNotifications() {

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Page, Post } from '@devplay/shared';
 import { api } from '../../lib/api-client';
+import { READ_AHEAD_FRESH_MS } from '../../lib/read-ahead';
 import { preloadPostImage } from './components/post-image-layout';
 import { readFeedChoice } from './feed-choice';
 import { postKeys, type FeedParams } from './post-keys';
@@ -32,7 +33,7 @@ export const feedQuery = (params: FeedParams) =>
     initialPageParam: null as string | null,
     getNextPageParam: (last: Page<Post>) => last.nextCursor,
     // A page fetched ahead of its screen (prefetchHomeFeed) is not fetched again on mount.
-    staleTime: 15_000,
+    staleTime: READ_AHEAD_FRESH_MS,
   });
 
 /** The post whose picture is likely the largest thing on the first screen (LCP). */
@@ -62,7 +63,7 @@ export const postQuery = (postId: number) =>
     initialPageParam: null as string | null,
     getNextPageParam: () => null,
     // Read ahead by the route (prefetchPost), it is not read again on mount.
-    staleTime: 15_000,
+    staleTime: READ_AHEAD_FRESH_MS,
   });
 
 const COMMENTS_PAGE_SIZE = 10;
@@ -80,7 +81,7 @@ export const commentsQuery = (postId: number) =>
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     // Read ahead with its post's page, not read again when the thread mounts.
-    staleTime: 15_000,
+    staleTime: READ_AHEAD_FRESH_MS,
   });
 
 /** Likers listed on a post's page; the rest are counted. */
@@ -92,7 +93,7 @@ export const likersQuery = (postId: number, likesCount: number) =>
     queryKey: [...postKeys.likers(postId), 'page', likesCount],
     queryFn: ({ signal }) =>
       api.call('listLikers', { params: { postId }, query: { limit: LIKERS_SHOWN }, signal }),
-    staleTime: 15_000,
+    staleTime: READ_AHEAD_FRESH_MS,
   });
 
 /** Ids are int4 on the server: anything else names no post (NaN). */
