@@ -2,7 +2,14 @@ import type { WebSocket } from 'ws';
 import type { Audience } from './events';
 
 /** An authenticated socket; `alive` turns false at each heartbeat until the client's pong. */
-export type Connection = { socket: WebSocket; userId: number; sessionId: string; alive: boolean };
+export type Connection = {
+  socket: WebSocket;
+  userId: number;
+  sessionId: string;
+  alive: boolean;
+  /** Live frames that arrived while the socket's greeting was being sent, sent after it. */
+  held?: Buffer[];
+};
 
 /** The sockets this process holds, by member. */
 export function createSocketRegistry() {

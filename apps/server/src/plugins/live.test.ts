@@ -183,3 +183,34 @@ describe.runIf(process.env.TEST_REDIS_URL)('disconnect across two server process
     ]);
   });
 });
+
+describe('a live event announced while a socket is greeted', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ rateLimits: false });
+  });
+  afterAll(() => ctx.app.close());
+
+  it('follows the greeting, so the greeting’s older count never has the last word', async () => {
+    const member = await createMember(ctx);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // A greeting whose read was taken before the change and answers after it.
+    ctx.app.live.onAuthenticated(async (send, { userId }) => {
+      if (userId !== member.id) return;
+      await released;
+      send({ type: 'unread:count', data: { count: 1 } });
+    });
+    const live = await connectLive(ctx.app, member.token);
+
+    ctx.app.events.publish([member.id], { type: 'unread:count', data: { count: 9 } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const beforeRelease = live.of('unread:count').map((e) => e.data.count);
+    release();
+    await eventually(() => live.of('unread:count').length === beforeRelease.length + 2);
+
+    expect(beforeRelease).toEqual([0]);
+    expect(live.of('unread:count').map((e) => e.data.count)).toEqual([0, 1, 9]);
+    live.close();
+  });
+});

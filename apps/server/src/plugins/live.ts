@@ -28,7 +28,10 @@ type LiveContext = {
 };
 type LiveHandler = (send: LiveSend, context: LiveContext) => Promise<void>;
 type Live = {
-  /** Runs for each socket once it is authenticated, in the order registered: what it missed. */
+  /**
+   * Runs for each socket once it is authenticated, in the order registered: what it missed. Live
+   * events for the socket wait until every handler has sent, so none is overtaken by an older read.
+   */
   onAuthenticated: (handler: LiveHandler) => void;
   /**
    * Closes a member's sockets, or only those of one session, on every process, with 4401 and
@@ -104,7 +107,10 @@ export default fp(
       const connections = registry.audience(audience);
       if (connections.length === 0) return;
       const frame = frameOf(event);
-      for (const { socket } of connections) sendFrame(socket, frame);
+      for (const connection of connections) {
+        if (connection.held) connection.held.push(frame);
+        else sendFrame(connection.socket, frame);
+      }
     };
     const unsubscribe = app.events.subscribe((message: BusMessage) => {
       if (message.kind === 'disconnect') registry.sessionsOf(message).forEach(endSession);
@@ -171,7 +177,9 @@ export default fp(
           if (socket.readyState !== socket.OPEN) return;
           if (!session) return socket.close(WS_CLOSE.unauthorized, 'unauthorized');
           const userId = session.user.id;
-          connection = { socket, userId, sessionId: session.sessionId, alive: true };
+          // What the greeting reads may be older than a change announced meanwhile: that change's
+          // frames wait and follow the greeting, so the newest state is the one left on screen.
+          connection = { socket, userId, sessionId: session.sessionId, alive: true, held: [] };
           for (const oldest of registry.add(connection, limits.maxSocketsPerMember))
             oldest.socket.close(WS_CLOSE.replaced, 'too many sockets for this member');
           // The client refreshes its token and reconnects; a socket never outlives its token.
@@ -181,9 +189,16 @@ export default fp(
           );
           const { lastSeenId, notificationsSince } = frame;
           const context = { userId, lastSeenId, notificationsSince };
-          for (const handler of handlers) {
-            if (socket.readyState !== socket.OPEN) return;
-            await handler((event) => sendFrame(socket, frameOf(event)), context);
+          const greeted = connection;
+          try {
+            for (const handler of handlers) {
+              if (socket.readyState !== socket.OPEN) return;
+              await handler((event) => sendFrame(socket, frameOf(event)), context);
+            }
+          } finally {
+            const held = greeted.held ?? [];
+            greeted.held = undefined;
+            for (const frame of held) sendFrame(socket, frame);
           }
         }
 

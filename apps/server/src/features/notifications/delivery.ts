@@ -18,20 +18,20 @@ export function createNotificationDelivery(app: FastifyInstance, sendInOrder: Un
 
   async function send({ userId, groupIds, subject, countMoved }: Change) {
     const filter = subject ? { subject } : groupIds.length ? { ids: groupIds } : null;
-    // A like joining an unread group is the common case on a popular post: no count to send.
-    if (!countMoved) {
-      if (filter) sendGroups(userId, (await groupsOf(app.db, userId, filter)).groups);
-      return;
-    }
     const read = async () => {
       const { groups, unread } = filter
         ? await groupsOf(app.db, userId, filter)
         : { groups: [], unread: null };
+      // A like joining an unread group is the common case on a popular post: no count to send.
+      if (!countMoved) return { groups, unread: null };
       return { groups, unread: unread ?? (await unreadNotificationsOf(app.db, userId)) };
     };
+    // Only a read that carries a count takes a turn: one without cannot overwrite the bell.
+    if (!countMoved) return sendGroups(userId, (await read()).groups);
     await sendInOrder(userId, read, ({ groups, unread }, newest) => {
       sendGroups(userId, groups);
-      if (newest) app.live.sendHere([userId], { type: 'notifications:unread', data: { unread } });
+      if (newest && unread !== null)
+        app.live.sendHere([userId], { type: 'notifications:unread', data: { unread } });
     });
   }
 
