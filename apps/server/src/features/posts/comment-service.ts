@@ -9,6 +9,7 @@ import { afterCursorParam, cursorTime, cursorValues, decodeCursor, toPage } from
 import { missingReferenceAs } from '../../lib/db-errors';
 import { notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
+import { lockedPost } from './post-lock';
 
 export const commentsQuery = (db: Db) =>
   db
@@ -100,8 +101,8 @@ export async function addComment(
   postId: number,
   text: string,
 ) {
-  const added = sql`added as (
-    insert into ${comments} (post_id, user_id, text) values (${postId}::int, ${userId}::int, ${text})
+  const added = sql`${lockedPost(postId)}, added as (
+    insert into ${comments} (post_id, user_id, text) select id, ${userId}::int, ${text}::text from locked_post
     returning id)`;
   const commentId = sql`(select id from added)`;
   const event = {
@@ -119,7 +120,8 @@ export async function addComment(
     added,
     sql`select id from added`,
   ).catch(missingReferenceAs(notFound(POST_MESSAGES.notFound)));
-  const [comment] = await commentsQuery(db).where(eq(comments.id, created!.id));
+  if (!created) throw notFound(POST_MESSAGES.notFound);
+  const [comment] = await commentsQuery(db).where(eq(comments.id, created.id));
   return presentComment(comment!);
 }
 

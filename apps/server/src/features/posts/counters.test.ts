@@ -138,6 +138,52 @@ describe('the like and comment counts kept on a post', () => {
     expect(await drifted()).toEqual([]);
   });
 
+  it('take likes, unlikes and comments on one post at once without a deadlock', async () => {
+    // PostgreSQL aborts one statement of a deadlock after a second, and the server runs it again:
+    // more statements than the requests take one by one means two of them collided.
+    const post = await publish(ctx, author.client);
+    const members = await Promise.all(Array.from({ length: 16 }, () => createMember(ctx)));
+    const toggle = (member: Member, i: number, round: number) =>
+      (i + round) % 2 === 0
+        ? member.client.post('/like', { post_id: post.id })
+        : member.client.delete(`/like/${post.id}`);
+    const statements = async (requests: () => Promise<{ statusCode: number }[]>) => {
+      const before = ctx.queries.count;
+      const answers = await requests();
+      expect(answers.map((answer) => answer.statusCode).filter((s) => s >= 300)).toEqual([]);
+      return ctx.queries.count - before;
+    };
+    // Round 0 one by one, so that what a member's first request reads once is read by now.
+    for (const [i, member] of members.entries()) await toggle(member, i, 0);
+    const [first] = members;
+    const unlike = await statements(async () => [await toggle(first!, 0, 1)]);
+    const like = await statements(async () => [await toggle(first!, 0, 0)]);
+    const comment = await statements(async () => [
+      await first!.client.post('/comment', { postId: post.id, text: 'alone' }),
+    ]);
+
+    // Every round, half the members like, the other half take theirs back, a quarter comment.
+    const rounds = 4;
+    const together = await statements(async () => {
+      const answers = [];
+      for (let round = 1; round <= rounds; round++)
+        answers.push(
+          ...(await Promise.all(
+            members.flatMap((member, i) => [
+              toggle(member, i, round),
+              ...(i % 4 === 0
+                ? [member.client.post('/comment', { postId: post.id, text: 'hi' })]
+                : []),
+            ]),
+          )),
+        );
+      return answers;
+    });
+    const half = members.length / 2;
+    expect(together).toBe(rounds * (half * like + half * unlike + (members.length / 4) * comment));
+    expect(await drifted()).toEqual([]);
+  });
+
   it('can never go below zero', async () => {
     const post = await publish(ctx, author.client);
     for (const column of ['likes_count', 'comments_count']) {

@@ -7,6 +7,7 @@ import { likes, posts, users } from '../../db/schema/index';
 import { missingReferenceAs } from '../../lib/db-errors';
 import { notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
+import { lockedPost } from './post-lock';
 
 const likeEvent = (postId: number, userId: number) => ({
   type: 'like' as const,
@@ -39,8 +40,8 @@ const answerOrMissing = (state: LikeState | undefined) => {
  * deadlock with a post deleted meanwhile) runs it again.
  */
 export async function like(db: Db, bus: EventBus, postId: number, userId: number) {
-  const added = sql`added as (
-    insert into ${likes} (post_id, user_id) values (${postId}::int, ${userId}::int)
+  const added = sql`${lockedPost(postId)}, added as (
+    insert into ${likes} (post_id, user_id) select id, ${userId}::int from locked_post
     on conflict do nothing returning post_id)`;
   const recipients = sql`select p.author_id from ${posts} p join added on added.post_id = p.id`;
   const event = { ...likeEvent(postId, userId), recipients };
@@ -56,8 +57,9 @@ export async function like(db: Db, bus: EventBus, postId: number, userId: number
 
 /** The unlike, the actor leaving the author's unread group and the answer, in one statement. */
 export async function unlike(db: Db, bus: EventBus, postId: number, userId: number) {
-  const removed = sql`removed as (
+  const removed = sql`${lockedPost(postId)}, removed as (
     delete from ${likes} where post_id = ${postId}::int and user_id = ${userId}::int
+      and exists (select from locked_post)
     returning post_id)`;
   const recipient = sql`select p.author_id from ${posts} p join removed on removed.post_id = p.id`;
   const event = { ...likeEvent(postId, userId), recipient };
