@@ -1,8 +1,15 @@
 import type { NotificationType } from '@devplay/shared';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { retryingCollisions } from '../lib/db-retry';
 import type { EventBus, NotificationSubject } from '../plugins/events';
 import type { Db } from './client';
+import {
+  changesStatement,
+  type AnswerQuery,
+  type ChangesStatement,
+  type Step,
+} from './notification-statement';
+import { prepared } from './prepared';
 import { notificationActors, notifications, notificationSettings } from './schema/index';
 
 /**
@@ -10,6 +17,9 @@ import { notificationActors, notifications, notificationSettings } from './schem
  * `grewOnly` when an unread group took one more actor, which leaves the unread count as it was.
  */
 export type NotificationChange = { userId: number; groupId: number | null; grewOnly?: boolean };
+
+/** A value of a statement: a number, or a placeholder of one prepared once by name. */
+type Value = number | Placeholder;
 
 /**
  * What happened, on what, by whom: `subjectKey` is the post, comment or match id, 0 for a follow;
@@ -19,10 +29,10 @@ export type NotificationEvent = {
   type: NotificationType;
   /** Member ids, or a query of them (the post's author) to spare the caller a round trip. */
   recipients: readonly number[] | SQL;
-  actor: number;
-  subjectKey: number | SQL;
-  postId?: number;
-  commentId?: number | SQL;
+  actor: Value;
+  subjectKey: Value | SQL;
+  postId?: Value;
+  commentId?: Value | SQL;
   matchId?: number;
   details?: Record<string, unknown>;
 };
@@ -30,126 +40,103 @@ export type NotificationEvent = {
 /** An actor already in a group of these, read or unread, adds nothing (like, unlike, like). */
 const ONCE_PER_ACTOR: readonly NotificationType[] = ['follow', 'like'];
 
-// Both drivers answer raw SQL with `{ rows }`; the shared Db type cannot say so.
-type Rows<Row> = { rows: Row[] };
-
-/**
- * The statement's last part: the rows of `changed` (a CTE of `userId`, `groupId`, `grewOnly`),
- * and beside them the one row of `answer` (what the caller's request answers, such as the post's
- * new likes count), so the action, its notifications and the answer are one round trip. The
- * lone row keeps the changes when `answer` finds nothing, and the answer when nobody is notified.
- */
-const changesAnd = (changed: SQL, answer?: SQL) =>
-  answer
-    ? sql`select c.*, a.* from (select 1) one
-        left join (select true as answered, x.* from (${answer}) x) a on true
-        left join ${changed} c on true`
-    : sql`select * from ${changed}`;
-
 type Answered<Answer> = { changes: NotificationChange[]; answer: Answer | undefined };
 
-/** Runs a statement ending in `changesAnd`, and parts its rows into changes and the answer. */
-async function changesOf<Answer>(tx: Db, statement: SQL): Promise<Answered<Answer>> {
-  const { rows } = (await tx.execute(statement)) as unknown as Rows<
-    Partial<NotificationChange> & Record<string, unknown>
-  >;
+/** Parts a statement's rows into changes and the answer. */
+function changesOf<Answer>(rows: readonly Record<string, unknown>[]): Answered<Answer> {
   const changes: NotificationChange[] = [];
   let answered: Answer | undefined;
   for (const { userId, groupId, grewOnly, answered: found, ...rest } of rows) {
-    if (userId != null) changes.push({ userId, groupId: groupId ?? null, grewOnly });
+    if (userId != null)
+      changes.push({
+        userId: userId as number,
+        groupId: (groupId as number | null) ?? null,
+        grewOnly: (grewOnly as boolean | null) ?? undefined,
+      });
     if (found) answered = rest as Answer;
   }
   return { changes, answer: answered };
 }
 
 /**
- * Records one event for its recipients in one statement, whatever the size of their groups: the
- * caller passes the transaction of the action, so the notification exists exactly when the action
- * does. Nobody hears of their own action, nor of a type they switched off. A grouped type grows
- * the recipient's unread group on the subject (the partial unique index) or starts one; the
- * actors trigger (migration 0012) counts its actors.
+ * The steps that record one event for its recipients, whatever the size of their groups. Nobody
+ * hears of their own action, nor of a type they switched off. A grouped type grows the
+ * recipient's unread group on the subject (the partial unique index) or starts one; the actors
+ * trigger (migration 0012) counts its actors.
  */
-export async function notify(
-  tx: Db,
-  event: NotificationEvent,
-  /**
-   * Common table expressions ahead of the event's, such as the action itself (`added as (insert
-   * … returning …)`) that `recipients` then reads: action and notification in one statement,
-   * atomic without a transaction and one round trip.
-   */
-  action?: SQL,
-): Promise<NotificationChange[]> {
-  return (await notifyAnswering(tx, event, action)).changes;
-}
-
-async function notifyAnswering<Answer>(
-  tx: Db,
-  event: NotificationEvent,
-  action?: SQL,
-  answer?: SQL,
-): Promise<Answered<Answer>> {
+function notifySteps(event: NotificationEvent): Step[] {
   const { type, actor, subjectKey } = event;
   const onceByActor = ONCE_PER_ACTOR.includes(type);
   const recipients = Array.isArray(event.recipients)
     ? sql`select unnest(${`{${event.recipients.join(',')}}`}::int[])`
     : (event.recipients as SQL);
-  return changesOf<Answer>(
-    tx,
-    sql`
-    with ${action ? sql`${action}, ` : sql``}event as (
-      select r as user_id from (${recipients}) as recipients(r)
+  return [
+    [
+      'event',
+      sql`select r as user_id from (${recipients}) as recipients(r)
       where r <> ${actor}::int
         and coalesce((select s.${sql.identifier(type)} from ${notificationSettings} s where s.user_id = r), true)
         and not (${onceByActor}::boolean and exists (
           select 1 from ${notifications} n
           join ${notificationActors} a on a.notification_id = n.id and a.actor_id = ${actor}::int
-          where n.user_id = r and n.type = ${type}::text and n.subject_key = ${subjectKey}::int))
-    ), grp as (
-      insert into ${notifications} (user_id, type, subject_key, post_id, comment_id, match_id, details)
+          where n.user_id = r and n.type = ${type}::text and n.subject_key = ${subjectKey}::int))`,
+    ],
+    [
+      'grp',
+      sql`insert into ${notifications} (user_id, type, subject_key, post_id, comment_id, match_id, details)
       select user_id, ${type}::text, ${subjectKey}::int, ${event.postId ?? null}::int, ${event.commentId ?? null}::int,
              ${event.matchId ?? null}::int, ${event.details ? JSON.stringify(event.details) : null}::jsonb
       from event
       on conflict (user_id, type, subject_key) where read_at is null and type in ('follow', 'like', 'tournament')
       do update set created_at = greatest(${notifications.createdAt}, excluded.created_at)
-      returning id, user_id, xmax::text <> '0' as grew
-    ), joined as (
-      insert into ${notificationActors} (notification_id, actor_id)
+      returning id, user_id, xmax::text <> '0' as grew`,
+    ],
+    [
+      'joined',
+      sql`insert into ${notificationActors} (notification_id, actor_id)
       select id, ${actor}::int from grp
-      on conflict (notification_id, actor_id) do update set created_at = excluded.created_at
-    ), changed as (select id as "groupId", user_id as "userId", grew as "grewOnly" from grp)
-    ${changesAnd(sql`changed`, answer)}`,
-  );
+      on conflict (notification_id, actor_id) do update set created_at = excluded.created_at`,
+    ],
+    ['changed', sql`select id as "groupId", user_id as "userId", grew as "grewOnly" from grp`],
+  ];
+}
+
+/**
+ * Records one event in the caller's transaction, so the notification exists exactly when the
+ * action does.
+ */
+export async function notify(tx: Db, event: NotificationEvent): Promise<NotificationChange[]> {
+  return changesOf(await changesStatement(tx, notifySteps(event))).changes;
 }
 
 type Withdrawal = Pick<NotificationEvent, 'type' | 'actor' | 'subjectKey'> & {
-  recipient: number | SQL;
+  recipient: Value | SQL;
 };
 
 /**
  * An unlike or unsubscribe takes the actor out of the unread group on the subject; the actors
  * trigger drops the group when it was the last. A read group keeps them, so liking again adds
- * nothing. `recipient` may be a query reading the `action` expressions, as in `notify`.
+ * nothing. `recipient` may be a query reading the action's steps, as in `notifySteps`.
  */
-async function withdrawAnswering<Answer>(
-  tx: Db,
-  event: Withdrawal,
-  action?: SQL,
-  answer?: SQL,
-): Promise<Answered<Answer>> {
-  const recipient =
-    typeof event.recipient === 'number' ? sql`${event.recipient}::int` : sql`(${event.recipient})`;
-  return changesOf<Answer>(
-    tx,
-    sql`
-    with ${action ? sql`${action}, ` : sql``}gone as (
-      delete from ${notificationActors} a using ${notifications} n
-      where n.id = a.notification_id and a.actor_id = ${event.actor}
-        and n.user_id = ${recipient} and n.type = ${event.type}
-        and n.subject_key = ${event.subjectKey} and n.read_at is null
-      returning n.user_id as "userId", null::int as "groupId")
-    ${changesAnd(sql`gone`, answer)}`,
-  );
-}
+const withdrawSteps = (event: Withdrawal): Step[] => [
+  [
+    'gone',
+    sql`delete from ${notificationActors} a using ${notifications} n
+      where n.id = a.notification_id and a.actor_id = ${event.actor}::int
+        and n.user_id = (${event.recipient})::int and n.type = ${event.type}::text
+        and n.subject_key = ${event.subjectKey}::int and n.read_at is null
+      returning n.user_id as "userId", null::int as "groupId", null::boolean as "grewOnly"`,
+  ],
+];
+
+/** A member's action (`action`'s steps) with its notification or withdrawal, and its answer. */
+type Act<Event> = { event: Event; action: readonly Step[]; answer?: AnswerQuery };
+
+const notifyingStatement = (db: Db, { event, action, answer }: Act<NotificationEvent>) =>
+  changesStatement(db, [...action, ...notifySteps(event)], answer);
+
+const withdrawingStatement = (db: Db, { event, action, answer }: Act<Withdrawal>) =>
+  changesStatement(db, [...action, ...withdrawSteps(event)], answer);
 
 /**
  * After the commit: tells the processes holding each member's sockets which of their groups grew
@@ -170,26 +157,34 @@ export function announce(bus: EventBus, changes: readonly NotificationChange[]) 
 }
 
 /**
- * A member's action, its notification and what the request answers (`answer`'s row, if asked)
- * as one statement (`notify` with the action ahead), run again when PostgreSQL aborts it for a
- * deadlock with a deletion, then announced.
+ * A member's action, its notification and what the request answers as one statement, run again
+ * when PostgreSQL aborts it for a deadlock with a deletion, then announced.
  */
-export const actAndNotify = <Answer = never>(
-  db: Db,
-  bus: EventBus,
-  event: NotificationEvent,
-  action: SQL,
-  answer?: SQL,
-) => runAndAnnounce(bus, () => notifyAnswering<Answer>(db, event, action, answer));
+export const actAndNotify = <Answer = never>(db: Db, bus: EventBus, act: Act<NotificationEvent>) =>
+  runAndAnnounce(bus, async () => changesOf<Answer>(await notifyingStatement(db, act)));
 
 /** Its undoing (an unlike, an unsubscribe) and the withdrawal, likewise. */
-export const undoAndWithdraw = <Answer = never>(
-  db: Db,
-  bus: EventBus,
-  event: Withdrawal,
-  action: SQL,
-  answer?: SQL,
-) => runAndAnnounce(bus, () => withdrawAnswering<Answer>(db, event, action, answer));
+export const undoAndWithdraw = <Answer = never>(db: Db, bus: EventBus, act: Act<Withdrawal>) =>
+  runAndAnnounce(bus, async () => changesOf<Answer>(await withdrawingStatement(db, act)));
+
+/**
+ * For a hot action (a like, a comment): its statement is built once, with placeholders
+ * (`sql.placeholder`) for the request's values, and prepared by name on each database, so
+ * PostgreSQL parses and plans it once a connection instead of on every request.
+ */
+function preparing<Event>(statementOf: (db: Db, act: Act<Event>) => ChangesStatement) {
+  return <Answer>(name: string, build: () => Act<Event>) => {
+    const statement = prepared(name, (db) => statementOf(db, build()));
+    return (db: Db, bus: EventBus, values: Record<string, unknown>) =>
+      runAndAnnounce(bus, async () => changesOf<Answer>(await statement(db, values)));
+  };
+}
+
+/** `actAndNotify`, prepared. */
+export const preparedActAndNotify = preparing(notifyingStatement);
+
+/** `undoAndWithdraw`, prepared. */
+export const preparedUndoAndWithdraw = preparing(withdrawingStatement);
 
 /** Runs a statement of either kind, again after a collision, and announces what it changed. */
 async function runAndAnnounce<Answer>(bus: EventBus, run: () => Promise<Answered<Answer>>) {

@@ -2,6 +2,7 @@ import { ERROR_CODES, FOLLOW_MESSAGES, PROFILE_MESSAGES } from '@devplay/shared'
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberSummary } from '../../db/member-summary';
+import type { Step } from '../../db/notification-statement';
 import { actAndNotify, undoAndWithdraw } from '../../db/notifications';
 import { follows, users } from '../../db/schema/index';
 import { afterCursor, cursorTime, decodeCursor, toPage } from '../../lib/cursor';
@@ -44,23 +45,31 @@ export async function follow(db: Db, bus: EventBus, followerId: number, username
   const followingId = await userIdOf(db, username);
   if (followingId === followerId)
     throw badRequest(FOLLOW_MESSAGES.selfFollow, ERROR_CODES.selfFollow, 'username');
-  const added = sql`added as (
-    insert into ${follows} (follower_id, following_id) values (${followerId}::int, ${followingId}::int)
-    on conflict do nothing returning following_id)`;
+  const added: Step = [
+    'added',
+    sql`insert into ${follows} (follower_id, following_id) values (${followerId}::int, ${followingId}::int)
+      on conflict do nothing returning following_id`,
+  ];
   const recipients = sql`select following_id from added`;
-  await actAndNotify(db, bus, { ...followEvent(followerId), recipients }, added).catch(
-    missingReferenceAs(notFound(PROFILE_MESSAGES.userNotFound)),
-  );
+  await actAndNotify(db, bus, {
+    action: [added],
+    event: { ...followEvent(followerId), recipients },
+  }).catch(missingReferenceAs(notFound(PROFILE_MESSAGES.userNotFound)));
   return followState(db, followerId, followingId);
 }
 
 export async function unfollow(db: Db, bus: EventBus, followerId: number, username: string) {
   const followingId = await userIdOf(db, username);
-  const removed = sql`removed as (
-    delete from ${follows} where follower_id = ${followerId}::int and following_id = ${followingId}::int
-    returning following_id)`;
+  const removed: Step = [
+    'removed',
+    sql`delete from ${follows} where follower_id = ${followerId}::int and following_id = ${followingId}::int
+      returning following_id`,
+  ];
   const recipient = sql`select following_id from removed`;
-  await undoAndWithdraw(db, bus, { ...followEvent(followerId), recipient }, removed);
+  await undoAndWithdraw(db, bus, {
+    action: [removed],
+    event: { ...followEvent(followerId), recipient },
+  });
   return followState(db, followerId, followingId);
 }
 

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pageShapes } from '../../db/prepared';
 import { memberSummary } from '../../db/member-summary';
-import { actAndNotify } from '../../db/notifications';
+import { preparedActAndNotify } from '../../db/notifications';
 import { comments, posts, users } from '../../db/schema/index';
 import { afterCursorParam, cursorTime, cursorValues, decodeCursor, toPage } from '../../lib/cursor';
 import { missingReferenceAs } from '../../lib/db-errors';
@@ -45,7 +45,12 @@ async function requirePost(db: Db, postId: number) {
   if (!post) throw notFound(POST_MESSAGES.notFound);
 }
 
-const param = { postId: sql.placeholder('postId'), rows: sql.placeholder('rows') };
+const param = {
+  postId: sql.placeholder('postId'),
+  userId: sql.placeholder('userId'),
+  text: sql.placeholder('text'),
+  rows: sql.placeholder('rows'),
+};
 
 /** A thread's page: from its start, or after a cursor. */
 const pageStatement = pageShapes((db, afterACursor) =>
@@ -91,9 +96,33 @@ export async function countComments(db: Db, postId: number) {
 
 /**
  * The comment and its notification of the post's author in one statement (no transaction: the
- * statement is atomic), the new comment's id read from the insert by the notification; then the
- * comment as lists show it.
+ * statement is atomic), the new comment's id read from the insert by the notification.
  */
+const addStatement = preparedActAndNotify<{ id: number }>('comments_add', () => {
+  const commentId = sql`(select id from added)`;
+  return {
+    action: [
+      lockedPost(param.postId),
+      [
+        'added',
+        sql`insert into ${comments} (post_id, user_id, text)
+          select id, ${param.userId}::int, ${param.text}::text from locked_post
+          returning id`,
+      ],
+    ],
+    event: {
+      type: 'comment',
+      actor: param.userId,
+      subjectKey: commentId,
+      postId: param.postId,
+      commentId,
+      recipients: sql`select ${posts.authorId} from ${posts} where ${posts.id} = ${param.postId}::int`,
+    },
+    answer: { columns: { id: sql`id` }, from: sql`added` },
+  };
+});
+
+/** Adds the comment, then reads it as lists show it. */
 export async function addComment(
   db: Db,
   bus: EventBus,
@@ -101,25 +130,9 @@ export async function addComment(
   postId: number,
   text: string,
 ) {
-  const added = sql`${lockedPost(postId)}, added as (
-    insert into ${comments} (post_id, user_id, text) select id, ${userId}::int, ${text}::text from locked_post
-    returning id)`;
-  const commentId = sql`(select id from added)`;
-  const event = {
-    type: 'comment' as const,
-    actor: userId,
-    subjectKey: commentId,
-    postId,
-    commentId,
-    recipients: sql`select ${posts.authorId} from ${posts} where ${posts.id} = ${postId}::int`,
-  };
-  const created = await actAndNotify<{ id: number }>(
-    db,
-    bus,
-    event,
-    added,
-    sql`select id from added`,
-  ).catch(missingReferenceAs(notFound(POST_MESSAGES.notFound)));
+  const created = await addStatement(db, bus, { postId, userId, text }).catch(
+    missingReferenceAs(notFound(POST_MESSAGES.notFound)),
+  );
   if (!created) throw notFound(POST_MESSAGES.notFound);
   const [comment] = await commentsQuery(db).where(eq(comments.id, created.id));
   return presentComment(comment!);

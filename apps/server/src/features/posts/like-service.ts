@@ -2,31 +2,37 @@ import { POST_MESSAGES } from '@devplay/shared';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberSummary } from '../../db/member-summary';
-import { actAndNotify, undoAndWithdraw } from '../../db/notifications';
+import type { AnswerQuery } from '../../db/notification-statement';
+import { preparedActAndNotify, preparedUndoAndWithdraw } from '../../db/notifications';
 import { likes, posts, users } from '../../db/schema/index';
 import { missingReferenceAs } from '../../lib/db-errors';
 import { notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
 import { lockedPost } from './post-lock';
 
-const likeEvent = (postId: number, userId: number) => ({
+const param = { postId: sql.placeholder('postId'), userId: sql.placeholder('userId') };
+
+const likeEvent = {
   type: 'like' as const,
-  actor: userId,
-  subjectKey: postId,
-  postId,
-});
+  actor: param.userId,
+  subjectKey: param.postId,
+  postId: param.postId,
+};
 
 type LikeState = { likesCount: number; likedByMe: boolean };
 
 /**
- * The post's count once `change` (the CTE of likes added or removed) is in: the statement reads
+ * The post's count once `change` (the step of likes added or removed) is in: the statement reads
  * the count from before it, which the likes trigger moves by those rows. No post: no answer.
  */
-const likeState = (postId: number, change: 'added' | 'removed', likedByMe: boolean) =>
-  sql`select ${posts.likesCount} ${sql.raw(change === 'added' ? '+' : '-')}
-      (select count(*) from ${sql.raw(change)})::int as "likesCount",
-      ${sql.raw(String(likedByMe))} as "likedByMe"
-    from ${posts} where ${posts.id} = ${postId}::int`;
+const likeState = (change: 'added' | 'removed', likedByMe: boolean): AnswerQuery => ({
+  columns: {
+    likesCount: sql`${posts.likesCount} ${sql.raw(change === 'added' ? '+' : '-')}
+      (select count(*) from ${sql.raw(change)})::int`,
+    likedByMe: sql.raw(String(likedByMe)),
+  },
+  from: sql`${posts} where ${posts.id} = ${param.postId}::int`,
+});
 
 const answerOrMissing = (state: LikeState | undefined) => {
   if (!state) throw notFound(POST_MESSAGES.notFound);
@@ -39,33 +45,50 @@ const answerOrMissing = (state: LikeState | undefined) => {
  * author hears of it only when a row was added, and PostgreSQL's abort of a collision (a
  * deadlock with a post deleted meanwhile) runs it again.
  */
+const likeStatement = preparedActAndNotify<LikeState>('posts_like', () => ({
+  action: [
+    lockedPost(param.postId),
+    [
+      'added',
+      sql`insert into ${likes} (post_id, user_id) select id, ${param.userId}::int from locked_post
+        on conflict do nothing returning post_id`,
+    ],
+  ],
+  event: {
+    ...likeEvent,
+    recipients: sql`select p.author_id from ${posts} p join added on added.post_id = p.id`,
+  },
+  answer: likeState('added', true),
+}));
+
+/** The unlike, the actor leaving the author's unread group and the answer, in one statement. */
+const unlikeStatement = preparedUndoAndWithdraw<LikeState>('posts_unlike', () => ({
+  action: [
+    lockedPost(param.postId),
+    [
+      'removed',
+      sql`delete from ${likes}
+        where post_id = ${param.postId}::int and user_id = ${param.userId}::int
+          and exists (select from locked_post)
+        returning post_id`,
+    ],
+  ],
+  event: {
+    ...likeEvent,
+    recipient: sql`select p.author_id from ${posts} p join removed on removed.post_id = p.id`,
+  },
+  answer: likeState('removed', false),
+}));
+
 export async function like(db: Db, bus: EventBus, postId: number, userId: number) {
-  const added = sql`${lockedPost(postId)}, added as (
-    insert into ${likes} (post_id, user_id) select id, ${userId}::int from locked_post
-    on conflict do nothing returning post_id)`;
-  const recipients = sql`select p.author_id from ${posts} p join added on added.post_id = p.id`;
-  const event = { ...likeEvent(postId, userId), recipients };
-  const state = await actAndNotify<LikeState>(
-    db,
-    bus,
-    event,
-    added,
-    likeState(postId, 'added', true),
-  ).catch(missingReferenceAs(notFound(POST_MESSAGES.notFound)));
+  const state = await likeStatement(db, bus, { postId, userId }).catch(
+    missingReferenceAs(notFound(POST_MESSAGES.notFound)),
+  );
   return answerOrMissing(state);
 }
 
-/** The unlike, the actor leaving the author's unread group and the answer, in one statement. */
 export async function unlike(db: Db, bus: EventBus, postId: number, userId: number) {
-  const removed = sql`${lockedPost(postId)}, removed as (
-    delete from ${likes} where post_id = ${postId}::int and user_id = ${userId}::int
-      and exists (select from locked_post)
-    returning post_id)`;
-  const recipient = sql`select p.author_id from ${posts} p join removed on removed.post_id = p.id`;
-  const event = { ...likeEvent(postId, userId), recipient };
-  return answerOrMissing(
-    await undoAndWithdraw<LikeState>(db, bus, event, removed, likeState(postId, 'removed', false)),
-  );
+  return answerOrMissing(await unlikeStatement(db, bus, { postId, userId }));
 }
 
 export async function listLikers(db: Db, postId: number, limit: number) {
