@@ -1,23 +1,35 @@
 import { centsToEuros, type Me } from '@devplay/shared';
 import { sql } from 'drizzle-orm';
 import { unreadNotificationsSql } from '../db/notification-groups';
+import { prepared } from '../db/prepared';
 import { accounts, type UserRow } from '../db/schema/index';
 import { unreadOf } from '../features/messages/queries';
-import { countsOf } from '../features/users/service';
+import { countColumns } from '../features/users/service';
 import type { Deps } from '../deps';
 
 export type PresentMeDeps = Pick<Deps, 'db' | 'isAdmin'>;
 
 /**
  * The signed-in member as API.md's `Me`, for sign-in and /me alike: the profile and counts
- * (users), the balance (money) and the unread count (messages), in one statement.
+ * (users), the balance (money) and the unread counts (messages, notifications), in one statement
+ * prepared once.
  */
+const me = sql.placeholder('me');
+
+const countsStatement = prepared('me_counts', (db) =>
+  db
+    .select({
+      ...countColumns(me),
+      balanceCents: sql<number>`coalesce((select ${accounts.balanceCents} from ${accounts} where ${accounts.userId} = ${me}), 0)::int`,
+      unreadMessages: unreadOf(me),
+      unreadNotifications: unreadNotificationsSql(me),
+    })
+    .from(sql`(select 1) as one`),
+);
+
 export async function presentMe({ db, isAdmin }: PresentMeDeps, user: UserRow): Promise<Me> {
-  const { balanceCents, ...counts } = await countsOf(db, user.id, {
-    balanceCents: sql<number>`coalesce((select ${accounts.balanceCents} from ${accounts} where ${accounts.userId} = ${user.id}), 0)::int`,
-    unreadMessages: unreadOf(user.id),
-    unreadNotifications: unreadNotificationsSql(user.id),
-  });
+  const [row] = await countsStatement(db, { me: user.id });
+  const { balanceCents, ...counts } = row!;
   return {
     id: user.id,
     username: user.username,

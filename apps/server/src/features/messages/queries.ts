@@ -115,7 +115,8 @@ const me = sql.placeholder('me');
 
 /**
  * The conversation list in one statement, prepared once per database: each peer's newest visible
- * message and the count of unread ones, newest conversation first.
+ * message and the count of unread ones, newest conversation first. Both come from one pass over
+ * the member's messages: a count per peer in a subquery would read them all again for each peer.
  */
 const conversationsStatement = prepared('messages_conversations', (db) => {
   const mine = db.$with('mine', {}).as(
@@ -129,11 +130,12 @@ const conversationsStatement = prepared('messages_conversations', (db) => {
         left join ${conversationHides} h on h.user_id = ${me} and h.peer_id = mine.peer_id
         where h.hidden_up_to is null or mine.id > h.hidden_up_to`,
   );
-  const latest = db
-    .$with('latest', {})
-    .as(
-      sql`select distinct on (peer_id) peer_id, id, text, created_at from visible order by peer_id, id desc`,
-    );
+  const latest = db.$with('latest', {}).as(
+    sql`select distinct on (peer_id) peer_id, id, text, created_at,
+          count(*) filter (where receiver_id = ${me} and read_at is null)
+            over (partition by peer_id) as unread
+        from visible order by peer_id, id desc`,
+  );
   return db
     .with(mine, visible, latest)
     .select({
@@ -143,8 +145,7 @@ const conversationsStatement = prepared('messages_conversations', (db) => {
       avatar: sql<string | null>`u.avatar`,
       lastMessage: sql<string>`latest.text`,
       lastMessageTime: sql<string>`to_char(latest.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-      unread: sql<number | string>`(select count(*)::int from visible v
-        where v.peer_id = latest.peer_id and v.receiver_id = ${me} and v.read_at is null)`,
+      unread: sql<number | string>`latest.unread`,
     })
     .from(sql`latest join ${users} u on u.id = latest.peer_id`)
     .orderBy(sql`latest.id desc`);
@@ -156,7 +157,7 @@ export async function conversationsOf(db: Db, userId: number): Promise<Conversat
 }
 
 /** The member's unread count as their inbox keeps it: a primary-key read, however many there are. */
-export const unreadOf = (userId: number) =>
+export const unreadOf = (userId: number | Placeholder) =>
   sql<number>`coalesce((select ${inboxes.unread} from ${inboxes} where ${inboxes.userId} = ${userId}), 0)`;
 
 export async function unreadCount(db: Db, me: number) {

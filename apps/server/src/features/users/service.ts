@@ -6,10 +6,11 @@ import {
   type Profile,
   type updateProfileInputSchema,
 } from '@devplay/shared';
-import { and, desc, eq, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, notExists, sql, type Placeholder } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { memberSummary } from '../../db/member-summary';
+import { prepared } from '../../db/prepared';
 import { anyColumnLike } from '../../db/text-search';
 import { follows, posts, uploads, users, type UserRow } from '../../db/schema/index';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
@@ -24,35 +25,33 @@ import type { Storage } from '../../plugins/storage';
  * subqueries would be the post's.
  */
 const readRow = sql.raw('"users"."id"');
-const countColumns = (userId: number | typeof readRow) => ({
+export const countColumns = (userId: Placeholder | typeof readRow) => ({
   posts_count: sql<number>`(select count(*)::int from ${posts} where ${posts.authorId} = ${userId})`,
   followersCount: sql<number>`(select count(*)::int from ${follows} where ${follows.followingId} = ${userId})`,
   followingsCount: sql<number>`(select count(*)::int from ${follows} where ${follows.followerId} = ${userId})`,
 });
 
-/** A member's counts in one statement, with `extra` columns when a caller needs more. */
-export async function countsOf<Extra extends Record<string, SQL>>(
-  db: Db,
-  userId: number,
-  extra?: Extra,
-) {
-  const [row] = await db
-    .select({ ...countColumns(userId), ...(extra ?? ({} as Extra)) })
-    .from(sql`(select 1) as one`);
-  return row!;
-}
+const profileParam = {
+  viewerId: sql.placeholder('viewerId'),
+  username: sql.placeholder('username'),
+};
 
-export async function getProfile(db: Db, viewerId: number, username: string): Promise<Profile> {
-  const [user] = await db
+/** A profile, its counts and whether the viewer follows it: one statement, prepared once. */
+const profileStatement = prepared('users_profile', (db) =>
+  db
     .select({
       ...memberSummary,
       age: users.age,
       bio: users.bio,
-      isFollowing: sql<boolean>`exists(select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${users.id})`,
+      isFollowing: sql<boolean>`exists(select 1 from ${follows} where ${follows.followerId} = ${profileParam.viewerId}::int and ${follows.followingId} = ${users.id})`,
       ...countColumns(readRow),
     })
     .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`);
+    .where(sql`lower(${users.username}) = lower(${profileParam.username}::text)`),
+);
+
+export async function getProfile(db: Db, viewerId: number, username: string): Promise<Profile> {
+  const [user] = await profileStatement(db, { viewerId, username });
   if (!user) throw notFound(PROFILE_MESSAGES.userNotFound);
   return { ...user, isMe: user.id === viewerId };
 }
