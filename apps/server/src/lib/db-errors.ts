@@ -20,8 +20,9 @@ export const isForeignKeyViolation = (error: unknown) => pgError(error)?.code ==
 
 /**
  * For `.catch()` on a write that references another row: that row vanished meanwhile (a post or
- * member deleted), so the answer is the 404 a read would have given.
+ * member deleted), so the answer is the 404 a read would have given. The error is made only then:
+ * an Error captures its stack, a cost every like would pay otherwise.
  */
-export const missingReferenceAs = (notFoundError: Error) => (error: unknown) => {
-  throw isForeignKeyViolation(error) ? notFoundError : error;
+export const missingReferenceAs = (answer: () => Error) => (error: unknown) => {
+  throw isForeignKeyViolation(error) ? answer() : error;
 };

@@ -54,7 +54,7 @@ export async function follow(db: Db, bus: EventBus, followerId: number, username
   await actAndNotify(db, bus, {
     action: [added],
     event: { ...followEvent(followerId), recipients },
-  }).catch(missingReferenceAs(notFound(PROFILE_MESSAGES.userNotFound)));
+  }).catch(missingReferenceAs(() => notFound(PROFILE_MESSAGES.userNotFound)));
   return followState(db, followerId, followingId);
 }
 

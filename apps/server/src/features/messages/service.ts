@@ -23,9 +23,7 @@ async function announceUnread(db: Db, bus: EventBus, userId: number) {
   });
 }
 
-// Made only on failure: an Error captures its stack, a cost every send would pay otherwise.
-const unknownReceiver = (error: unknown) =>
-  missingReferenceAs(notFound(MESSAGE_MESSAGES.userNotFound))(error);
+const unknownReceiver = missingReferenceAs(() => notFound(MESSAGE_MESSAGES.userNotFound));
 
 export async function sendMessage(
   db: Db,

@@ -131,7 +131,7 @@ export async function addComment(
   text: string,
 ) {
   const created = await addStatement(db, bus, { postId, userId, text }).catch(
-    missingReferenceAs(notFound(POST_MESSAGES.notFound)),
+    missingReferenceAs(() => notFound(POST_MESSAGES.notFound)),
   );
   if (!created) throw notFound(POST_MESSAGES.notFound);
   const [comment] = await commentsQuery(db).where(eq(comments.id, created.id));

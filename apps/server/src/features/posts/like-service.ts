@@ -82,7 +82,7 @@ const unlikeStatement = preparedUndoAndWithdraw<LikeState>('posts_unlike', () =>
 
 export async function like(db: Db, bus: EventBus, postId: number, userId: number) {
   const state = await likeStatement(db, bus, { postId, userId }).catch(
-    missingReferenceAs(notFound(POST_MESSAGES.notFound)),
+    missingReferenceAs(() => notFound(POST_MESSAGES.notFound)),
   );
   return answerOrMissing(state);
 }

@@ -123,7 +123,7 @@ export async function saveMatch(
     })
     .catch(
       // A player whose account was deleted meanwhile.
-      missingReferenceAs(
+      missingReferenceAs(() =>
         badRequest(TOURNAMENT_MESSAGES.playerNotParticipant, undefined, 'team1Id'),
       ),
     );

@@ -61,7 +61,7 @@ export async function addParticipant(db: Db, userId: number, actor: Actor): Prom
       });
       return member;
     })
-    .catch(missingReferenceAs(notFound(TOURNAMENT_MESSAGES.userNotFound)));
+    .catch(missingReferenceAs(() => notFound(TOURNAMENT_MESSAGES.userNotFound)));
 }
 
 /** Refused (409) while they play in the bracket: an admin takes them out of it first. */
