@@ -157,34 +157,24 @@ export function announce(bus: EventBus, changes: readonly NotificationChange[]) 
 }
 
 /**
- * A member's action, its notification and what the request answers as one statement, run again
- * when PostgreSQL aborts it for a deadlock with a deletion, then announced.
- */
-export const actAndNotify = <Answer = never>(db: Db, bus: EventBus, act: Act<NotificationEvent>) =>
-  runAndAnnounce(bus, async () => changesOf<Answer>(await notifyingStatement(db, act)));
-
-/** Its undoing (an unlike, an unsubscribe) and the withdrawal, likewise. */
-export const undoAndWithdraw = <Answer = never>(db: Db, bus: EventBus, act: Act<Withdrawal>) =>
-  runAndAnnounce(bus, async () => changesOf<Answer>(await withdrawingStatement(db, act)));
-
-/**
- * For a hot action (a like, a comment): its statement is built once, with placeholders
- * (`sql.placeholder`) for the request's values, and prepared by name on each database, so
- * PostgreSQL parses and plans it once a connection instead of on every request.
+ * A member's action (a like, a comment, a subscription), its notification and what the request
+ * answers as one statement, run again when PostgreSQL aborts it for a deadlock with a deletion,
+ * then announced. The statement is built once, with placeholders (`sql.placeholder`) for the
+ * request's values, and prepared by name on each database, so PostgreSQL parses and plans it once
+ * a connection instead of on every request.
  */
 function preparing<Event>(statementOf: (db: Db, act: Act<Event>) => ChangesStatement) {
-  return <Answer>(name: string, build: () => Act<Event>) => {
+  return <Answer = never>(name: string, build: () => Act<Event>) => {
     const statement = prepared(name, (db) => statementOf(db, build()));
     return (db: Db, bus: EventBus, values: Record<string, unknown>) =>
       runAndAnnounce(bus, async () => changesOf<Answer>(await statement(db, values)));
   };
 }
 
-/** `actAndNotify`, prepared. */
-export const preparedActAndNotify = preparing(notifyingStatement);
+export const actAndNotify = preparing(notifyingStatement);
 
-/** `undoAndWithdraw`, prepared. */
-export const preparedUndoAndWithdraw = preparing(withdrawingStatement);
+/** Its undoing (an unlike, an unsubscribe) and the withdrawal, likewise. */
+export const undoAndWithdraw = preparing(withdrawingStatement);
 
 /** Runs a statement of either kind, again after a collision, and announces what it changed. */
 async function runAndAnnounce<Answer>(bus: EventBus, run: () => Promise<Answered<Answer>>) {

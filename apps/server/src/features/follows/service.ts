@@ -2,7 +2,6 @@ import { ERROR_CODES, FOLLOW_MESSAGES, PROFILE_MESSAGES } from '@devplay/shared'
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberSummary } from '../../db/member-summary';
-import type { Step } from '../../db/notification-statement';
 import { actAndNotify, undoAndWithdraw } from '../../db/notifications';
 import { follows, users } from '../../db/schema/index';
 import { afterCursor, cursorTime, decodeCursor, toPage } from '../../lib/cursor';
@@ -30,46 +29,55 @@ async function followState(db: Db, followerId: number, followingId: number) {
   return { isFollowing: row?.isFollowing ?? false, followersCount: row?.followersCount ?? 0 };
 }
 
+const param = {
+  followerId: sql.placeholder('followerId'),
+  followingId: sql.placeholder('followingId'),
+};
+
 /** The followed member's one follow group: its subject is themself. */
-const followEvent = (followerId: number) => ({
-  type: 'follow' as const,
-  actor: followerId,
-  subjectKey: 0,
-});
+const followEvent = { type: 'follow' as const, actor: param.followerId, subjectKey: 0 };
 
 /**
  * Idempotent under any concurrency: the primary key absorbs a second subscribe, which then
  * notifies nobody; a new subscription and its notification are one statement.
  */
+const followStatement = actAndNotify('follows_add', () => ({
+  action: [
+    [
+      'added',
+      sql`insert into ${follows} (follower_id, following_id)
+        values (${param.followerId}::int, ${param.followingId}::int)
+        on conflict do nothing returning following_id`,
+    ],
+  ],
+  event: { ...followEvent, recipients: sql`select following_id from added` },
+}));
+
+const unfollowStatement = undoAndWithdraw('follows_remove', () => ({
+  action: [
+    [
+      'removed',
+      sql`delete from ${follows}
+        where follower_id = ${param.followerId}::int and following_id = ${param.followingId}::int
+        returning following_id`,
+    ],
+  ],
+  event: { ...followEvent, recipient: sql`select following_id from removed` },
+}));
+
 export async function follow(db: Db, bus: EventBus, followerId: number, username: string) {
   const followingId = await userIdOf(db, username);
   if (followingId === followerId)
     throw badRequest(FOLLOW_MESSAGES.selfFollow, ERROR_CODES.selfFollow, 'username');
-  const added: Step = [
-    'added',
-    sql`insert into ${follows} (follower_id, following_id) values (${followerId}::int, ${followingId}::int)
-      on conflict do nothing returning following_id`,
-  ];
-  const recipients = sql`select following_id from added`;
-  await actAndNotify(db, bus, {
-    action: [added],
-    event: { ...followEvent(followerId), recipients },
-  }).catch(missingReferenceAs(() => notFound(PROFILE_MESSAGES.userNotFound)));
+  await followStatement(db, bus, { followerId, followingId }).catch(
+    missingReferenceAs(() => notFound(PROFILE_MESSAGES.userNotFound)),
+  );
   return followState(db, followerId, followingId);
 }
 
 export async function unfollow(db: Db, bus: EventBus, followerId: number, username: string) {
   const followingId = await userIdOf(db, username);
-  const removed: Step = [
-    'removed',
-    sql`delete from ${follows} where follower_id = ${followerId}::int and following_id = ${followingId}::int
-      returning following_id`,
-  ];
-  const recipient = sql`select following_id from removed`;
-  await undoAndWithdraw(db, bus, {
-    action: [removed],
-    event: { ...followEvent(followerId), recipient },
-  });
+  await unfollowStatement(db, bus, { followerId, followingId });
   return followState(db, followerId, followingId);
 }
 

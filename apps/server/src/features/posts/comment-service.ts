@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pageShapes } from '../../db/prepared';
 import { memberSummary } from '../../db/member-summary';
-import { preparedActAndNotify } from '../../db/notifications';
+import { actAndNotify } from '../../db/notifications';
 import { comments, posts, users } from '../../db/schema/index';
 import { afterCursorParam, cursorTime, cursorValues, decodeCursor, toPage } from '../../lib/cursor';
 import { missingReferenceAs } from '../../lib/db-errors';
@@ -98,7 +98,7 @@ export async function countComments(db: Db, postId: number) {
  * The comment and its notification of the post's author in one statement (no transaction: the
  * statement is atomic), the new comment's id read from the insert by the notification.
  */
-const addStatement = preparedActAndNotify<{ id: number }>('comments_add', () => {
+const addStatement = actAndNotify<{ id: number }>('comments_add', () => {
   const commentId = sql`(select id from added)`;
   return {
     action: [

@@ -3,7 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberSummary } from '../../db/member-summary';
 import type { AnswerQuery } from '../../db/notification-statement';
-import { preparedActAndNotify, preparedUndoAndWithdraw } from '../../db/notifications';
+import { actAndNotify, undoAndWithdraw } from '../../db/notifications';
 import { likes, posts, users } from '../../db/schema/index';
 import { missingReferenceAs } from '../../lib/db-errors';
 import { notFound } from '../../lib/errors';
@@ -45,7 +45,7 @@ const answerOrMissing = (state: LikeState | undefined) => {
  * author hears of it only when a row was added, and PostgreSQL's abort of a collision (a
  * deadlock with a post deleted meanwhile) runs it again.
  */
-const likeStatement = preparedActAndNotify<LikeState>('posts_like', () => ({
+const likeStatement = actAndNotify<LikeState>('posts_like', () => ({
   action: [
     lockedPost(param.postId),
     [
@@ -62,7 +62,7 @@ const likeStatement = preparedActAndNotify<LikeState>('posts_like', () => ({
 }));
 
 /** The unlike, the actor leaving the author's unread group and the answer, in one statement. */
-const unlikeStatement = preparedUndoAndWithdraw<LikeState>('posts_unlike', () => ({
+const unlikeStatement = undoAndWithdraw<LikeState>('posts_unlike', () => ({
   action: [
     lockedPost(param.postId),
     [
