@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPageRoute, PAGE_PATHS, PAGE_PATTERNS } from './page-routes';
+import { PAGE_PATHS, PAGE_PATTERNS, pageNameOf } from './page-routes';
 
 describe('the pages of the web app', () => {
   it.each([
@@ -11,13 +11,13 @@ describe('the pages of the web app', () => {
     '/post/1/likes',
     '/api/me',
   ])('does not take %s for a page', (url) => {
-    expect(isPageRoute(url)).toBe(false);
+    expect(pageNameOf(url)).toBeUndefined();
   });
 
   it('knows every page address, with or without a query string', () => {
-    for (const path of Object.values(PAGE_PATHS)) expect(isPageRoute(path), path).toBe(true);
-    expect(isPageRoute('/terms?lang=de')).toBe(true);
-    expect(isPageRoute('/?next=/home_page')).toBe(true);
+    for (const path of Object.values(PAGE_PATHS)) expect(pageNameOf(path), path).toBeDefined();
+    expect(pageNameOf('/terms?lang=de')).toBeDefined();
+    expect(pageNameOf('/?next=/home_page')).toBeDefined();
   });
 
   it('fills a pattern parameter with one segment, as the router does', () => {
@@ -37,15 +37,27 @@ describe('the pages of the web app', () => {
       '/user/ada/followers',
       '/user/ada/following',
     ]) {
-      expect(isPageRoute(url), url).toBe(true);
+      expect(pageNameOf(url), url).toBeDefined();
     }
   });
 
   it('matches like the client router: any letter case and a trailing slash', () => {
-    expect(isPageRoute('/Terms')).toBe(true);
-    expect(isPageRoute('/home_page/')).toBe(true);
-    expect(isPageRoute('/home-page')).toBe(false);
+    expect(pageNameOf('/Terms')).toBeDefined();
+    expect(pageNameOf('/home_page/')).toBeDefined();
+    expect(pageNameOf('/home-page')).toBeUndefined();
     // A dot in a fixed path is a letter, not "any character".
-    expect(isPageRoute('/termsx')).toBe(false);
+    expect(pageNameOf('/termsx')).toBeUndefined();
+  });
+
+  it('names the page an address opens, a parameter filled or not', () => {
+    for (const [name, path] of Object.entries(PAGE_PATHS))
+      expect(pageNameOf(path), path).toBe(name);
+    expect(pageNameOf('/home_page?tab=following')).toBe('home');
+    expect(pageNameOf('/Post/7/')).toBe('post');
+    expect(pageNameOf('/message')).toBe('messages');
+    expect(pageNameOf('/message/12')).toBe('chat');
+    expect(pageNameOf('/user/ada')).toBe('user');
+    expect(pageNameOf('/user/ada/followers')).toBe('userFollowers');
+    expect(pageNameOf('/no-such-page')).toBeUndefined();
   });
 });

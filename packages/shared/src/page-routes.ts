@@ -37,20 +37,23 @@ export const PAGE_PATTERNS = {
   userFollowing: '/user/:username/following',
 } as const;
 
+/** Every page's address or pattern, by the page's name. */
+export const PAGE_ROUTES = { ...PAGE_PATHS, ...PAGE_PATTERNS };
+export type PageName = keyof typeof PAGE_ROUTES;
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Matches as the client router does: case-insensitive, a trailing slash allowed. */
-const PAGE_ROUTE_REGEXPS = [...Object.values(PAGE_PATHS), ...Object.values(PAGE_PATTERNS)].map(
-  (pattern) => {
-    const segments = pattern
-      .split('/')
-      .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)));
-    return new RegExp(`^${segments.join('/').replace(/\/$/, '')}/?$`, 'i');
-  },
-);
+const PAGE_ROUTE_REGEXPS = Object.entries(PAGE_ROUTES).map(([name, pattern]) => {
+  const segments = pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)));
+  const regexp = new RegExp(`^${segments.join('/').replace(/\/$/, '')}/?$`, 'i');
+  return { name: name as PageName, regexp };
+});
 
-/** Whether a URL path (query string allowed) is one of the app's pages. */
-export function isPageRoute(url: string): boolean {
+/** The page a URL path (query string allowed) opens, if it is one of the app's pages. */
+export function pageNameOf(url: string): PageName | undefined {
   const [pathname = ''] = url.split(/[?#]/, 1);
-  return PAGE_ROUTE_REGEXPS.some((regexp) => regexp.test(pathname));
+  return PAGE_ROUTE_REGEXPS.find(({ regexp }) => regexp.test(pathname))?.name;
 }

@@ -10,6 +10,11 @@ import { createTestApp, type TestContext } from '../test/app';
 const INDEX_HTML = `<!doctype html><div id="root"></div>${'<!-- padding -->'.repeat(100)}`;
 const ENTRY_JS = 'export const render = () => "the app";\n'.repeat(300);
 const ROBOTS = 'User-agent: *\nAllow: /\nDisallow: /api/\n';
+// The home page's copy, which names its chunks too (vite-plugins.ts writes one per page).
+const HOME_HTML = INDEX_HTML.replace(
+  '<div',
+  '<link rel="modulepreload" href="/assets/home-page-x.js"><div',
+);
 
 let ctx: TestContext;
 let webDist: string;
@@ -19,6 +24,8 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
   await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), ENTRY_JS);
   await writeFile(path.join(webDist, 'robots.txt'), ROBOTS);
+  await mkdir(path.join(webDist, 'pages'));
+  await writeFile(path.join(webDist, 'pages', 'home.html'), HOME_HTML);
   await precompress(webDist);
   ctx = await createTestApp({ webDist });
 });
@@ -64,6 +71,21 @@ describe('the pages and files of the web app', () => {
     expect(response.body).toBe(ROBOTS);
   });
 
+  it("answers a page address with its page's copy of the app where the build made one", async () => {
+    for (const url of ['/home_page', '/Home_page/', '/home_page?feed=following']) {
+      const response = await get(url, { 'accept-encoding': 'br' });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(HOME_HTML);
+    }
+    // The copies are answers to their page's address, not files of their own.
+    for (const url of ['/pages/home.html', '/pages/home.html.br']) {
+      expect((await get(url)).body, url).toBe(INDEX_HTML);
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+  });
+
   it('answers every page address with the app and 200', async () => {
     for (const url of ['/', '/terms', '/user/5', '/message/12', '/admin', '/calendar?y=2026']) {
       const response = await get(url);
@@ -96,7 +118,7 @@ describe('the pages and files of the web app', () => {
 
   it('compresses the app for page addresses too, the known and the unknown', async () => {
     for (const [url, status] of [
-      ['/home_page', 200],
+      ['/profile', 200],
       ['/no-such-page', 404],
     ] as const) {
       const response = await get(url, { 'accept-encoding': 'gzip, deflate, br' });

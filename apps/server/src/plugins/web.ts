@@ -1,14 +1,16 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
-import { API_BASE, isPageRoute } from '@devplay/shared';
+import { API_BASE, pageNameOf, type PageName } from '@devplay/shared';
 import { notFound } from '../lib/errors';
 import { isStoredName } from '../lib/file-store';
 
 const PRECOMPRESSED_FILES = ['**/*.br', '**/*.gz'];
+/** Each page's copy of index.html (`pages/<name>.html`), which also names the page's chunks. */
+const PAGE_HTML_DIR = 'pages';
 
 /**
  * With object storage the images are served from S3_PUBLIC_URL; the database keeps
@@ -62,7 +64,8 @@ export default fp(
         // The build writes `.br` and `.gz` beside each text file (scripts/precompress.ts): a
         // browser that accepts one gets it, with `Vary: Accept-Encoding`. They are not routes.
         preCompressed: true,
-        globIgnore: PRECOMPRESSED_FILES,
+        // The pages' copies of index.html are answers to page addresses, not files of their own.
+        globIgnore: [...PRECOMPRESSED_FILES, `${PAGE_HTML_DIR}/**`],
         setHeaders(res, filePath) {
           // Vite fingerprints everything under assets/, so it never changes under the same name.
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -74,6 +77,15 @@ export default fp(
       app.log.warn(`web app not built (${options.webDist} missing): run \`npm run build\``);
     }
 
+    // Built with the app; without them (an older build) every page gets index.html, as before.
+    const pageHtml = new Set(
+      hasWeb && existsSync(path.join(options.webDist, PAGE_HTML_DIR))
+        ? readdirSync(path.join(options.webDist, PAGE_HTML_DIR)).filter((f) => f.endsWith('.html'))
+        : [],
+    );
+    const htmlOf = (page: PageName | undefined) =>
+      page && pageHtml.has(`${page}.html`) ? `${PAGE_HTML_DIR}/${page}.html` : 'index.html';
+
     app.setNotFoundHandler((request, reply) => {
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       const isApi = request.url.startsWith(`${API_BASE}/`) || request.url === API_BASE;
@@ -83,10 +95,11 @@ export default fp(
         throw notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
       }
       // The app names its current scripts: caches must ask each time (send's own header off).
+      const page = pageNameOf(request.url);
       return reply
-        .status(isPageRoute(request.url) ? 200 : 404)
+        .status(page ? 200 : 404)
         .header('cache-control', 'no-cache')
-        .sendFile('index.html', options.webDist, { cacheControl: false });
+        .sendFile(htmlOf(page), options.webDist, { cacheControl: false });
     });
   },
   { name: 'web' },

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
+import { PAGE_ROUTES, type PageName } from '@devplay/shared';
 import {
   postIdOf,
   prefetchFeed,
@@ -13,13 +15,19 @@ import { RequireAuth } from './layouts/require-auth';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
 import { StartupFrame } from './layouts/startup-frame';
-import { paths, routePatterns } from '../lib/paths';
+import { paths } from '../lib/paths';
+import { PAGE_MODULES } from './page-modules';
 
-/** A route whose page loads in a chunk of its own, so the first load carries only the shell. */
-const page = (path: string | undefined, load: () => Promise<RouteObject['Component']>) => ({
-  path,
-  lazy: async () => ({ Component: await load() }),
-});
+/** Every page's module under ./routes, each a chunk of its own (DESIGN §7). */
+const pageModules = import.meta.glob<Record<string, ComponentType>>('./routes/*-{page,pages}.tsx');
+
+/** A page's route: its address, and its chunk, loaded when the page is first opened. */
+const page = (name: PageName) => {
+  const { file, component } = PAGE_MODULES[name];
+  const load = pageModules[`./routes/${file}.tsx`];
+  if (!load) throw new Error(`no page module ./routes/${file}.tsx`);
+  return { path: PAGE_ROUTES[name], lazy: async () => ({ Component: (await load())[component] }) };
+};
 
 /**
  * A page's loader that starts its data once the start-up refresh is back, beside the page's chunk
@@ -53,34 +61,23 @@ export function createAppRouter(queryClient: QueryClient) {
           // A page that throws keeps the header: this boundary sits inside the shell.
           ErrorBoundary: RouteError,
           children: [
-            {
-              index: true,
-              ...page(undefined, () => import('./routes/welcome-page').then((m) => m.WelcomePage)),
-            },
-            page(paths.confirmEmail, () =>
-              import('./routes/confirm-email-page').then((m) => m.ConfirmEmailPage),
-            ),
-            page(paths.forgotPassword, () =>
-              import('./routes/forgot-password-page').then((m) => m.ForgotPasswordPage),
-            ),
-            page(paths.resetPassword, () =>
-              import('./routes/reset-password-page').then((m) => m.ResetPasswordPage),
-            ),
-            page(paths.terms, () => import('./routes/terms-page').then((m) => m.TermsPage)),
-            page(paths.privacy, () => import('./routes/privacy-page').then((m) => m.PrivacyPage)),
-            page(paths.contact, () => import('./routes/contact-page').then((m) => m.ContactPage)),
+            { index: true, lazy: page('welcome').lazy },
+            page('confirmEmail'),
+            page('forgotPassword'),
+            page('resetPassword'),
+            page('terms'),
+            page('privacy'),
+            page('contact'),
             {
               Component: RequireAuth,
               children: [
                 {
-                  ...page(paths.home, () => import('./routes/home-page').then((m) => m.HomePage)),
+                  ...page('home'),
                   // The feed's first page, and then its first picture.
                   loader: readingAhead(queryClient, prefetchHomeFeed),
                 },
                 {
-                  ...page(paths.profile, () =>
-                    import('./routes/profile-page').then((m) => m.ProfilePage),
-                  ),
+                  ...page('profile'),
                   // The member's own posts (the first tab) need their id: they leave the
                   // moment /me is in.
                   loader: readingAhead(queryClient, (client, { request }) =>
@@ -89,37 +86,19 @@ export function createAppRouter(queryClient: QueryClient) {
                       : loadMe(client).then((me) => me && prefetchFeed(client, { userId: me.id })),
                   ),
                 },
-                page(routePatterns.user, () =>
-                  import('./routes/user-page').then((m) => m.UserPage),
-                ),
-                page(paths.myPosts, () =>
-                  import('./routes/my-posts-page').then((m) => m.MyPostsPage),
-                ),
-                page(paths.followers, () =>
-                  import('./routes/follow-pages').then((m) => m.FollowersPage),
-                ),
-                page(paths.following, () =>
-                  import('./routes/follow-pages').then((m) => m.FollowingPage),
-                ),
-                page(routePatterns.userFollowers, () =>
-                  import('./routes/follow-pages').then((m) => m.UserFollowersPage),
-                ),
-                page(routePatterns.userFollowing, () =>
-                  import('./routes/follow-pages').then((m) => m.UserFollowingPage),
-                ),
+                page('user'),
+                page('myPosts'),
+                page('followers'),
+                page('following'),
+                page('userFollowers'),
+                page('userFollowing'),
                 {
-                  ...page(paths.messages, () =>
-                    import('./routes/messages-page').then((m) => m.MessagesPage),
-                  ),
+                  ...page('messages'),
                   loader: readingAhead(queryClient, prefetchConversations),
                 },
-                page(routePatterns.chat, () =>
-                  import('./routes/chat-page').then((m) => m.ChatPage),
-                ),
+                page('chat'),
                 {
-                  ...page(routePatterns.post, () =>
-                    import('./routes/post-page').then((m) => m.PostPage),
-                  ),
+                  ...page('post'),
                   // The post, and then its picture.
                   loader: readingAhead(queryClient, (client, { params }) => {
                     const postId = postIdOf(params.id ?? '');
@@ -127,9 +106,7 @@ export function createAppRouter(queryClient: QueryClient) {
                   }),
                 },
                 {
-                  ...page(paths.notifications, () =>
-                    import('./routes/notifications-page').then((m) => m.NotificationsPage),
-                  ),
+                  ...page('notifications'),
                   // The list's code stays out of the first paint's (the bell needs none of it): it
                   // loads beside the page's chunk, and the first page leaves as it arrives.
                   loader: readingAhead(queryClient, (client) =>
@@ -138,25 +115,22 @@ export function createAppRouter(queryClient: QueryClient) {
                     ),
                   ),
                 },
-                page(paths.settings, () =>
-                  import('./routes/settings-page').then((m) => m.SettingsPage),
-                ),
+                page('settings'),
                 {
-                  ...page(paths.transactions, () =>
-                    import('./routes/transactions-page').then((m) => m.TransactionsPage),
-                  ),
+                  ...page('transactions'),
                   loader: readingAhead(queryClient, prefetchTransactions),
                 },
-                page(paths.calendar, () =>
-                  import('./routes/calendar-page').then((m) => m.CalendarPage),
-                ),
-                page(paths.tournament, () =>
-                  import('./routes/tournament-page').then((m) => m.TournamentPage),
-                ),
-                page(paths.admin, () => import('./routes/admin-page').then((m) => m.AdminPage)),
+                page('calendar'),
+                page('tournament'),
+                page('admin'),
               ],
             },
-            page('*', () => import('./routes/not-found-page').then((m) => m.NotFoundPage)),
+            {
+              path: '*',
+              lazy: async () => ({
+                Component: (await import('./routes/not-found-page')).NotFoundPage,
+              }),
+            },
           ],
         },
       ],

@@ -1,4 +1,4 @@
-import { PAGE_PATHS, PAGE_PATTERNS } from '@devplay/shared';
+import { PAGE_PATHS } from '@devplay/shared';
 
 /**
  * Every page's address, drawn from the list the server also answers 200 for, so a link, the
@@ -13,6 +13,3 @@ export const paths = {
   chat: (userId: number) => `/message/${userId}`,
   post: (postId: number) => `/post/${postId}`,
 } as const;
-
-/** The router's patterns for the addresses that carry a parameter. */
-export const routePatterns = PAGE_PATTERNS;

@@ -1,0 +1,97 @@
+import type { Plugin, Rolldown } from 'vite';
+import { PAGE_MODULES } from './src/app/page-modules';
+
+type Bundle = Rolldown.OutputBundle;
+type Chunk = Rolldown.OutputChunk;
+
+const chunksOf = (bundle: Bundle) =>
+  Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
+
+/** The chunk of a page's module (src/app/routes/<file>.tsx). */
+const pageChunk = (chunks: Chunk[], file: string) =>
+  chunks.find((chunk) =>
+    (chunk.facadeModuleId ?? '').replaceAll('\\', '/').endsWith(`/src/app/routes/${file}.tsx`),
+  );
+
+/**
+ * Chunks whose functions nearly all run as soon as they load: the libraries, the entry, the code
+ * pages share and each page. V8 compiles a function on its first call, on the main thread, so a
+ * cold load compiled React and the page piece by piece between renders; with this hint (V8's
+ * explicit compile hints: the comment must open the file) Chromium compiles them while the file
+ * streams in, off the main thread (docs/benchmarks.md: a quarter less script on the main thread).
+ * Chunks loaded for one action (a form's schemas, the viewer) keep compiling lazily.
+ */
+const compiledOnLoad = (chunk: Chunk) =>
+  chunk.isEntry ||
+  chunk.name === 'vendor' ||
+  chunk.name === 'pages-common' ||
+  /[\\/]src[\\/]app[\\/]routes[\\/][^/\\]+-pages?\.tsx$/.test(chunk.facadeModuleId ?? '');
+
+export const compileHints: Plugin = {
+  name: 'devplay:compile-hints',
+  apply: 'build',
+  generateBundle: {
+    // Last, after Vite has put its own lines at the top of the chunks that import others.
+    order: 'post',
+    handler(_options, bundle) {
+      for (const chunk of chunksOf(bundle)) {
+        if (compiledOnLoad(chunk)) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+      }
+    },
+  },
+};
+
+/** A chunk's static imports, and theirs: what runs before its own code can. */
+function staticImports(chunks: Chunk[], chunk: Chunk, found = new Set<string>()) {
+  for (const file of chunk.imports) {
+    if (found.has(file)) continue;
+    found.add(file);
+    const imported = chunks.find((other) => other.fileName === file);
+    if (imported) staticImports(chunks, imported, found);
+  }
+  return found;
+}
+
+/**
+ * index.html names the entry and the libraries; a page's own chunks were found only once those
+ * had run and the router had matched the address, one round trip and a download later. So each
+ * page gets `pages/<name>.html`, index.html naming its chunks too, and the server answers the
+ * page's address with it (plugins/web.ts). Low priority: the libraries, which the page's code
+ * cannot run without, keep the bandwidth first. A cold /home_page on the emulated phone showed
+ * its first post 0.3 s sooner (docs/benchmarks.md).
+ */
+export const pagePreloads: Plugin = {
+  name: 'devplay:page-preloads',
+  apply: 'build',
+  generateBundle: {
+    order: 'post',
+    handler(_options, bundle) {
+      const html = bundle['index.html'];
+      const chunks = chunksOf(bundle);
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (html?.type !== 'asset' || !entry) return this.error('index.html or its entry is missing');
+      const named = new Set([entry.fileName, ...staticImports(chunks, entry)]);
+      for (const [name, { file, component }] of Object.entries(PAGE_MODULES)) {
+        const chunk = pageChunk(chunks, file);
+        if (!chunk?.exports.includes(component)) {
+          return this.error(
+            `page ${name}: no chunk of src/app/routes/${file}.tsx exports ${component}`,
+          );
+        }
+        const files = [chunk.fileName, ...staticImports(chunks, chunk)].filter(
+          (f) => !named.has(f),
+        );
+        const links = files
+          .map(
+            (f) => `    <link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">\n`,
+          )
+          .join('');
+        this.emitFile({
+          type: 'asset',
+          fileName: `pages/${name}.html`,
+          source: String(html.source).replace('  </head>', `${links}  </head>`),
+        });
+      }
+    },
+  },
+};
