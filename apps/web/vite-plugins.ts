@@ -57,8 +57,8 @@ function staticImports(chunks: Chunk[], chunk: Chunk, found = new Set<string>())
  * had run and the router had matched the address, one round trip and a download later. So each
  * page gets `pages/<name>.html`, index.html naming its chunks too, and the server answers the
  * page's address with it (plugins/web.ts). Low priority: the libraries, which the page's code
- * cannot run without, keep the bandwidth first. A cold /home_page on the emulated phone showed
- * its first post 0.3 s sooner (docs/benchmarks.md).
+ * cannot run without, keep the bandwidth first (docs/benchmarks.md: the home page's first post
+ * about 0.2 s sooner on the emulated phone).
  */
 export const pagePreloads: Plugin = {
   name: 'devplay:page-preloads',

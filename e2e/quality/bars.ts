@@ -6,7 +6,7 @@ export const BARS = {
   /**
    * Lighthouse's mobile score (DESIGN: "Lighthouse mobile ≥ 90 on every page"), on a phone
    * whose CPU is calibrated to the host (support/phone-cpu.ts), so a slower host is no excuse.
-   * Every page, the median of its runs (support/lighthouse.ts), but those still held below.
+   * Every page, the median of its runs (support/lighthouse.ts).
    */
   performance: 90,
   accessibility: 100,
@@ -24,21 +24,6 @@ export const BARS = {
   /** All the JavaScript a cold `/` and a cold `/home_page` fetch, page chunks included. */
   coldPageJsKb: 180,
 };
-
-/**
- * Pages not yet held to BARS.performance on the calibrated phone: their medians of 3 or 5 sit at
- * 89–95 on this host's type (index 2,100–2,900, 6×) and a CI run's first attempt has drawn 89,
- * so each is held two points under its lowest median until the start-up work (router creation,
- * the first render; TBT 100–300 ms) shrinks. Raise these; never lower them.
- */
-const PERFORMANCE_GAPS: Record<string, number> = {
-  '/home_page': 88, // medians 90–93
-  '/post/:id': 87, // medians 89–95
-};
-
-/** The performance bar of a page: 90, or where a page still short of it is held. */
-export const performanceBar = (pagePath: string) =>
-  PERFORMANCE_GAPS[pagePath.replace(/^\/post\/\d+$/, '/post/:id')] ?? BARS.performance;
 
 /** A page, and a dialog it opens (the selector of its button) that axe checks open too. */
 export type QualityPage = {
