@@ -7,11 +7,11 @@ type Chunk = Rolldown.OutputChunk;
 const chunksOf = (bundle: Bundle) =>
   Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
 
-/** The chunk of a page's module (src/app/routes/<file>.tsx). */
-const pageChunk = (chunks: Chunk[], file: string) =>
-  chunks.find((chunk) =>
-    (chunk.facadeModuleId ?? '').replaceAll('\\', '/').endsWith(`/src/app/routes/${file}.tsx`),
-  );
+/** The page module a chunk stands for: `home-page` for src/app/routes/home-page.tsx. */
+const pageFileOf = (chunk: Chunk) =>
+  /\/src\/app\/routes\/([^/]+-pages?)\.tsx$/.exec(
+    (chunk.facadeModuleId ?? '').replaceAll('\\', '/'),
+  )?.[1];
 
 /**
  * Chunks whose functions nearly all run as soon as they load: the libraries, the entry, the code
@@ -25,7 +25,7 @@ const compiledOnLoad = (chunk: Chunk) =>
   chunk.isEntry ||
   chunk.name === 'vendor' ||
   chunk.name === 'pages-common' ||
-  /[\\/]src[\\/]app[\\/]routes[\\/][^/\\]+-pages?\.tsx$/.test(chunk.facadeModuleId ?? '');
+  pageFileOf(chunk) !== undefined;
 
 export const compileHints: Plugin = {
   name: 'devplay:compile-hints',
@@ -41,13 +41,16 @@ export const compileHints: Plugin = {
   },
 };
 
+/** Where the page copies' links go: before the head's end, as index.html indents it. */
+const HEAD_END = '  </head>';
+
 /** A chunk's static imports, and theirs: what runs before its own code can. */
-function staticImports(chunks: Chunk[], chunk: Chunk, found = new Set<string>()) {
+function staticImports(bundle: Bundle, chunk: Chunk, found = new Set<string>()) {
   for (const file of chunk.imports) {
     if (found.has(file)) continue;
     found.add(file);
-    const imported = chunks.find((other) => other.fileName === file);
-    if (imported) staticImports(chunks, imported, found);
+    const imported = bundle[file];
+    if (imported?.type === 'chunk') staticImports(bundle, imported, found);
   }
   return found;
 }
@@ -69,16 +72,18 @@ export const pagePreloads: Plugin = {
       const html = bundle['index.html'];
       const chunks = chunksOf(bundle);
       const entry = chunks.find((chunk) => chunk.isEntry);
-      if (html?.type !== 'asset' || !entry) return this.error('index.html or its entry is missing');
-      const named = new Set([entry.fileName, ...staticImports(chunks, entry)]);
+      const page = html?.type === 'asset' ? String(html.source) : '';
+      if (!page.includes(HEAD_END) || !entry)
+        return this.error('index.html or its entry is missing');
+      const named = new Set([entry.fileName, ...staticImports(bundle, entry)]);
       for (const [name, { file, component }] of Object.entries(PAGE_MODULES)) {
-        const chunk = pageChunk(chunks, file);
+        const chunk = chunks.find((candidate) => pageFileOf(candidate) === file);
         if (!chunk?.exports.includes(component)) {
           return this.error(
             `page ${name}: no chunk of src/app/routes/${file}.tsx exports ${component}`,
           );
         }
-        const files = [chunk.fileName, ...staticImports(chunks, chunk)].filter(
+        const files = [chunk.fileName, ...staticImports(bundle, chunk)].filter(
           (f) => !named.has(f),
         );
         const links = files
@@ -89,7 +94,7 @@ export const pagePreloads: Plugin = {
         this.emitFile({
           type: 'asset',
           fileName: `pages/${name}.html`,
-          source: String(html.source).replace('  </head>', `${links}  </head>`),
+          source: page.replace(HEAD_END, `${links}${HEAD_END}`),
         });
       }
     },

@@ -40,7 +40,7 @@ const readingAhead =
     return null;
   };
 
-/** Every page is its own chunk (DESIGN §7); all of them live in ./routes. */
+/** The app's routes: the shell, the start-up refresh, and every page under it. */
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter([
     {
