@@ -55,8 +55,18 @@ afterEach(() => {
 });
 
 describe('the live socket', () => {
+  it('connects only once opened, so no event comes before the listeners the shell sets up', () => {
+    const live = createLiveSocket('ws://test/api/ws');
+    setToken('token-2');
+    expect(FakeSocket.all).toHaveLength(0);
+    live.open();
+    expect(FakeSocket.all).toHaveLength(1);
+    live.close();
+  });
+
   it('authenticates with the current token as its first frame', () => {
     const live = createLiveSocket('ws://test/api/ws');
+    live.open();
     latest().open();
     expect(latest().auth).toEqual({ type: 'auth', token: 'token-1' });
     live.close();
@@ -64,6 +74,7 @@ describe('the live socket', () => {
 
   it("waits to be looked at again when the member's newer tabs pushed it out", () => {
     const live = createLiveSocket('ws://test/api/ws');
+    live.open();
     latest().open();
     latest().push({ type: 'unread:count', data: { count: 0 } });
     latest().drop(WS_CLOSE.replaced);
@@ -78,6 +89,7 @@ describe('the live socket', () => {
 
   it('hands events to listeners and reconnects after a drop, asking for what it missed', () => {
     const live = createLiveSocket('ws://test/api/ws');
+    live.open();
     const seen: unknown[] = [];
     const reconnects: boolean[] = [];
     live.subscribe((event) => seen.push(event));
@@ -100,6 +112,7 @@ describe('the live socket', () => {
 
   it('asks after a drop for the notification groups changed since the newest one held', () => {
     const live = createLiveSocket('ws://test/api/ws');
+    live.open();
     latest().open();
     expect(latest().auth.notificationsSince).toBeUndefined();
     live.holdNotificationsUpTo('2026-03-05T10:00:00.000Z');
@@ -125,6 +138,7 @@ describe('the live socket', () => {
       return 'token-2';
     });
     const live = createLiveSocket('ws://test/api/ws');
+    live.open();
     latest().open();
     latest().drop(WS_CLOSE.unauthorized);
     await vi.runAllTimersAsync();
@@ -135,6 +149,7 @@ describe('the live socket', () => {
 
   it('closes on sign-out and stays closed', () => {
     const live = createLiveSocket('ws://test/api/ws');
+    live.open();
     latest().open();
     clearToken();
     expect(live.status).toBe('idle');

@@ -108,10 +108,19 @@ export function createLiveSocket(url = `${location.origin.replace(/^http/, 'ws')
     setStatus('idle');
   }
 
-  const unsubscribeToken = subscribeToken(() => (getToken() ? connect() : disconnect()));
-  connect();
+  // Connected only once opened: events that come before the shell's listeners would be lost.
+  let opened = false;
+  const unsubscribeToken = subscribeToken(() => {
+    if (!getToken()) disconnect();
+    else if (opened) connect();
+  });
 
   return {
+    /** Connects, and stays connected while there is a token: the signed-in shell calls it. */
+    open() {
+      opened = true;
+      connect();
+    },
     subscribe(listener: EventListener) {
       eventListeners.add(listener);
       return () => void eventListeners.delete(listener);

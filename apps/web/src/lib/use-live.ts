@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { createLiveSocket, type LiveSocket } from './live-socket';
 
 let shared: LiveSocket | null = null;
-/** The tab's one socket, made on first use so signed-out pages never open it. */
+/** The tab's one socket, made on first use; the signed-in shell opens it (LiveUpdates). */
 export const liveSocket = () => (shared ??= createLiveSocket());
 
 /** Calls `handler` for every live event; the latest handler is used without resubscribing. */

@@ -26,6 +26,7 @@ export const heldNotificationsSince = () => notificationsSince;
 
 export const liveSocket = () => ({
   status,
+  open() {},
   holdNotificationsUpTo(createdAt: string) {
     if (!notificationsSince || createdAt > notificationsSince) notificationsSince = createdAt;
   },

@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { useLiveBalance } from '../../features/money/api';
 import { useMessagesLive } from '../../features/messages/use-messages-live';
 import { useNotificationsLive } from '../../features/notifications/use-notifications-live';
 import { useCountInTitle } from '../../lib/use-count-in-title';
 import { useSession } from '../../lib/session';
+import { liveSocket } from '../../lib/use-live';
 
 /**
  * The signed-in shell's listener for live events (messages, notifications, balance, the title's unread count); renders
@@ -13,6 +15,8 @@ export function LiveUpdates() {
   useMessagesLive();
   useNotificationsLive();
   useLiveBalance();
+  // Last: its greeting and every event after it find the listeners above in place.
+  useEffect(() => liveSocket().open(), []);
   // The tab's title counts what waits unread: messages and notifications together.
   useCountInTitle(me ? me.unreadMessages + me.unreadNotifications : 0);
   return null;
