@@ -2,7 +2,7 @@ import { POST_MESSAGES, type Comment } from '@devplay/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pageShapes } from '../../db/prepared';
-import { memberSummary } from '../../db/member-summary';
+import { memberSummary, memberSummaryJson } from '../../db/member-summary';
 import { actAndNotify } from '../../db/notifications';
 import { comments, posts, users } from '../../db/schema/index';
 import { afterCursorParam, cursorTime, cursorValues, decodeCursor, toPage } from '../../lib/cursor';
@@ -40,11 +40,6 @@ export const presentComment = ({
   editedAt: editedAt?.toISOString() ?? null,
 });
 
-async function requirePost(db: Db, postId: number) {
-  const [post] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId));
-  if (!post) throw notFound(POST_MESSAGES.notFound);
-}
-
 const param = {
   postId: sql.placeholder('postId'),
   userId: sql.placeholder('userId'),
@@ -52,24 +47,61 @@ const param = {
   rows: sql.placeholder('rows'),
 };
 
-/** A thread's page: from its start, or after a cursor. */
-const pageStatement = pageShapes((db, afterACursor) =>
-  commentsQuery(db)
+/**
+ * A thread's page, from its start or after a cursor, read beside the post: no row means no post
+ * (a 404), one row without a comment is a post without (more) comments. One round trip either way.
+ */
+const pageStatement = pageShapes((db, afterACursor) => {
+  const page = db
+    .select({
+      id: comments.id,
+      postId: comments.postId,
+      userId: comments.userId,
+      text: comments.text,
+      createdAt: comments.createdAt,
+      editedAt: comments.editedAt,
+      cursorTime: cursorTime(comments.createdAt).as('cursor_time'),
+      // Named apart from every column of comments, users and posts: the outer select names
+      // aliased columns unqualified.
+      authorId: sql<number>`${users.id}`.as('commenter_id'),
+      authorUsername: users.username,
+      authorFullName: users.fullName,
+      authorAvatar: users.avatar,
+    })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
     .where(
       and(
-        eq(comments.postId, param.postId),
+        eq(comments.postId, posts.id),
         afterCursorParam(afterACursor, comments.createdAt, comments.id, 'asc'),
       ),
     )
     .orderBy(asc(comments.createdAt), asc(comments.id))
     .limit(param.rows as unknown as number)
-    .prepare(afterACursor ? 'comments_page_after_cursor' : 'comments_page'),
-);
+    .as('page');
+  return db
+    .select({
+      id: page.id,
+      postId: page.postId,
+      userId: page.userId,
+      text: page.text,
+      createdAt: page.createdAt,
+      editedAt: page.editedAt,
+      cursorTime: page.cursorTime,
+      author: {
+        id: page.authorId,
+        username: page.authorUsername,
+        fullName: page.authorFullName,
+        avatar: page.authorAvatar,
+      },
+    })
+    .from(posts)
+    .leftJoinLateral(page, sql`true`)
+    .where(eq(posts.id, param.postId))
+    .prepare(afterACursor ? 'comments_page_after_cursor' : 'comments_page');
+});
 
-/**
- * Oldest first, so a thread reads top to bottom. One statement when the page has comments; an
- * empty one asks whether the post exists at all.
- */
+/** Oldest first, so a thread reads top to bottom. */
 export async function listComments(
   db: Db,
   postId: number,
@@ -81,8 +113,9 @@ export async function listComments(
     rows: page.limit + 1,
     ...cursorValues(cursor),
   });
-  if (rows.length === 0) await requirePost(db, postId);
-  return toPage(rows, page.limit, (row) => row.id, presentComment);
+  if (rows.length === 0) throw notFound(POST_MESSAGES.notFound);
+  const found = rows.filter((row): row is CommentRow => row.id !== null);
+  return toPage(found, page.limit, (row) => row.id, presentComment);
 }
 
 export async function countComments(db: Db, postId: number) {
@@ -95,34 +128,45 @@ export async function countComments(db: Db, postId: number) {
 }
 
 /**
- * The comment and its notification of the post's author in one statement (no transaction: the
- * statement is atomic), the new comment's id read from the insert by the notification.
+ * The comment, its notification of the post's author and the comment as lists show it, in one
+ * statement (no transaction: the statement is atomic), the new comment's id read from the insert
+ * by the notification.
  */
-const addStatement = actAndNotify<{ id: number }>('comments_add', () => {
-  const commentId = sql`(select id from added)`;
-  return {
-    action: [
-      lockedPost(param.postId),
-      [
-        'added',
-        sql`insert into ${comments} (post_id, user_id, text)
-          select id, ${param.userId}::int, ${param.text}::text from locked_post
-          returning id`,
+const addStatement = actAndNotify<Pick<Comment, 'id' | 'createdAt' | 'author'>>(
+  'comments_add',
+  () => {
+    const commentId = sql`(select id from added)`;
+    return {
+      action: [
+        lockedPost(param.postId),
+        [
+          'added',
+          sql`insert into ${comments} (post_id, user_id, text)
+            select id, ${param.userId}::int, ${param.text}::text from locked_post
+            returning id, created_at`,
+        ],
       ],
-    ],
-    event: {
-      type: 'comment',
-      actor: param.userId,
-      subjectKey: commentId,
-      postId: param.postId,
-      commentId,
-      recipients: sql`select ${posts.authorId} from ${posts} where ${posts.id} = ${param.postId}::int`,
-    },
-    answer: { columns: { id: sql`id` }, from: sql`added` },
-  };
-});
+      event: {
+        type: 'comment',
+        actor: param.userId,
+        subjectKey: commentId,
+        postId: param.postId,
+        commentId,
+        recipients: sql`select ${posts.authorId} from ${posts} where ${posts.id} = ${param.postId}::int`,
+      },
+      answer: {
+        columns: {
+          id: sql`added.id`,
+          // As Date.toISOString() writes it, which the lists' answers use.
+          createdAt: sql`to_char(added.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+          author: memberSummaryJson('commenter'),
+        },
+        from: sql`added join ${users} commenter on commenter.id = ${param.userId}::int`,
+      },
+    };
+  },
+);
 
-/** Adds the comment, then reads it as lists show it. */
 export async function addComment(
   db: Db,
   bus: EventBus,
@@ -134,8 +178,7 @@ export async function addComment(
     missingReferenceAs(() => notFound(POST_MESSAGES.notFound)),
   );
   if (!created) throw notFound(POST_MESSAGES.notFound);
-  const [comment] = await commentsQuery(db).where(eq(comments.id, created.id));
-  return presentComment(comment!);
+  return { ...created, postId, userId, text, editedAt: null } satisfies Comment;
 }
 
 /** The post a comment is on, read before the comment goes, so its count can be announced. */

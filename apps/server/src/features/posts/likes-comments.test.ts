@@ -107,12 +107,38 @@ describe('comments', () => {
       nextCursor: null,
     });
     expect((await author.get(`/comments-count/${post.id}`)).json()).toEqual({ count: 3 });
-    // A page with comments is one statement (the member is remembered from the request just
-    // before); only an empty one asks whether the post exists.
+    // Every page is one statement (the member is remembered from the request just before):
+    // one with comments, the empty one past the last, and a thread that has none yet.
     await author.get('/me');
-    ctx.queries.count = 0;
-    expect((await author.get(`/comments/${post.id}?limit=2`)).statusCode).toBe(200);
-    expect(ctx.queries.count).toBe(1);
+    const quiet = await publish(ctx, author);
+    for (const [address, items] of [
+      [`/comments/${post.id}?limit=2`, 2],
+      [`/comments/${post.id}?limit=2&cursor=${page2.nextCursor ?? page1.nextCursor}`, 1],
+      [`/comments/${quiet.id}`, 0],
+    ] as const) {
+      ctx.queries.count = 0;
+      const answer = await author.get(address);
+      expect([answer.statusCode, answer.json().items.length, ctx.queries.count]).toEqual([
+        200,
+        items,
+        1,
+      ]);
+    }
+  });
+
+  it('a thread read past its end is empty, and a deleted post answers 404', async () => {
+    const post = await publish(ctx, author);
+    const first = (await fan.post('/comment', { postId: post.id, text: 'first' })).json();
+    const last = (await fan.post('/comment', { postId: post.id, text: 'last' })).json();
+    const page = (await author.get(`/comments/${post.id}?limit=1`)).json();
+    expect(page.items).toEqual([first]);
+    expect((await fan.delete(`/comment/${last.id}`)).statusCode).toBe(200);
+    expect((await author.get(`/comments/${post.id}?cursor=${page.nextCursor}`)).json()).toEqual({
+      items: [],
+      nextCursor: null,
+    });
+    expect((await author.delete(`/post/${post.id}`)).statusCode).toBe(200);
+    expect((await author.get(`/comments/${post.id}`)).statusCode).toBe(404);
   });
 
   it('are deleted by their author or an admin, never by someone else', async () => {
@@ -132,7 +158,7 @@ describe('comments', () => {
 });
 
 describe('round trips', () => {
-  it('a like and an unlike are one statement each, notification and answer included; a comment two', async () => {
+  it('a like, an unlike and a comment are one statement each, notification and answer included', async () => {
     const post = await publish(ctx, author);
     // The session is read once, then kept: only the action's statements are counted.
     await fan.get('/me');
@@ -143,7 +169,14 @@ describe('round trips', () => {
     };
     expect(await statements(() => fan.post('/like', { post_id: post.id }))).toEqual([200, 1]);
     expect(await statements(() => fan.delete(`/like/${post.id}`))).toEqual([200, 1]);
-    const comment = () => fan.post('/comment', { postId: post.id, text: 'Counted once' });
-    expect(await statements(comment)).toEqual([201, 2]);
+    let answer: unknown;
+    const comment = async () => {
+      const sent = await fan.post('/comment', { postId: post.id, text: 'Counted once' });
+      answer = sent.json();
+      return sent;
+    };
+    expect(await statements(comment)).toEqual([201, 1]);
+    // The answer is the comment as the thread shows it.
+    expect((await fan.get(`/comments/${post.id}`)).json().items).toEqual([answer]);
   });
 });
