@@ -87,7 +87,7 @@ const writtenIn = (rows: number) => sql.raw(String(Math.trunc(rows))) as unknown
 
 type PageShape = { following: boolean; byAuthor: boolean; afterCursor: boolean; rows: number };
 
-const pageName = (shape: PageShape) =>
+const shapeKey = (shape: PageShape) =>
   [
     'posts_page',
     shape.following ? 'following' : 'all',
@@ -95,6 +95,14 @@ const pageName = (shape: PageShape) =>
     ...(shape.afterCursor ? ['after_cursor'] : []),
     shape.rows,
   ].join('_');
+
+/**
+ * A member's posts are planned for the member at each request, as the unnamed statement (''):
+ * a plan made once for any author expects a few posts each, and for a later page reads all of a
+ * prolific author's posts before the cursor and sorts them (0.5 ms at 600 posts, growing with
+ * them) instead of walking their index from the cursor (0.1 ms). The feeds' plans fit everyone.
+ */
+const statementName = (shape: PageShape) => (shape.byAuthor ? '' : shapeKey(shape));
 
 function preparePage(db: Db, shape: PageShape, name: string) {
   const followed = db
@@ -121,11 +129,11 @@ const pageStatements = perDatabase(() => new Map<string, ReturnType<typeof prepa
 
 function pageStatement(db: Db, shape: PageShape) {
   const statements = pageStatements(db);
-  const name = pageName(shape);
-  let statement = statements.get(name);
+  const key = shapeKey(shape);
+  let statement = statements.get(key);
   if (!statement) {
-    statement = preparePage(db, shape, name);
-    statements.set(name, statement);
+    statement = preparePage(db, shape, statementName(shape));
+    statements.set(key, statement);
   }
   return statement;
 }
