@@ -4,11 +4,27 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { refreshTokens, users, type UserRow } from '../db/schema/index';
 import { forbidden, unauthorized } from '../lib/errors';
+import { prepared } from '../db/prepared';
 import { createSessionCache } from './session-cache';
 import { revokeSessions } from '../db/sessions';
 import { moveFeedVersion } from '../db/feed-version';
 
 type Session = { user: UserRow; sessionId: string; expiresAt: number };
+
+/**
+ * One statement: the member and whether the token's session was revoked (logout, password change
+ * or reset, reuse of a stolen refresh token). The revocation lives with the refresh tokens in the
+ * database, so it holds at once on every process, with or without Redis.
+ */
+const sessionStatement = prepared('auth_session', (db) =>
+  db
+    .select({
+      user: users,
+      revoked: sql<boolean>`exists(select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sessionId')} and ${refreshTokens.revokedAt} is not null)`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId'))),
+);
 
 /** What deciding whether a member is an admin reads of their row. */
 type AdminCandidate = Pick<UserRow, 'email' | 'isVerified' | 'promotedAdmin'>;
@@ -80,11 +96,6 @@ export default fp(
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
 
-    /**
-     * One statement: the member and whether the token's session was revoked (logout, password
-     * change or reset, reuse of a stolen refresh token). The revocation lives with the refresh
-     * tokens in the database, so it holds at once on every process, with or without Redis.
-     */
     const sessions = createSessionCache<Session>();
     async function authenticate(token: string): Promise<Session | null> {
       const cached = sessions.get(token);
@@ -92,13 +103,10 @@ export default fp(
       const claims = await app.accessTokens.verify(token);
       if (!claims) return null;
       const readAt = sessions.generation();
-      const [row] = await app.db
-        .select({
-          user: users,
-          revoked: sql<boolean>`exists(select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${claims.sessionId} and ${refreshTokens.revokedAt} is not null)`,
-        })
-        .from(users)
-        .where(eq(users.id, claims.userId));
+      const [row] = await sessionStatement(app.db, {
+        sessionId: claims.sessionId,
+        userId: claims.userId,
+      });
       if (!row || row.revoked) return null;
       const session = {
         user: row.user,
