@@ -64,7 +64,7 @@ describe.runIf(adminUrl)('the admin CLI on PostgreSQL, with the server running',
     const response = await app.inject({ url: '/api/me', headers: { 'access-token': token } });
     return response.statusCode === 200 ? { isAdmin: response.json().isAdmin } : response.statusCode;
   };
-  // With Redis the bus makes it at once, well inside the session cache's 2 s; without, the 2 s.
+  // With Redis the bus makes it at once; without, within the session cache's 2 s.
   const poll = { timeout: redisUrl ? 1_000 : 5_000, interval: 100 };
 
   it('answers an unknown member with exit code 1', async () => {

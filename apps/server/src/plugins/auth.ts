@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { refreshTokens, users, type UserRow } from '../db/schema/index';
 import { forbidden, unauthorized } from '../lib/errors';
 import { prepared } from '../db/prepared';
-import { createSessionCache } from './session-cache';
+import { createSessionCache, sessionLifetimeMs } from './session-cache';
 import { revokeSessions } from '../db/sessions';
 import { moveFeedVersion } from '../db/feed-version';
 
@@ -96,7 +96,7 @@ export default fp(
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
 
-    const sessions = createSessionCache<Session>();
+    const sessions = createSessionCache<Session>(sessionLifetimeMs(app.config));
     async function authenticate(token: string): Promise<Session | null> {
       const cached = sessions.get(token);
       if (cached) return cached;

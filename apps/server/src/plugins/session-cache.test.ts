@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionCache } from './session-cache';
+import { createSessionCache, sessionLifetimeMs } from './session-cache';
 
 const session = (expiresAt: number) => ({ expiresAt });
 
@@ -17,7 +17,7 @@ describe('session cache', () => {
   });
 
   it('forgets every token of a member, and only theirs', () => {
-    const cache = createSessionCache();
+    const cache = createSessionCache(2_000);
     const now = Date.now();
     cache.set('a1', 1, session(now + 60_000), cache.generation());
     cache.set('a2', 1, session(now + 60_000), cache.generation());
@@ -29,7 +29,7 @@ describe('session cache', () => {
   });
 
   it('does not store what a lookup read before a member was forgotten', () => {
-    const cache = createSessionCache();
+    const cache = createSessionCache(2_000);
     const readAt = cache.generation();
     cache.forget(1); // a logout lands while the lookup waits on the database
     cache.set('a', 1, session(Date.now() + 60_000), readAt);
@@ -43,5 +43,12 @@ describe('session cache', () => {
     expect(cache.size).toBe(2);
     expect(cache.get('a')).toBeNull();
     expect(cache.get('c')).not.toBeNull();
+  });
+
+  it('is short only where a change can miss the bus: PostgreSQL without Redis', () => {
+    const postgres = 'postgres://db/app';
+    expect(sessionLifetimeMs({})).toBe(15_000);
+    expect(sessionLifetimeMs({ databaseUrl: postgres, redisUrl: 'redis://r' })).toBe(15_000);
+    expect(sessionLifetimeMs({ databaseUrl: postgres })).toBe(2_000);
   });
 });
