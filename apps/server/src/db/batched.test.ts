@@ -1,3 +1,4 @@
+import { PgliteDatabase } from 'drizzle-orm/pglite';
 import { describe, expect, it } from 'vitest';
 import { batchedByTurn } from './batched';
 import type { Db } from './client';
@@ -26,6 +27,21 @@ describe('batchedByTurn', () => {
     // A value in a later turn makes a call of its own.
     expect(await write(db, 4)).toBe(40);
     expect(calls).toEqual([[1, 2, 3], [4]]);
+  });
+
+  it('waits a turn on PostgreSQL only: on PGlite the values of one stretch of code go at once', async () => {
+    const pglite = Object.create(PgliteDatabase.prototype) as Db;
+    for (const [db, waitsATurn] of [
+      [fakeDb(), true],
+      [pglite, false],
+    ] as const) {
+      const { calls, run } = recorder();
+      const write = batchedByTurn(run, { maxBatch: 100 });
+      let turned = false;
+      setImmediate(() => (turned = true));
+      expect(await Promise.all([write(db, 1), write(db, 2)])).toEqual([10, 20]);
+      expect([calls, turned]).toEqual([[[1, 2]], waitsATurn]);
+    }
   });
 
   it('makes calls of at most the batch size, and keeps each database apart', async () => {
