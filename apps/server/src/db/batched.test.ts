@@ -1,7 +1,7 @@
-import { PgliteDatabase } from 'drizzle-orm/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
 import { batchedByTurn } from './batched';
-import type { Db } from './client';
+import { pgliteDatabase, type Db } from './client';
 
 /** A stand-in database: the batcher only keys its queue by it. */
 const fakeDb = () => ({}) as Db;
@@ -30,10 +30,10 @@ describe('batchedByTurn', () => {
   });
 
   it('waits a turn on PostgreSQL only: on PGlite the values of one stretch of code go at once', async () => {
-    const pglite = Object.create(PgliteDatabase.prototype) as Db;
+    const pglite = pgliteDatabase(new PGlite());
     for (const [db, waitsATurn] of [
       [fakeDb(), true],
-      [pglite, false],
+      [pglite.db, false],
     ] as const) {
       const { calls, run } = recorder();
       const write = batchedByTurn(run, { maxBatch: 100 });
@@ -42,6 +42,7 @@ describe('batchedByTurn', () => {
       expect(await Promise.all([write(db, 1), write(db, 2)])).toEqual([10, 20]);
       expect([calls, turned]).toEqual([[[1, 2]], waitsATurn]);
     }
+    await pglite.close();
   });
 
   it('makes calls of at most the batch size, and keeps each database apart', async () => {

@@ -1,6 +1,4 @@
-import { is } from 'drizzle-orm';
-import { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { Db } from './client';
+import { isEmbedded, type Db } from './client';
 import { perDatabase } from './per-database';
 
 /**
@@ -10,7 +8,7 @@ import { perDatabase } from './per-database';
  * queued for it has run, so a write waited that long for nothing (half the mix's messages and
  * transfers took two turns where other requests took one).
  */
-const soon = (db: Db) => (is(db, PgliteDatabase) ? queueMicrotask : setImmediate);
+const soon = (db: Db) => (isEmbedded(db) ? queueMicrotask : setImmediate);
 
 type Waiting<In, Out> = {
   value: In;

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -32,8 +33,7 @@ export type QueryListener = (query: string) => void;
 const MIGRATION_LOCK_ID = 72_716_401;
 
 /**
- * PGlite is one connection: drizzle runs its transactions through PGlite's own exclusive
- * transaction, so a query from outside waits rather than landing inside someone else's.
+ * PGlite is one connection, opened here; the app reaches it through `pgliteDatabase`.
  */
 async function openPglite(
   dir: string | null,
@@ -65,10 +65,63 @@ async function openPglite(
   return pgliteDatabase(client, onQuery);
 }
 
+/**
+ * The embedded databases, for what must differ on them (db/batched.ts); a transaction's handle
+ * is not among them.
+ */
+const embedded = new WeakSet<Db>();
+export const isEmbedded = (db: Db) => embedded.has(db);
+
+/**
+ * PGlite through node-postgres, with PGlite's own adapter as the one connection of a pool of one:
+ * the driver PostgreSQL has, so a statement prepared by name (db/prepared.ts) is parsed and
+ * planned once here too. PGlite's own driver parsed, described and planned every statement at
+ * every call; in the mix that was most of the server's time (bench:mix, docs/benchmarks.md). A
+ * transaction holds the connection, and other statements wait for it in the pool, in turn.
+ */
+function pgliteOverPg(client: PGlite) {
+  const config = createPgConfig(client);
+  const { connection } = config;
+  // drizzle hands node-postgres its result parsers as a query's `types`; node-postgres's own
+  // writer then sends no parameter types, while the adapter's reads `types` as their list.
+  const parse = connection.parse.bind(connection);
+  connection.parse = (query: { types?: unknown }) =>
+    parse({ ...query, types: Array.isArray(query.types) ? query.types : undefined });
+  // Every client the pool makes is this one connection: it must never end one before the pool
+  // does, so no idle timeout.
+  const pool = new pg.Pool({
+    ...config,
+    connection,
+    max: 1,
+    idleTimeoutMillis: 0,
+  } as pg.PoolConfig);
+  // The pool's own `query` ends its client after any failed statement (a refused constraint, a
+  // deadlock), so that the next statement gets a fresh connection; here that would end PGlite's.
+  pool.query = (async (...args: Parameters<pg.PoolClient['query']>) => {
+    const pooled = await pool.connect();
+    try {
+      return await pooled.query(...args);
+    } finally {
+      pooled.release();
+    }
+  }) as unknown as typeof pool.query;
+  pool.on('error', (error) => console.error(`PGlite connection failed: ${error.message}`));
+  return pool;
+}
+
 /** The app's view of an open PGlite (tests hand in a copy of a database migrated once). */
 export function pgliteDatabase(client: PGlite, onQuery?: QueryListener): Database {
-  const db = drizzlePglite(client, { schema, logger: queryLogger(onQuery) });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const pool = pgliteOverPg(client);
+  const db = drizzlePg(pool, { schema, logger: queryLogger(onQuery) }) as unknown as Db;
+  embedded.add(db);
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await pool.end();
+      await client.close();
+    },
+  };
 }
 
 async function openPostgres(
