@@ -15,14 +15,23 @@ export function useLiveEvents(handler: (event: LiveEvent) => void) {
   useEffect(() => liveSocket().subscribe((event) => latest.current(event)), []);
 }
 
-/** Runs `onReconnect` whenever the socket comes back after a drop (to refetch what it may have missed). */
-export function useLiveReconnect(onReconnect: () => void) {
+/**
+ * Runs `onReconnect` whenever the socket comes back after a drop (to refetch what it may have
+ * missed). With `firstOpen`, also when it first opens after the caller mounted: a page opened
+ * cold reads its data before the signed-in shell opens the socket, and a change in between
+ * reached no listener.
+ */
+export function useLiveReconnect(onReconnect: () => void, { firstOpen = false } = {}) {
   const latest = useRef(onReconnect);
   useEffect(() => {
     latest.current = onReconnect;
   });
-  useEffect(
-    () => liveSocket().onStatus((_status, reconnected) => reconnected && latest.current()),
-    [],
-  );
+  useEffect(() => {
+    let unheard = firstOpen && liveSocket().status !== 'open';
+    return liveSocket().onStatus((status, reconnected) => {
+      if (status !== 'open') return;
+      if (reconnected || unheard) latest.current();
+      unheard = false;
+    });
+  }, [firstOpen]);
 }

@@ -44,4 +44,4 @@ export function useLiveEvents(handler: (event: LiveEvent) => void) {
   }, []);
 }
 
-export function useLiveReconnect(_onReconnect: () => void) {}
+export function useLiveReconnect(_onReconnect: () => void, _options?: { firstOpen?: boolean }) {}

@@ -48,14 +48,15 @@ const refetchAll = (queryClient: QueryClient) =>
 
 /**
  * Everyone watching sees changes at once: the server announces `tournament:changed`
- * to every signed-in member, and after a dropped socket whatever was missed is fetched again.
+ * to every signed-in member, and whatever was missed before the socket first opened or while it
+ * was down is fetched again.
  */
 export function useTournamentLive() {
   const queryClient = useQueryClient();
   useLiveEvents((event) => {
     if (event.type === 'tournament:changed') void refetchAll(queryClient);
   });
-  useLiveReconnect(() => void refetchAll(queryClient));
+  useLiveReconnect(() => void refetchAll(queryClient), { firstOpen: true });
 }
 
 export function useAddParticipant() {

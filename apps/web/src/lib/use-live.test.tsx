@@ -1,0 +1,58 @@
+import { renderHook } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LiveStatus } from './live-socket';
+
+type StatusListener = (status: LiveStatus, reconnected: boolean) => void;
+const socket = vi.hoisted(() => ({
+  status: 'idle' as LiveStatus,
+  listeners: new Set<StatusListener>(),
+}));
+vi.mock('./live-socket', () => ({
+  createLiveSocket: () => ({
+    get status() {
+      return socket.status;
+    },
+    onStatus(listener: StatusListener) {
+      socket.listeners.add(listener);
+      return () => void socket.listeners.delete(listener);
+    },
+  }),
+}));
+const { useLiveReconnect } = await import('./use-live');
+
+function become(status: LiveStatus, reconnected = false) {
+  socket.status = status;
+  socket.listeners.forEach((listener) => listener(status, reconnected));
+}
+
+describe('useLiveReconnect', () => {
+  beforeEach(() => {
+    socket.status = 'idle';
+    socket.listeners.clear();
+  });
+
+  it('with firstOpen, runs when the socket first opens after mounting, then on each reconnect', () => {
+    const resync = vi.fn();
+    renderHook(() => useLiveReconnect(resync, { firstOpen: true }));
+    become('connecting');
+    expect(resync).not.toHaveBeenCalled();
+    become('open');
+    expect(resync).toHaveBeenCalledTimes(1);
+    become('closed');
+    become('connecting');
+    become('open', true);
+    expect(resync).toHaveBeenCalledTimes(2);
+  });
+
+  it('without firstOpen, or mounted while the socket is open, waits for a reconnect', () => {
+    const plain = vi.fn();
+    renderHook(() => useLiveReconnect(plain));
+    become('open');
+    expect(plain).not.toHaveBeenCalled();
+    const late = vi.fn();
+    renderHook(() => useLiveReconnect(late, { firstOpen: true }));
+    become('closed');
+    become('open', true);
+    expect([plain.mock.calls.length, late.mock.calls.length]).toEqual([1, 1]);
+  });
+});
