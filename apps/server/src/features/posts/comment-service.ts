@@ -11,18 +11,19 @@ import { notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
 import { lockedPost } from './post-lock';
 
+/** A comment's own columns, as every answer shows them beside its author. */
+const commentFields = {
+  id: comments.id,
+  postId: comments.postId,
+  userId: comments.userId,
+  text: comments.text,
+  createdAt: comments.createdAt,
+  editedAt: comments.editedAt,
+};
+
 export const commentsQuery = (db: Db) =>
   db
-    .select({
-      id: comments.id,
-      postId: comments.postId,
-      userId: comments.userId,
-      text: comments.text,
-      createdAt: comments.createdAt,
-      editedAt: comments.editedAt,
-      cursorTime: cursorTime(comments.createdAt),
-      author: memberSummary,
-    })
+    .select({ ...commentFields, cursorTime: cursorTime(comments.createdAt), author: memberSummary })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
     .$dynamic();
@@ -53,23 +54,8 @@ const param = {
  */
 const pageStatement = pageShapes((db, afterACursor) => {
   const page = db
-    .select({
-      id: comments.id,
-      postId: comments.postId,
-      userId: comments.userId,
-      text: comments.text,
-      createdAt: comments.createdAt,
-      editedAt: comments.editedAt,
-      cursorTime: cursorTime(comments.createdAt).as('cursor_time'),
-      // Named apart from every column of comments, users and posts: the outer select names
-      // aliased columns unqualified.
-      authorId: sql<number>`${users.id}`.as('commenter_id'),
-      authorUsername: users.username,
-      authorFullName: users.fullName,
-      authorAvatar: users.avatar,
-    })
+    .select({ ...commentFields, cursorTime: cursorTime(comments.createdAt).as('cursor_time') })
     .from(comments)
-    .innerJoin(users, eq(users.id, comments.userId))
     .where(
       and(
         eq(comments.postId, posts.id),
@@ -79,25 +65,17 @@ const pageStatement = pageShapes((db, afterACursor) => {
     .orderBy(asc(comments.createdAt), asc(comments.id))
     .limit(param.rows as unknown as number)
     .as('page');
+  // The page's columns under the subquery's name, by the same keys.
+  const onPage = Object.fromEntries(
+    Object.keys(commentFields).map((key) => [key, page[key as keyof typeof commentFields]]),
+  ) as { [Key in keyof typeof commentFields]: (typeof page)[Key] };
   return db
-    .select({
-      id: page.id,
-      postId: page.postId,
-      userId: page.userId,
-      text: page.text,
-      createdAt: page.createdAt,
-      editedAt: page.editedAt,
-      cursorTime: page.cursorTime,
-      author: {
-        id: page.authorId,
-        username: page.authorUsername,
-        fullName: page.authorFullName,
-        avatar: page.authorAvatar,
-      },
-    })
+    .select({ ...onPage, cursorTime: page.cursorTime, author: memberSummary })
     .from(posts)
     .leftJoinLateral(page, sql`true`)
+    .leftJoin(users, eq(users.id, page.userId))
     .where(eq(posts.id, param.postId))
+    .orderBy(asc(page.createdAt), asc(page.id))
     .prepare(afterACursor ? 'comments_page_after_cursor' : 'comments_page');
 });
 
