@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { asRequest } from './db/request-turns';
 import { createAccessTokens, type AccessTokens } from './lib/access-tokens';
 import accountLimitsPlugin from './plugins/account-limits';
 import authPlugin from './plugins/auth';
@@ -62,6 +63,8 @@ export async function registerPlatform(app: FastifyInstance, options: PlatformOp
     await database.close();
   });
 
+  // A request's statements after its first go ahead of requests not yet begun (db/request-turns.ts).
+  app.addHook('onRequest', (_request, _reply, done) => asRequest(done));
   await app.register(drainPlugin);
   await app.register(errorsPlugin);
   await app.register(cacheControlPlugin);

@@ -13,6 +13,7 @@ import { prepareDataDir } from '../lib/data-dir';
 import { migrationsFolder } from '../lib/paths';
 import { migrateWithProgress, type ProgressListener } from './migration-progress';
 import { initdbInChild, PGLITE_START_PARAMS } from './pglite-memory';
+import { takingTurns } from './request-turns';
 import * as schema from './schema/index';
 
 /** Both drivers share this type, so features never know which database they run on. */
@@ -77,7 +78,8 @@ export const isEmbedded = (db: Db) => embedded.has(db);
  * the driver PostgreSQL has, so a statement prepared by name (db/prepared.ts) is parsed and
  * planned once here too. PGlite's own driver parsed, described and planned every statement at
  * every call; in the mix that was most of the server's time (bench:mix, docs/benchmarks.md). A
- * transaction holds the connection, and other statements wait for it in the pool, in turn.
+ * transaction holds the connection, and other statements wait for it in the pool, in turn
+ * (db/request-turns.ts).
  */
 function pgliteOverPg(client: PGlite) {
   const config = createPgConfig(client);
@@ -89,12 +91,9 @@ function pgliteOverPg(client: PGlite) {
     parse({ ...query, types: Array.isArray(query.types) ? query.types : undefined });
   // Every client the pool makes is this one connection: it must never end one before the pool
   // does, so no idle timeout.
-  const pool = new pg.Pool({
-    ...config,
-    connection,
-    max: 1,
-    idleTimeoutMillis: 0,
-  } as pg.PoolConfig);
+  const pool = takingTurns(
+    new pg.Pool({ ...config, connection, max: 1, idleTimeoutMillis: 0 } as pg.PoolConfig),
+  );
   // The pool's own `query` ends its client after any failed statement (a refused constraint, a
   // deadlock), so that the next statement gets a fresh connection; here that would end PGlite's.
   pool.query = (async (...args: Parameters<pg.PoolClient['query']>) => {
@@ -130,7 +129,9 @@ async function openPostgres(
   progress?: ProgressListener,
 ): Promise<Database> {
   // A database that stopped answering fails requests after a while instead of holding them.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+  const pool = takingTurns(
+    new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 }),
+  );
   // An idle connection the server dropped (restart, failover) must not crash the process; the
   // pool replaces it on the next query.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));

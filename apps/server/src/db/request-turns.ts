@@ -1,0 +1,56 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type pg from 'pg';
+
+/** What the pool knows of the request a statement belongs to. */
+type Request = { begun: boolean };
+
+const requests = new AsyncLocalStorage<Request>();
+
+/**
+ * Runs `rest` (the rest of an HTTP request's handling, or a test's) as one request, whose
+ * statements after its first take their turn for a connection as `takingTurns` says.
+ */
+export const asRequest = <T>(rest: () => T): T => requests.run({ begun: false }, rest);
+
+/** A checkout waiting in pg-pool's queue, oldest first. */
+type Waiting = { continuing?: true };
+
+/** pg-pool's queue of waiting checkouts: not a documented field, so absent means "leave it be". */
+const queueOf = (pool: pg.Pool) => {
+  const queue = (pool as unknown as { _pendingQueue?: unknown })._pendingQueue;
+  return Array.isArray(queue) ? (queue as Waiting[]) : undefined;
+};
+
+/** The checkout just queued goes behind the other continuing ones, ahead of every new request. */
+function moveAhead(queue: Waiting[]) {
+  const waiting = queue.pop()!;
+  waiting.continuing = true;
+  let at = 0;
+  while (at < queue.length && queue[at]!.continuing) at++;
+  queue.splice(at, 0, waiting);
+}
+
+/**
+ * When every connection is busy, statements wait in the pool's queue, and under load most of a
+ * request's time is that wait (50 members at once, 10 connections: about 40 statements ahead of
+ * each). In arrival order a request of three statements waited three times as long as a request
+ * of one; its second statement went behind requests that arrived after it had begun. Here a
+ * request that has run a statement gets the next free connection before any request that has not
+ * begun: it waits in line once, and in-flight requests end before new ones start, at the same
+ * throughput. A statement outside any request (a live socket's frame, a sweep) waits in arrival
+ * order, as before.
+ */
+export function takingTurns<P extends pg.Pool>(pool: P): P {
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  // pg-pool's own `query` checks out through `this.connect`, so both paths come through here.
+  pool.connect = ((...args: unknown[]) => {
+    const request = requests.getStore();
+    const queue = queueOf(pool);
+    const waiting = queue?.length ?? 0;
+    const checkout = connect(...args);
+    if (request?.begun && queue && queue.length === waiting + 1) moveAhead(queue);
+    if (request) request.begun = true;
+    return checkout;
+  }) as P['connect'];
+  return pool;
+}
