@@ -24,9 +24,9 @@ describe('reading a chat', () => {
     const [a, b] = [await createMember(ctx), await createMember(ctx)];
     for (const text of ['one', 'two', 'three']) await send(a, b, text);
 
-    // The page, the mark-read UPDATE, the count announced.
+    // The page, then the marking with the count it announces.
     const first = await read(b, a.id);
-    expect(first.statements).toBe(3);
+    expect(first.statements).toBe(2);
     expect(first.page.items.map((m) => m.text)).toEqual(['three', 'two']);
     expect(first.page.items.every((m) => m.readAt === null)).toBe(true);
     expect((await b.client.get('/messages/unread-count')).json()).toEqual({ count: 0 });
@@ -55,8 +55,31 @@ describe('reading a chat', () => {
     const page = (await read(b, a.id)).page;
     await send(a, b, 'four');
     const older = await read(b, a.id, page.nextCursor!);
-    expect(older.statements).toBe(3);
+    expect(older.statements).toBe(2);
     expect(older.page.items.map((m) => m.text)).toEqual(['one']);
+    expect((await b.client.get('/messages/unread-count')).json()).toEqual({ count: 0 });
+  });
+
+  it("announces the reader's unread count left by the marking, other chats' included", async () => {
+    const [a, b, c] = [await createMember(ctx), await createMember(ctx), await createMember(ctx)];
+    for (const text of ['one', 'two', 'three']) await send(a, b, text);
+    for (const text of ['four', 'five']) await send(c, b, text);
+    const announced: unknown[] = [];
+    const stop = ctx.app.events.subscribe((message) => {
+      if (message.kind === 'event' && message.event.type === 'unread:count')
+        announced.push({ to: message.audience, ...message.event.data });
+    });
+    try {
+      await read(b, a.id);
+      await read(b, a.id);
+      await read(b, c.id);
+    } finally {
+      stop();
+    }
+    expect(announced).toEqual([
+      { to: [b.id], count: 2 },
+      { to: [b.id], count: 0 },
+    ]);
     expect((await b.client.get('/messages/unread-count')).json()).toEqual({ count: 0 });
   });
 

@@ -1,13 +1,14 @@
 import { canDeleteMessage, ERROR_CODES, MESSAGE_MESSAGES } from '@devplay/shared';
 import { and, eq, isNull, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { conversationHides, messages, users } from '../../db/schema/index';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import { missingReferenceAs } from '../../lib/db-errors';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
 import { chatPage } from './chat-page';
-import { betweenPair, messagesQuery, presentMessage, unreadCount } from './queries';
+import { betweenPair, messagesQuery, presentMessage, unreadCount, unreadOf } from './queries';
 import { queueMessage } from './send-queue';
 
 async function requireUser(db: Db, userId: number) {
@@ -43,14 +44,40 @@ export async function sendMessage(
   return message;
 }
 
-/** Marks the peer's messages to `me` read; how many were unread. */
+const param = { me: sql.placeholder('me'), peerId: sql.placeholder('peerId') };
+
+/**
+ * Marks the peer's messages to `me` read, and answers how many it marked and `me`'s unread count
+ * after it, in one statement: the count is the inbox row as the statement sees it, from before its
+ * own trigger takes the marked ones off, less the marked ones. A message to `me` committed by a
+ * statement running at the same instant is not in it; that message's own count follows it.
+ */
+const markReadStatement = prepared('messages_mark_read', (db) => {
+  const marked = db.$with('marked').as(
+    db
+      .update(messages)
+      .set({ readAt: sql`now()` })
+      .where(
+        and(
+          eq(messages.senderId, param.peerId),
+          eq(messages.receiverId, param.me),
+          isNull(messages.readAt),
+        ),
+      )
+      .returning({ id: messages.id }),
+  );
+  return db
+    .with(marked)
+    .select({
+      marked: sql<number>`count(*)::int`,
+      unread: sql<number>`(${unreadOf(param.me)} - count(*))::int`,
+    })
+    .from(marked);
+});
+
 async function markRead(db: Db, me: number, peerId: number) {
-  const marked = await db
-    .update(messages)
-    .set({ readAt: sql`now()` })
-    .where(and(eq(messages.senderId, peerId), eq(messages.receiverId, me), isNull(messages.readAt)))
-    .returning({ id: messages.id });
-  return marked.length;
+  const [counts] = await markReadStatement(db, { me, peerId });
+  return counts!;
 }
 
 /**
@@ -66,7 +93,10 @@ export async function readChat(
 ) {
   const chat = await chatPage(db, me, peerId, decodeCursor(page.cursor), page.limit + 1);
   if (!chat) throw notFound(MESSAGE_MESSAGES.userNotFound);
-  if (chat.unread && (await markRead(db, me, peerId)) > 0) await announceUnread(db, bus, me);
+  if (chat.unread) {
+    const { marked, unread } = await markRead(db, me, peerId);
+    if (marked > 0) await bus.publish([me], { type: 'unread:count', data: { count: unread } });
+  }
   return toPage(chat.page, page.limit, (row) => row.id, presentMessage);
 }
 
