@@ -1,12 +1,14 @@
 import type { Post } from '@devplay/shared';
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberSummary } from '../../db/member-summary';
 import { follows, likes, posts, users } from '../../db/schema/index';
 import { afterCursorParam, cursorTime, cursorValues, decodeCursor, toPage } from '../../lib/cursor';
+import { batchedByTurn } from '../../db/batched';
 import { perDatabase } from '../../db/per-database';
+import { columnPlaceholder, columnsOf, prepared } from '../../db/prepared';
 import { feedVersionNow } from '../../db/feed-version';
-import type { CardCounts, FeedSource } from './feed-cache';
+import type { CardCounts, FeedSource, FreshState } from './feed-cache';
 
 /**
  * The feed's statements are built and prepared once per database (drizzle then skips building
@@ -16,8 +18,15 @@ const param = {
   viewerId: sql.placeholder('viewerId'),
   authorId: sql.placeholder('authorId'),
   postId: sql.placeholder('postId'),
-  postIds: sql.placeholder('postIds'),
 };
+
+/**
+ * Whether `viewer` likes the post of the row. Not EXISTS: PostgreSQL may plan that as one hash of
+ * every like the viewer ever gave, which grows with the table; a scalar subquery can only probe
+ * the primary key once per post shown.
+ */
+const likedBy = (viewer: SQL | Placeholder) =>
+  sql<boolean>`coalesce((select true from ${likes} where ${likes.postId} = ${posts.id} and ${likes.userId} = ${viewer}), false)`;
 
 /**
  * Everything a post card needs in one statement (DESIGN §4): the author by join, the counts kept
@@ -35,9 +44,7 @@ const postColumns = {
   cursorTime: cursorTime(posts.createdAt),
   author: memberSummary,
   likesCount: posts.likesCount,
-  // Not EXISTS: PostgreSQL may plan that as one hash of every like the viewer ever gave, which
-  // grows with the table; a scalar subquery can only probe the primary key once per post shown.
-  likedByMe: sql<boolean>`coalesce((select true from ${likes} where ${likes.postId} = ${posts.id} and ${likes.userId} = ${param.viewerId}), false)`,
+  likedByMe: likedBy(param.viewerId),
   commentsCount: posts.commentsCount,
 };
 
@@ -155,37 +162,65 @@ export async function listPosts(db: Db, viewerId: number | null, query: PostList
   return toPage(rows, query.limit, (row) => row.id, presentPost);
 }
 
+type FreshAsked = { viewerId: number; postIds: number[] };
+
 /**
- * The feed's version and, for the posts asked for, what moves without it: one row per post that
- * still exists, or one row without a post (the version alone) when none does.
+ * The feed's version and, for each check of a batch (a viewer and the posts of their kept page),
+ * what moves without it: one row per post that still exists, and one without a post for a check
+ * of none, so every check has the version.
  */
-const freshStatement = perDatabase((db) =>
+const freshStatement = prepared('feed_fresh', (db) =>
   db
     .select({
       version: sql<number>`v.version`,
+      check: sql<number>`i.check_no`,
       id: posts.id,
       likesCount: posts.likesCount,
       commentsCount: posts.commentsCount,
-      likedByMe: postColumns.likedByMe,
+      likedByMe: likedBy(sql`i.viewer_id`),
     })
-    .from(sql`(select ${feedVersionNow} as version) v`)
-    .leftJoin(posts, sql`${posts.id} = any(${param.postIds})`)
-    .prepare('feed_fresh'),
+    .from(
+      sql`(select ${feedVersionNow} as version) v
+        cross join unnest(${columnPlaceholder('check', 'int')}, ${columnPlaceholder('viewerId', 'int')},
+                          ${columnPlaceholder('postId', 'int')}) as i(check_no, viewer_id, post_id)`,
+    )
+    .leftJoin(posts, sql`${posts.id} = i.post_id`),
+);
+
+/**
+ * First pages are most of what members ask for, and each asks whether its kept page still holds:
+ * the checks that arrive together go as one statement (db/batched.ts), which reads the version
+ * once and each viewer's counts. Each check's statement still starts after its request came in,
+ * so a member's own write before it shows.
+ */
+const freshChecks = batchedByTurn(
+  async (db: Db, asked: FreshAsked[]): Promise<FreshState[]> => {
+    const pairs = asked.flatMap(({ viewerId, postIds }, check) =>
+      (postIds.length > 0 ? postIds : [null]).map((postId) => ({ check, viewerId, postId })),
+    );
+    const rows = await freshStatement(db, columnsOf(pairs, ['check', 'viewerId', 'postId']));
+    const states = asked.map(() => ({
+      version: rows[0]!.version,
+      counts: new Map<number, CardCounts>(),
+    }));
+    for (const { check, id, likesCount, commentsCount, likedByMe } of rows) {
+      if (id !== null)
+        states[check]!.counts.set(id, {
+          likesCount: likesCount!,
+          commentsCount: commentsCount!,
+          likedByMe,
+        });
+    }
+    return states;
+  },
+  { maxBatch: 50 },
 );
 
 /** What the feed cache reads (feed-cache.ts). */
 export const feedSource = (db: Db): FeedSource => ({
   newest: (viewerId, limit) => listPosts(db, viewerId, { feed: 'all', limit }),
   following: (viewerId, limit) => listPosts(db, viewerId, { feed: 'following', limit }),
-  fresh: async (viewerId, postIds) => {
-    const rows = await freshStatement(db).execute({ viewerId, postIds });
-    const counts = new Map<number, CardCounts>();
-    for (const { id, likesCount, commentsCount, likedByMe } of rows) {
-      if (id !== null)
-        counts.set(id, { likesCount: likesCount!, commentsCount: commentsCount!, likedByMe });
-    }
-    return { version: rows[0]!.version, counts };
-  },
+  fresh: (viewerId, postIds) => freshChecks(db, { viewerId, postIds }),
 });
 
 const postById = perDatabase((db) =>
