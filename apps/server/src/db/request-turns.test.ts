@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
 import { pgliteDatabase, type Db } from './client';
-import { asRequest } from './request-turns';
+import { asRequest, waitedInLine } from './request-turns';
 
 /** PGlite's pool has one connection: whoever holds it makes everyone else queue. */
 const database = pgliteDatabase(new PGlite());
@@ -57,6 +57,22 @@ describe('requests take turns for a connection', () => {
       'new 2',
       'outside any request',
     ]);
+  });
+
+  it('counts a request that waited in line for a statement run for it as begun', async () => {
+    const order: string[] = [];
+    const connection = held();
+    await connection.holds;
+    const fresh = asRequest(() => db.execute(sql`select 1`).then(() => order.push('new')));
+    const waited = asRequest(async () => {
+      waitedInLine();
+      await db.execute(sql`select 2`);
+      order.push('waited');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await connection.release();
+    await Promise.all([fresh, waited]);
+    expect(order).toEqual(['waited', 'new']);
   });
 
   it('keeps arrival order among requests that have begun', async () => {

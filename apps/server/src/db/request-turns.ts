@@ -12,6 +12,16 @@ const requests = new AsyncLocalStorage<Request>();
  */
 export const asRequest = <T>(rest: () => T): T => requests.run({ begun: false }, rest);
 
+/**
+ * Counts the current request as begun without a statement of its own: it has waited in line for
+ * one that another request runs for both (a page read once for everyone), so its next statement
+ * goes ahead of requests that have not begun, as if that one had been its own.
+ */
+export function waitedInLine() {
+  const request = requests.getStore();
+  if (request) request.begun = true;
+}
+
 /** A checkout waiting in pg-pool's queue, oldest first. */
 type Waiting = { continuing?: true };
 

@@ -1,5 +1,6 @@
 import type { Page, Post } from '@devplay/shared';
 import { createHash } from 'node:crypto';
+import { waitedInLine } from '../../db/request-turns';
 import { setNewest } from '../../lib/newest-first-out';
 
 /**
@@ -36,7 +37,8 @@ type Viewed = { page: Page<Post>; etag: string };
 
 /** A page read under `version`; `digest` covers all it shows but the counts. */
 type Kept = { version: number; page: Page<Post>; digest: string };
-type Slot = { version: number; kept: Promise<Kept> };
+/** `reading` until the page is in. */
+type Slot = { version: number; kept: Promise<Kept>; reading: boolean };
 
 const digestOf = (text: string) => createHash('sha1').update(text).digest('base64url').slice(0, 22);
 
@@ -86,17 +88,21 @@ export function createFeedCache(source: FeedSource) {
   /** Reads the page and keeps it under `version` for the requests that come after. */
   function fill(key: string, version: number, read: () => Promise<Page<Post>>) {
     const kept = read().then((page) => keep(version, page));
-    const slot = { version, kept };
+    const slot: Slot = { version, kept, reading: true };
     setNewest(slots, key, slot, MAX_PAGES);
-    kept.catch(() => {
-      if (slots.get(key) === slot) slots.delete(key);
-    });
+    kept.then(
+      () => (slot.reading = false),
+      () => {
+        if (slots.get(key) === slot) slots.delete(key);
+      },
+    );
     return kept;
   }
 
   /** The kept page of `slot` with this member's counts, if it is still the feed's. */
   async function check(slot: Slot | undefined, viewerId: number) {
     if (!slot || slot.version !== lastSeen) return undefined;
+    if (slot.reading) waitedInLine();
     const kept = await slot.kept.catch(() => undefined);
     if (!kept) return undefined;
     const fresh = await source.fresh(viewerId, idsOf(kept.page));
