@@ -63,8 +63,9 @@ export async function registerPlatform(app: FastifyInstance, options: PlatformOp
     await database.close();
   });
 
-  // A request's statements after its first go ahead of requests not yet begun (db/request-turns.ts).
-  app.addHook('onRequest', (_request, _reply, done) => asRequest(done));
+  // On PostgreSQL a request's statements after its first go ahead of requests not yet begun.
+  if (database.kind === 'postgres')
+    app.addHook('onRequest', (_request, _reply, done) => asRequest(done));
   await app.register(drainPlugin);
   await app.register(errorsPlugin);
   await app.register(cacheControlPlugin);

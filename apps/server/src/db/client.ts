@@ -78,8 +78,7 @@ export const isEmbedded = (db: Db) => embedded.has(db);
  * the driver PostgreSQL has, so a statement prepared by name (db/prepared.ts) is parsed and
  * planned once here too. PGlite's own driver parsed, described and planned every statement at
  * every call; in the mix that was most of the server's time (bench:mix, docs/benchmarks.md). A
- * transaction holds the connection, and other statements wait for it in the pool, in turn
- * (db/request-turns.ts).
+ * transaction holds the connection, and other statements wait for it in the pool, in turn.
  */
 function pgliteOverPg(client: PGlite) {
   const config = createPgConfig(client);
@@ -91,9 +90,12 @@ function pgliteOverPg(client: PGlite) {
     parse({ ...query, types: Array.isArray(query.types) ? query.types : undefined });
   // Every client the pool makes is this one connection: it must never end one before the pool
   // does, so no idle timeout.
-  const pool = takingTurns(
-    new pg.Pool({ ...config, connection, max: 1, idleTimeoutMillis: 0 } as pg.PoolConfig),
-  );
+  const pool = new pg.Pool({
+    ...config,
+    connection,
+    max: 1,
+    idleTimeoutMillis: 0,
+  } as pg.PoolConfig);
   // The pool's own `query` ends its client after any failed statement (a refused constraint, a
   // deadlock), so that the next statement gets a fresh connection; here that would end PGlite's.
   pool.query = (async (...args: Parameters<pg.PoolClient['query']>) => {
@@ -123,6 +125,9 @@ export function pgliteDatabase(client: PGlite, onQuery?: QueryListener): Databas
   };
 }
 
+/** A process's connections to PostgreSQL; what waits beyond them takes turns (request-turns.ts). */
+export const POSTGRES_CONNECTIONS = 10;
+
 async function openPostgres(
   url: string,
   onQuery?: QueryListener,
@@ -130,7 +135,11 @@ async function openPostgres(
 ): Promise<Database> {
   // A database that stopped answering fails requests after a while instead of holding them.
   const pool = takingTurns(
-    new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 }),
+    new pg.Pool({
+      connectionString: url,
+      max: POSTGRES_CONNECTIONS,
+      connectionTimeoutMillis: 10_000,
+    }),
   );
   // An idle connection the server dropped (restart, failover) must not crash the process; the
   // pool replaces it on the next query.

@@ -47,8 +47,9 @@ function moveAhead(queue: Waiting[]) {
  * of one; its second statement went behind requests that arrived after it had begun. Here a
  * request that has run a statement gets the next free connection before any request that has not
  * begun: it waits in line once, and in-flight requests end before new ones start, at the same
- * throughput. A statement outside any request (a live socket's frame, a sweep) waits in arrival
- * order, as before.
+ * throughput. A statement outside any request (a bus message's read, a sweep) waits in arrival
+ * order, as before. PostgreSQL's pool only: PGlite runs on the server's own thread, where tracking
+ * every request's promises cost more (a tenth of its throughput in bench:mix) than the order won.
  */
 export function takingTurns<P extends pg.Pool>(pool: P): P {
   const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
