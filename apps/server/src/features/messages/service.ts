@@ -16,12 +16,13 @@ async function requireUser(db: Db, userId: number) {
   if (!user) throw notFound(MESSAGE_MESSAGES.userNotFound);
 }
 
-/** Events leave only after the write committed, so nothing is announced that was not stored. */
-async function announceUnread(db: Db, bus: EventBus, userId: number) {
-  await bus.publish([userId], {
-    type: 'unread:count',
-    data: { count: await unreadCount(db, userId) },
-  });
+/** A member's unread count as their screens show it. Events leave only after the write committed. */
+const announceUnread = (bus: EventBus, userId: number, count: number) =>
+  bus.publish([userId], { type: 'unread:count', data: { count } });
+
+/** The same, with the count read afresh (after a change that did not read it). */
+async function announceUnreadNow(db: Db, bus: EventBus, userId: number) {
+  await announceUnread(bus, userId, await unreadCount(db, userId));
 }
 
 const unknownReceiver = missingReferenceAs(() => notFound(MESSAGE_MESSAGES.userNotFound));
@@ -40,7 +41,7 @@ export async function sendMessage(
   const message = presentMessage(row);
   // In this order, so a second process hears the message before the count.
   void bus.publish([senderId, receiverId], { type: 'message:new', data: message });
-  void bus.publish([receiverId], { type: 'unread:count', data: { count: row.unread } });
+  void announceUnread(bus, receiverId, row.unread);
   return message;
 }
 
@@ -95,7 +96,7 @@ export async function readChat(
   if (!chat) throw notFound(MESSAGE_MESSAGES.userNotFound);
   if (chat.unread) {
     const { marked, unread } = await markRead(db, me, peerId);
-    if (marked > 0) await bus.publish([me], { type: 'unread:count', data: { count: unread } });
+    if (marked > 0) await announceUnread(bus, me, unread);
   }
   return toPage(chat.page, page.limit, (row) => row.id, presentMessage);
 }
@@ -127,18 +128,19 @@ export async function deleteMessage(db: Db, bus: EventBus, me: number, id: numbe
     type: 'message:deleted',
     data: { id, senderId, receiverId },
   });
-  if (!message.readAt) await announceUnread(db, bus, receiverId);
+  if (!message.readAt) await announceUnreadNow(db, bus, receiverId);
 }
 
 /** Hides the conversation for `me` only, up to its newest message; it returns with the next one. */
 export async function hideConversation(db: Db, bus: EventBus, me: number, peerId: number) {
   await requireUser(db, peerId);
-  await db.transaction(async (tx) => {
+  // The marking reads the count it leaves; a conversation with no message marks nothing.
+  const unread = await db.transaction(async (tx) => {
     const [latest] = await tx
       .select({ id: max(messages.id) })
       .from(messages)
       .where(betweenPair(me, peerId));
-    if (!latest?.id) return;
+    if (!latest?.id) return undefined;
     await tx
       .insert(conversationHides)
       .values({ userId: me, peerId, hiddenUpTo: latest.id })
@@ -146,7 +148,7 @@ export async function hideConversation(db: Db, bus: EventBus, me: number, peerId
         target: [conversationHides.userId, conversationHides.peerId],
         set: { hiddenUpTo: latest.id },
       });
-    await markRead(tx, me, peerId);
+    return (await markRead(tx, me, peerId)).unread;
   });
-  await announceUnread(db, bus, me);
+  await announceUnread(bus, me, unread ?? (await unreadCount(db, me)));
 }
