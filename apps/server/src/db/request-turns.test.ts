@@ -99,19 +99,27 @@ describe('requests take turns for a connection', () => {
   });
 });
 
-/** Holds every connection of the app's pool in transactions until released. */
+/**
+ * Holds every connection of the app's pool in transactions; each is released on its own, so that
+ * one freed connection serves the queue's head alone and the order of statements is the queue's.
+ */
 async function allHeld(db: Db) {
-  const release = signal();
-  const holding = Array.from({ length: POSTGRES_CONNECTIONS }, () => signal());
-  const done = holding.map((hold) =>
+  const holds = Array.from({ length: POSTGRES_CONNECTIONS }, () => ({
+    holding: signal(),
+    release: signal(),
+  }));
+  const done = holds.map(({ holding, release }) =>
     db.transaction(async (tx) => {
       await tx.execute(sql`select 1`);
-      hold.give();
+      holding.give();
       await release.given;
     }),
   );
-  await Promise.all(holding.map((hold) => hold.given));
-  return () => (release.give(), Promise.all(done));
+  await Promise.all(holds.map(({ holding }) => holding.given));
+  return (count: number) => {
+    for (const { release } of holds.splice(0, count)) release.give();
+    return Promise.all(done.splice(0, count));
+  };
 }
 
 // Only PostgreSQL takes turns: PGlite runs on the server's own thread, where tracking each
@@ -143,8 +151,9 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('an HTTP request on PostgreS
       await tick();
       onward.give();
       await tick();
-      await release();
+      await release(1);
       await Promise.all([begun, fresh]);
+      await release(POSTGRES_CONNECTIONS - 1);
       expect(order).toEqual(['begun: first', 'begun: second', 'new: first', 'new: second']);
     } finally {
       await app.close();
