@@ -2,9 +2,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
 
 /** What the pool knows of the request a statement belongs to. */
-type Request = { begun: boolean };
+type RequestTurn = { begun: boolean };
 
-const requests = new AsyncLocalStorage<Request>();
+const requests = new AsyncLocalStorage<RequestTurn>();
 
 /**
  * Runs `rest` (the rest of an HTTP request's handling, or a test's) as one request, whose

@@ -20,11 +20,6 @@ async function requireUser(db: Db, userId: number) {
 const announceUnread = (bus: EventBus, userId: number, count: number) =>
   bus.publish([userId], { type: 'unread:count', data: { count } });
 
-/** The same, with the count read afresh (after a change that did not read it). */
-async function announceUnreadNow(db: Db, bus: EventBus, userId: number) {
-  await announceUnread(bus, userId, await unreadCount(db, userId));
-}
-
 const unknownReceiver = missingReferenceAs(() => notFound(MESSAGE_MESSAGES.userNotFound));
 
 export async function sendMessage(
@@ -128,7 +123,7 @@ export async function deleteMessage(db: Db, bus: EventBus, me: number, id: numbe
     type: 'message:deleted',
     data: { id, senderId, receiverId },
   });
-  if (!message.readAt) await announceUnreadNow(db, bus, receiverId);
+  if (!message.readAt) await announceUnread(bus, receiverId, await unreadCount(db, receiverId));
 }
 
 /** Hides the conversation for `me` only, up to its newest message; it returns with the next one. */
