@@ -80,12 +80,24 @@ export function stubFeedOf(count: number, itemBytes = 200) {
  */
 export async function startWidgetStubs() {
   const modes = { weather: 'ok' as StubMode, news: 'ok' as StubMode };
+  /** How long each answer of the kind waits: lets a test's requests all arrive before it. */
+  const latencyMs = { weather: 0, news: 0 };
   const calls = { geocoding: 0, forecast: 0, feed: 0, api: 0 };
   let feed = STUB_RSS;
   let weatherCode = 61;
   const hanging = new Set<ServerResponse>();
 
-  function answer(response: ServerResponse, mode: StubMode, type: string, body: string) {
+  function answer(response: ServerResponse, kind: keyof typeof modes, type: string, body: string) {
+    const mode = modes[kind];
+    if (latencyMs[kind] > 0 && mode !== 'hang') {
+      const timer = setTimeout(() => reply(response, mode, type, body), latencyMs[kind]);
+      response.on('close', () => clearTimeout(timer));
+      return;
+    }
+    reply(response, mode, type, body);
+  }
+
+  function reply(response: ServerResponse, mode: StubMode, type: string, body: string) {
     if (mode === 'hang') {
       hanging.add(response);
       return;
@@ -110,7 +122,7 @@ export async function startWidgetStubs() {
         ? undefined
         : (known ?? { name, country: 'Stubland', latitude: 1, longitude: 2 });
       const body = JSON.stringify(place ? { results: [{ id: 1, ...place }] } : {});
-      return answer(response, modes.weather, json, body);
+      return answer(response, 'weather', json, body);
     }
     if (url.pathname === '/v1/forecast') {
       calls.forecast++;
@@ -118,11 +130,11 @@ export async function startWidgetStubs() {
         current_units: { temperature_2m: '°C' },
         current: { temperature_2m: 12.34, relative_humidity_2m: 81, weather_code: weatherCode },
       });
-      return answer(response, modes.weather, json, body);
+      return answer(response, 'weather', json, body);
     }
     if (url.pathname === '/rss.xml') {
       calls.feed++;
-      return answer(response, modes.news, 'application/rss+xml', feed);
+      return answer(response, 'news', 'application/rss+xml', feed);
     }
     if (url.pathname === '/api/1/latest') {
       calls.api++;
@@ -139,7 +151,7 @@ export async function startWidgetStubs() {
           },
         ],
       });
-      return answer(response, modes.news, json, body);
+      return answer(response, 'news', json, body);
     }
     response.writeHead(404).end();
   }
@@ -150,6 +162,7 @@ export async function startWidgetStubs() {
 
   return {
     modes,
+    latencyMs,
     calls,
     /** The feed the stub serves from now on. */
     setFeed(xml: string) {

@@ -21,6 +21,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   stubs.modes.weather = 'ok';
+  stubs.latencyMs.weather = 0;
   stubs.resetCalls();
 });
 
@@ -45,12 +46,15 @@ describe('Open-Meteo calls for the weather widget', () => {
     const member = await createMember(ctx);
     const city = freshCity();
     stubs.modes.weather = 'error';
+    // A failure is kept by nobody: one answered before the last request arrives starts another.
+    stubs.latencyMs.weather = 300;
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => weatherIn(member.client)(city)),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 502));
     expect(stubs.calls.geocoding).toBe(1);
     stubs.modes.weather = 'ok';
+    stubs.latencyMs.weather = 0;
     expect((await weatherIn(member.client)(city)).statusCode).toBe(200);
     expect(stubs.calls.geocoding).toBe(2);
   });
