@@ -44,4 +44,24 @@ export function useLiveEvents(handler: (event: LiveEvent) => void) {
   }, []);
 }
 
-export function useLiveReconnect(_onReconnect: () => void, _options?: { firstOpen?: boolean }) {}
+const reconnectHandlers = new Set<() => void>();
+
+/** The socket (re)opens: every `useLiveReconnect` caller runs, as after a drop or a cold load. */
+export async function reopenLive() {
+  await act(async () => {
+    reconnectHandlers.forEach((handler) => handler());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+export function useLiveReconnect(onReconnect: () => void, _options?: { firstOpen?: boolean }) {
+  const latest = useRef(onReconnect);
+  useEffect(() => {
+    latest.current = onReconnect;
+  });
+  useEffect(() => {
+    const handler = () => latest.current();
+    reconnectHandlers.add(handler);
+    return () => void reconnectHandlers.delete(handler);
+  }, []);
+}

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionKeys } from '../../lib/session';
 import { makeMe } from '../../test/factories';
 import { stubFetch } from '../../test/fetch-mock';
+import { reopenLive } from '../../test/live-mock';
 import { jsonResponse, renderWithApp } from '../../test/render';
 import { LiveUpdates } from './live-updates';
 
@@ -35,5 +36,23 @@ describe('LiveUpdates', () => {
     const view = renderWithApp(<LiveUpdates />);
     view.queryClient.setQueryData(sessionKeys.me(), me);
     await waitFor(() => expect(document.title).toBe('(4) DevPlay'));
+  });
+
+  it('reloads the member when the socket opens: a subscriber or a transfer may have come before it', async () => {
+    const me = makeMe({ followersCount: 0, balance: 10 });
+    let served = me;
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse({ body: served })));
+    const view = renderWithApp(<LiveUpdates />);
+    view.queryClient.setQueryData(sessionKeys.me(), me);
+    await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
+
+    served = { ...me, followersCount: 1, balance: 22.5 };
+    await reopenLive();
+    await waitFor(() =>
+      expect(view.queryClient.getQueryData(sessionKeys.me())).toMatchObject({
+        followersCount: 1,
+        balance: 22.5,
+      }),
+    );
   });
 });

@@ -3,7 +3,6 @@ import type { SendMoneyInput } from '@devplay/shared';
 import { useRef } from 'react';
 import { api, ApiRequestError } from '../../lib/api-client';
 import { useLiveEvents, useLiveReconnect } from '../../lib/use-live';
-import { refreshMe } from '../../lib/session';
 import { setCachedBalance, transactionsQuery } from './history-query';
 import { moneyKeys } from './money-keys';
 
@@ -76,7 +75,8 @@ export function useSendMoney() {
 
 /**
  * Keeps the balance and the history current while the app is open: the server announces every
- * change (a receipt, a send from another tab); after a reconnect, what was missed is reloaded.
+ * change (a receipt, a send from another tab); after a reconnect, the history is reloaded (the
+ * shell reloads the balance with the rest of the member).
  */
 export function useLiveBalance() {
   const queryClient = useQueryClient();
@@ -85,8 +85,5 @@ export function useLiveBalance() {
     setCachedBalance(queryClient, event.data.balance);
     void queryClient.invalidateQueries({ queryKey: moneyKeys.history() });
   });
-  useLiveReconnect(() => {
-    void refreshMe(queryClient);
-    void queryClient.invalidateQueries({ queryKey: moneyKeys.history() });
-  });
+  useLiveReconnect(() => void queryClient.invalidateQueries({ queryKey: moneyKeys.history() }));
 }
