@@ -44,24 +44,27 @@ export function useLiveEvents(handler: (event: LiveEvent) => void) {
   }, []);
 }
 
-const reconnectHandlers = new Set<() => void>();
+const reconnectHandlers = new Set<{ run: () => void; firstOpen: boolean }>();
 
-/** The socket (re)opens: every `useLiveReconnect` caller runs, as after a drop or a cold load. */
-export async function reopenLive() {
+/**
+ * The socket opens, as `useLiveReconnect` hears it: its first opening after a cold load runs
+ * the callers that asked for it (`firstOpen`), a reconnect after a drop runs them all.
+ */
+export async function openLive({ first }: { first: boolean }) {
   await act(async () => {
-    reconnectHandlers.forEach((handler) => handler());
+    reconnectHandlers.forEach(({ run, firstOpen }) => (firstOpen || !first) && run());
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
 
-export function useLiveReconnect(onReconnect: () => void, _options?: { firstOpen?: boolean }) {
+export function useLiveReconnect(onReconnect: () => void, { firstOpen = false } = {}) {
   const latest = useRef(onReconnect);
   useEffect(() => {
     latest.current = onReconnect;
   });
   useEffect(() => {
-    const handler = () => latest.current();
+    const handler = { run: () => latest.current(), firstOpen };
     reconnectHandlers.add(handler);
     return () => void reconnectHandlers.delete(handler);
-  }, []);
+  }, [firstOpen]);
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionKeys } from '../../lib/session';
 import { makeMe } from '../../test/factories';
 import { stubFetch } from '../../test/fetch-mock';
-import { reopenLive } from '../../test/live-mock';
+import { openLive } from '../../test/live-mock';
 import { jsonResponse, renderWithApp } from '../../test/render';
 import { LiveUpdates } from './live-updates';
 
@@ -47,7 +47,7 @@ describe('LiveUpdates', () => {
     await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
 
     served = { ...me, followersCount: 1, balance: 22.5 };
-    await reopenLive();
+    await openLive({ first: true });
     await waitFor(() =>
       expect(view.queryClient.getQueryData(sessionKeys.me())).toMatchObject({
         followersCount: 1,

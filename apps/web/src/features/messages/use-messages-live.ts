@@ -29,10 +29,18 @@ function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
   void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
 }
 
-/** Refetches what a dropped socket may have missed; only screens on show refetch at once. */
-function resyncMessages(queryClient: QueryClient) {
+/**
+ * Refetches the lists a socket not yet open, or dropped, may have missed a message of; only
+ * screens on show refetch at once. The socket's greeting brings the unread count.
+ */
+function refetchChats(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
   void queryClient.invalidateQueries({ queryKey: messageKeys.chats() });
+}
+
+/** With the socket down, no greeting comes: the count is asked for too. */
+function resyncMessages(queryClient: QueryClient) {
+  refetchChats(queryClient);
   void refreshUnreadCount(queryClient);
 }
 
@@ -43,7 +51,8 @@ function resyncMessages(queryClient: QueryClient) {
 export function useMessagesLive() {
   const queryClient = useQueryClient();
   useLiveEvents((event) => applyLiveEvent(queryClient, event));
-  useLiveReconnect(() => resyncMessages(queryClient));
+  // A chat opened cold is read before the socket opens: a message in between reached nobody.
+  useLiveReconnect(() => refetchChats(queryClient), { firstOpen: true });
   useEffect(() => {
     const onReturn = () => {
       if (document.visibilityState === 'visible' && liveSocket().status !== 'open') {

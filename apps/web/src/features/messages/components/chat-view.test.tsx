@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Message } from '@devplay/shared';
-import { emitLive } from '../../../test/live-mock';
+import { emitLive, openLive } from '../../../test/live-mock';
 import { jsonResponse, renderWithApp } from '../../../test/render';
 import { messageKeys } from '../message-keys';
 import { bob, makeMe, makeMessage } from '../../../test/factories';
@@ -172,6 +172,16 @@ describe('chat', () => {
     expect(await within(log()).findByText('Late event')).toBeInTheDocument();
     await emitLive({ type: 'message:new', data: late });
     expect(within(log()).getAllByText('Late event')).toHaveLength(1);
+  });
+
+  it('reads the chat again when the socket opens: a message sent before it reached no listener', async () => {
+    stored = [makeMessage(1, 'First', 'ada')];
+    openChat();
+    await screen.findByText('First');
+
+    stored = [makeMessage(2, 'Sent while the page loaded', 'bob'), ...stored];
+    await openLive({ first: true });
+    expect(await within(log()).findByText('Sent while the page loaded')).toBeInTheDocument();
   });
 
   it("marks the peer's live message read while the chat is open", async () => {
