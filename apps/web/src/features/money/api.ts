@@ -75,8 +75,8 @@ export function useSendMoney() {
 
 /**
  * Keeps the balance and the history current while the app is open: the server announces every
- * change (a receipt, a send from another tab); after a reconnect, the history is reloaded (the
- * shell reloads the balance with the rest of the member).
+ * change (a receipt, a send from another tab). When the socket opens, after a cold load or a drop,
+ * the history on show is read again (the shell reloads the balance with the rest of the member).
  */
 export function useLiveBalance() {
   const queryClient = useQueryClient();
@@ -85,5 +85,7 @@ export function useLiveBalance() {
     setCachedBalance(queryClient, event.data.balance);
     void queryClient.invalidateQueries({ queryKey: moneyKeys.history() });
   });
-  useLiveReconnect(() => void queryClient.invalidateQueries({ queryKey: moneyKeys.history() }));
+  useLiveReconnect(() => void queryClient.invalidateQueries({ queryKey: moneyKeys.history() }), {
+    firstOpen: true,
+  });
 }
