@@ -1,4 +1,5 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
+import { useLatest } from '../lib/use-latest';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -13,10 +14,7 @@ export function useDialogFocus(
   open: boolean,
   onClose: () => void,
 ) {
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
+  const onCloseRef = useLatest(onClose);
 
   useEffect(() => {
     if (!open) return;
@@ -53,5 +51,5 @@ export function useDialogFocus(
       document.body.style.overflow = overflow;
       previouslyFocused?.focus?.();
     };
-  }, [open, ref]);
+  }, [open, ref, onCloseRef]);
 }

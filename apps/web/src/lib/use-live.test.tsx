@@ -18,22 +18,22 @@ vi.mock('./live-socket', () => ({
     },
   }),
 }));
-const { useLiveReconnect } = await import('./use-live');
+const { useLiveResync } = await import('./use-live');
 
 function become(status: LiveStatus, reconnected = false) {
   socket.status = status;
   socket.listeners.forEach((listener) => listener(status, reconnected));
 }
 
-describe('useLiveReconnect', () => {
+describe('useLiveResync', () => {
   beforeEach(() => {
     socket.status = 'idle';
     socket.listeners.clear();
   });
 
-  it('with firstOpen, runs when the socket first opens after mounting, then on each reconnect', () => {
+  it('runs when the socket first opens after mounting, then on each reconnect', () => {
     const resync = vi.fn();
-    renderHook(() => useLiveReconnect(resync, { firstOpen: true }));
+    renderHook(() => useLiveResync(resync));
     become('connecting');
     expect(resync).not.toHaveBeenCalled();
     become('open');
@@ -44,15 +44,13 @@ describe('useLiveReconnect', () => {
     expect(resync).toHaveBeenCalledTimes(2);
   });
 
-  it('without firstOpen, or mounted while the socket is open, waits for a reconnect', () => {
-    const plain = vi.fn();
-    renderHook(() => useLiveReconnect(plain));
+  it('mounted while the socket is open, waits for a reconnect', () => {
     become('open');
-    expect(plain).not.toHaveBeenCalled();
     const late = vi.fn();
-    renderHook(() => useLiveReconnect(late, { firstOpen: true }));
+    renderHook(() => useLiveResync(late));
+    expect(late).not.toHaveBeenCalled();
     become('closed');
     become('open', true);
-    expect([plain.mock.calls.length, late.mock.calls.length]).toEqual([1, 1]);
+    expect(late).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
 import type { LiveEvent } from '@devplay/shared';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { createLiveSocket, type LiveSocket } from './live-socket';
+import { useLatest } from './use-latest';
 
 let shared: LiveSocket | null = null;
 /** The tab's one socket, made on first use; the signed-in shell opens it (LiveUpdates). */
@@ -8,30 +9,24 @@ export const liveSocket = () => (shared ??= createLiveSocket());
 
 /** Calls `handler` for every live event; the latest handler is used without resubscribing. */
 export function useLiveEvents(handler: (event: LiveEvent) => void) {
-  const latest = useRef(handler);
-  useEffect(() => {
-    latest.current = handler;
-  });
-  useEffect(() => liveSocket().subscribe((event) => latest.current(event)), []);
+  const latest = useLatest(handler);
+  useEffect(() => liveSocket().subscribe((event) => latest.current(event)), [latest]);
 }
 
 /**
- * Runs `onReconnect` whenever the socket comes back after a drop (to refetch what it may have
- * missed). With `firstOpen`, also when it first opens after the caller mounted: a page opened
- * cold reads its data before the signed-in shell opens the socket, and a change in between
- * reached no listener.
+ * Runs `resync` (a refetch of what events would have kept current) whenever the socket opens
+ * after the caller mounted: its first opening, since a page opened cold reads its data before
+ * the signed-in shell opens the socket and a change in between reached no listener, and every
+ * reconnect after a drop. Mounted while the socket is open, it waits for the next reconnect.
  */
-export function useLiveReconnect(onReconnect: () => void, { firstOpen = false } = {}) {
-  const latest = useRef(onReconnect);
+export function useLiveResync(resync: () => void) {
+  const latest = useLatest(resync);
   useEffect(() => {
-    latest.current = onReconnect;
-  });
-  useEffect(() => {
-    let unheard = firstOpen && liveSocket().status !== 'open';
+    let unheard = liveSocket().status !== 'open';
     return liveSocket().onStatus((status, reconnected) => {
       if (status !== 'open') return;
       if (reconnected || unheard) latest.current();
       unheard = false;
     });
-  }, [firstOpen]);
+  }, [latest]);
 }

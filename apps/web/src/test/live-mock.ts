@@ -1,7 +1,8 @@
 import type { LiveEvent } from '@devplay/shared';
 import { act } from '@testing-library/react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { LiveStatus } from '../lib/live-socket';
+import { useLatest } from '../lib/use-latest';
 
 /**
  * Stands in for lib/use-live in tests: `vi.mock('<path>/lib/use-live', () => import('<path>/test/live-mock'))`,
@@ -33,38 +34,29 @@ export const liveSocket = () => ({
 });
 
 export function useLiveEvents(handler: (event: LiveEvent) => void) {
-  const latest = useRef(handler);
-  useEffect(() => {
-    latest.current = handler;
-  });
+  const latest = useLatest(handler);
   useEffect(() => {
     const listener = (event: LiveEvent) => latest.current(event);
     handlers.add(listener);
     return () => void handlers.delete(listener);
-  }, []);
+  }, [latest]);
 }
 
-const reconnectHandlers = new Set<{ run: () => void; firstOpen: boolean }>();
+const resyncs = new Set<() => void>();
 
-/**
- * The socket opens, as `useLiveReconnect` hears it: its first opening after a cold load runs
- * the callers that asked for it (`firstOpen`), a reconnect after a drop runs them all.
- */
-export async function openLive({ first }: { first: boolean }) {
+/** The socket opens, for the first time or after a drop: every `useLiveResync` caller runs. */
+export async function openLive() {
   await act(async () => {
-    reconnectHandlers.forEach(({ run, firstOpen }) => (firstOpen || !first) && run());
+    resyncs.forEach((resync) => resync());
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
 
-export function useLiveReconnect(onReconnect: () => void, { firstOpen = false } = {}) {
-  const latest = useRef(onReconnect);
+export function useLiveResync(resync: () => void) {
+  const latest = useLatest(resync);
   useEffect(() => {
-    latest.current = onReconnect;
-  });
-  useEffect(() => {
-    const handler = { run: () => latest.current(), firstOpen };
-    reconnectHandlers.add(handler);
-    return () => void reconnectHandlers.delete(handler);
-  }, [firstOpen]);
+    const run = () => latest.current();
+    resyncs.add(run);
+    return () => void resyncs.delete(run);
+  }, [latest]);
 }

@@ -47,7 +47,7 @@ describe('LiveUpdates', () => {
     await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
 
     served = { ...me, followersCount: 1, balance: 22.5 };
-    await openLive({ first: true });
+    await openLive();
     await waitFor(() =>
       expect(view.queryClient.getQueryData(sessionKeys.me())).toMatchObject({
         followersCount: 1,

@@ -5,7 +5,7 @@ import { useMessagesLive } from '../../features/messages/use-messages-live';
 import { useNotificationsLive } from '../../features/notifications/use-notifications-live';
 import { useCountInTitle } from '../../lib/use-count-in-title';
 import { refreshMe, useSession } from '../../lib/session';
-import { liveSocket, useLiveReconnect } from '../../lib/use-live';
+import { liveSocket, useLiveResync } from '../../lib/use-live';
 
 /**
  * The signed-in shell's listener for live events (messages, notifications, balance, the title's unread count); renders
@@ -19,7 +19,7 @@ export function LiveUpdates() {
   useLiveBalance();
   // The member was read before the socket first opened, or while it was down: a subscriber or a
   // transfer in between reached no listener, and only the member's counters show it.
-  useLiveReconnect(() => void refreshMe(queryClient), { firstOpen: true });
+  useLiveResync(() => void refreshMe(queryClient));
   // Last: its greeting and every event after it find the listeners above in place.
   useEffect(() => liveSocket().open(), []);
   // The tab's title counts what waits unread: messages and notifications together.

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '@devplay/shared';
 import { useCallback, useEffect, useRef } from 'react';
-import { liveSocket, useLiveEvents, useLiveReconnect } from '../../lib/use-live';
+import { liveSocket, useLiveEvents, useLiveResync } from '../../lib/use-live';
 import { getCachedMe } from '../../lib/session';
 import { markChatRead, refreshUnreadCount } from './api';
 import {
@@ -52,7 +52,7 @@ export function useMessagesLive() {
   const queryClient = useQueryClient();
   useLiveEvents((event) => applyLiveEvent(queryClient, event));
   // A chat opened cold is read before the socket opens: a message in between reached nobody.
-  useLiveReconnect(() => refetchChats(queryClient), { firstOpen: true });
+  useLiveResync(() => refetchChats(queryClient));
   useEffect(() => {
     const onReturn = () => {
       if (document.visibilityState === 'visible' && liveSocket().status !== 'open') {

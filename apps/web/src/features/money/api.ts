@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import type { SendMoneyInput } from '@devplay/shared';
 import { useRef } from 'react';
 import { api, ApiRequestError } from '../../lib/api-client';
-import { useLiveEvents, useLiveReconnect } from '../../lib/use-live';
+import { useLiveEvents, useLiveResync } from '../../lib/use-live';
 import { setCachedBalance, transactionsQuery } from './history-query';
 import { moneyKeys } from './money-keys';
 
@@ -80,12 +80,12 @@ export function useSendMoney() {
  */
 export function useLiveBalance() {
   const queryClient = useQueryClient();
+  const refetchHistory = () =>
+    void queryClient.invalidateQueries({ queryKey: moneyKeys.history() });
   useLiveEvents((event) => {
     if (event.type !== 'balance:changed') return;
     setCachedBalance(queryClient, event.data.balance);
-    void queryClient.invalidateQueries({ queryKey: moneyKeys.history() });
+    refetchHistory();
   });
-  useLiveReconnect(() => void queryClient.invalidateQueries({ queryKey: moneyKeys.history() }), {
-    firstOpen: true,
-  });
+  useLiveResync(refetchHistory);
 }

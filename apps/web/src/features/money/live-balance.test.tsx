@@ -28,7 +28,7 @@ describe('the history on show', () => {
     expect(await view.findByText('1 transfers')).toBeInTheDocument();
 
     items = [makeTransaction({ direction: 'in', balanceAfter: 100 }), ...items];
-    await openLive({ first: true });
+    await openLive();
     await waitFor(() => expect(view.getByText('2 transfers')).toBeInTheDocument());
   });
 });

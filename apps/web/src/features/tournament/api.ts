@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Match, MatchMaps, MatchValues, Participant, Round } from '@devplay/shared';
 import { api } from '../../lib/api-client';
-import { useLiveEvents, useLiveReconnect } from '../../lib/use-live';
+import { useLiveEvents, useLiveResync } from '../../lib/use-live';
 
 /** Every tournament query hangs under ['tournament'], so one live event reaches them all. */
 export const tournamentKeys = {
@@ -56,7 +56,7 @@ export function useTournamentLive() {
   useLiveEvents((event) => {
     if (event.type === 'tournament:changed') void refetchAll(queryClient);
   });
-  useLiveReconnect(() => void refetchAll(queryClient), { firstOpen: true });
+  useLiveResync(() => void refetchAll(queryClient));
 }
 
 export function useAddParticipant() {

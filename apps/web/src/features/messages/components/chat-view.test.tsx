@@ -180,7 +180,7 @@ describe('chat', () => {
     await screen.findByText('First');
 
     stored = [makeMessage(2, 'Sent while the page loaded', 'bob'), ...stored];
-    await openLive({ first: true });
+    await openLive();
     expect(await within(log()).findByText('Sent while the page loaded')).toBeInTheDocument();
   });
 

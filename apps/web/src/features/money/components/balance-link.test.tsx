@@ -18,7 +18,7 @@ vi.mock('../../../lib/use-live', () => ({
   useLiveEvents: (handler: (event: LiveEvent) => void) => {
     live.onEvent = handler;
   },
-  useLiveReconnect: () => {},
+  useLiveResync: () => {},
 }));
 
 const fetchMock = stubFetch({ signedIn: true });
