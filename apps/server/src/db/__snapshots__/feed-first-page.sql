@@ -1,0 +1,40 @@
+-- GET /posts, first: the feed's version and the counts of the kept page's posts (features/posts/post-queries.ts; a first visit keeps no page, so it asks for none)
+-- Prepared as "feed_fresh"; its parameters:
+--   $1 = [0]
+--   $2 = [viewerId]
+--   $3 = [null]
+select v.version,
+  i.check_no,
+  "posts"."id",
+  "posts"."likes_count",
+  "posts"."comments_count",
+  coalesce((select true from "likes" where "likes"."post_id" = "posts"."id" and "likes"."user_id" = i.viewer_id), false)
+from (select (select case when is_called then last_value else 0 end::float8 from feed_version) as version) v
+cross join unnest($1::int[], $2::int[],
+  $3::int[]) as i(check_no, viewer_id, post_id)
+left join "posts" on "posts"."id" = i.post_id;
+
+-- Then, with no page kept under that version, the first page of "All"
+-- Prepared as "posts_page_all_11"; its parameters:
+--   $1 = viewerId
+select "posts"."id",
+  "posts"."title",
+  "posts"."description",
+  "posts"."image",
+  "posts"."video",
+  "posts"."image_alt",
+  "posts"."created_at",
+  "posts"."edited_at",
+  to_char("posts"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+  "users"."id",
+  "users"."username",
+  "users"."full_name",
+  "users"."avatar",
+  "posts"."likes_count",
+  coalesce((select true from "likes" where "likes"."post_id" = "posts"."id" and "likes"."user_id" = $1), false),
+  "posts"."comments_count"
+from "posts"
+inner join "users" on "users"."id" = "posts"."author_id"
+order by "posts"."created_at" desc,
+  "posts"."id" desc
+limit 11;
