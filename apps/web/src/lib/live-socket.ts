@@ -5,7 +5,7 @@ import { getToken, subscribeToken } from './token-store';
 
 export type LiveStatus = 'idle' | 'connecting' | 'open' | 'closed';
 type EventListener = (event: LiveEvent) => void;
-type StatusListener = (status: LiveStatus, reconnected: boolean) => void;
+type StatusListener = (status: LiveStatus) => void;
 
 const BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 
@@ -23,7 +23,6 @@ export function createLiveSocket(url = `${location.origin.replace(/^http/, 'ws')
   let socket: WebSocket | null = null;
   let status: LiveStatus = 'idle';
   let attempt = 0;
-  let everOpened = false;
   let lastSeenId: number | undefined;
   let notificationsSince: string | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -42,9 +41,9 @@ export function createLiveSocket(url = `${location.origin.replace(/^http/, 'ws')
     window.removeEventListener('focus', whenLookedAt);
   }
 
-  const setStatus = (next: LiveStatus, reconnected = false) => {
+  const setStatus = (next: LiveStatus) => {
     status = next;
-    statusListeners.forEach((listener) => listener(next, reconnected));
+    statusListeners.forEach((listener) => listener(next));
   };
 
   function connect() {
@@ -67,10 +66,8 @@ export function createLiveSocket(url = `${location.origin.replace(/^http/, 'ws')
       const event = JSON.parse(String(message.data)) as LiveEvent;
       if (status !== 'open') {
         // The server answers a good auth frame first; from here on the socket is live.
-        const reconnected = everOpened;
-        everOpened = true;
         attempt = 0;
-        setStatus('open', reconnected);
+        setStatus('open');
       }
       if (event.type === 'message:new') lastSeenId = Math.max(lastSeenId ?? 0, event.data.id);
       eventListeners.forEach((listener) => listener(event));
@@ -103,7 +100,6 @@ export function createLiveSocket(url = `${location.origin.replace(/^http/, 'ws')
     socket = null;
     lastSeenId = undefined;
     notificationsSince = undefined;
-    everOpened = false;
     ws?.close(1000, 'signed out');
     setStatus('idle');
   }

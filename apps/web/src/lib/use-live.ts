@@ -1,32 +1,33 @@
 import type { LiveEvent } from '@devplay/shared';
 import { useEffect } from 'react';
+import { useHoldLiveQueries, readLiveQueriesAgain, type LiveQueries } from './live-queries';
 import { createLiveSocket, type LiveSocket } from './live-socket';
 import { useLatest } from './use-latest';
 
 let shared: LiveSocket | null = null;
-/** The tab's one socket, made on first use; the signed-in shell opens it (LiveUpdates). */
-export const liveSocket = () => (shared ??= createLiveSocket());
 
-/** Calls `handler` for every live event; the latest handler is used without resubscribing. */
-export function useLiveEvents(handler: (event: LiveEvent) => void) {
-  const latest = useLatest(handler);
-  useEffect(() => liveSocket().subscribe((event) => latest.current(event)), [latest]);
+/**
+ * The tab's one socket, made on first use; the signed-in shell opens it (LiveUpdates). Each time
+ * it opens, the first time or after a drop, the queries the mounted listeners keep are read again:
+ * a page opened cold reads its data before the shell opens the socket, and a dropped socket
+ * hears nothing, so in both cases events may have been missed.
+ */
+export function liveSocket(): LiveSocket {
+  if (!shared) {
+    shared = createLiveSocket();
+    shared.onStatus((status) => {
+      if (status === 'open') readLiveQueriesAgain();
+    });
+  }
+  return shared;
 }
 
 /**
- * Runs `resync` (a refetch of what events would have kept current) whenever the socket opens
- * after the caller mounted: its first opening, since a page opened cold reads its data before
- * the signed-in shell opens the socket and a change in between reached no listener, and every
- * reconnect after a drop. Mounted while the socket is open, it waits for the next reconnect.
+ * Calls `handler` for every live event; the latest handler is used without resubscribing.
+ * `keeps` names the queries the handler keeps current, read again whenever the socket opens.
  */
-export function useLiveResync(resync: () => void) {
-  const latest = useLatest(resync);
-  useEffect(() => {
-    let unheard = liveSocket().status !== 'open';
-    return liveSocket().onStatus((status, reconnected) => {
-      if (status !== 'open') return;
-      if (reconnected || unheard) latest.current();
-      unheard = false;
-    });
-  }, [latest]);
+export function useLiveEvents(keeps: LiveQueries, handler: (event: LiveEvent) => void) {
+  useHoldLiveQueries(keeps);
+  const latest = useLatest(handler);
+  useEffect(() => liveSocket().subscribe((event) => latest.current(event)), [latest]);
 }

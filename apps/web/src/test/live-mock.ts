@@ -1,6 +1,7 @@
 import type { LiveEvent } from '@devplay/shared';
 import { act } from '@testing-library/react';
 import { useEffect } from 'react';
+import { readLiveQueriesAgain, useHoldLiveQueries, type LiveQueries } from '../lib/live-queries';
 import type { LiveStatus } from '../lib/live-socket';
 import { useLatest } from '../lib/use-latest';
 
@@ -33,7 +34,8 @@ export const liveSocket = () => ({
   },
 });
 
-export function useLiveEvents(handler: (event: LiveEvent) => void) {
+export function useLiveEvents(keeps: LiveQueries, handler: (event: LiveEvent) => void) {
+  useHoldLiveQueries(keeps);
   const latest = useLatest(handler);
   useEffect(() => {
     const listener = (event: LiveEvent) => latest.current(event);
@@ -42,21 +44,10 @@ export function useLiveEvents(handler: (event: LiveEvent) => void) {
   }, [latest]);
 }
 
-const resyncs = new Set<() => void>();
-
-/** The socket opens, for the first time or after a drop: every `useLiveResync` caller runs. */
+/** The socket opens, for the first time or after a drop: what the listeners keep is read again. */
 export async function openLive() {
   await act(async () => {
-    resyncs.forEach((resync) => resync());
+    readLiveQueriesAgain();
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
-}
-
-export function useLiveResync(resync: () => void) {
-  const latest = useLatest(resync);
-  useEffect(() => {
-    const run = () => latest.current();
-    resyncs.add(run);
-    return () => void resyncs.delete(run);
-  }, [latest]);
 }

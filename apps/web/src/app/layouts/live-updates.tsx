@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLiveBalance } from '../../features/money/api';
 import { useMessagesLive } from '../../features/messages/use-messages-live';
 import { useNotificationsLive } from '../../features/notifications/use-notifications-live';
 import { useCountInTitle } from '../../lib/use-count-in-title';
-import { refreshMe, useSession } from '../../lib/session';
-import { liveSocket, useLiveResync } from '../../lib/use-live';
+import { useSession } from '../../lib/session';
+import { liveSocket } from '../../lib/use-live';
 
 /**
  * The signed-in shell's listener for live events (messages, notifications, balance, the title's unread count); renders
@@ -13,14 +12,11 @@ import { liveSocket, useLiveResync } from '../../lib/use-live';
  */
 export function LiveUpdates() {
   const { me } = useSession();
-  const queryClient = useQueryClient();
   useMessagesLive();
   useNotificationsLive();
   useLiveBalance();
-  // The member was read before the socket first opened, or while it was down: a subscriber or a
-  // transfer in between reached no listener, and only the member's counters show it.
-  useLiveResync(() => void refreshMe(queryClient));
-  // Last: its greeting and every event after it find the listeners above in place.
+  // Last: its greeting and every event after it find the listeners above in place, and each
+  // opening reads again the queries they keep (the member, its balance and counters with it).
   useEffect(() => liveSocket().open(), []);
   // The tab's title counts what waits unread: messages and notifications together.
   useCountInTitle(me ? me.unreadMessages + me.unreadNotifications : 0);

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastProvider } from '../../components/toast-provider';
-import { emitLive } from '../../test/live-mock';
+import { emitLive, openLive } from '../../test/live-mock';
 import { makeMe, makePost, makeUser } from '../../test/factories';
 import { routeFetch, stubFetch } from '../../test/fetch-mock';
 import { jsonResponse, testQueryClient } from '../../test/render';
@@ -22,10 +22,11 @@ const comment = {
   author: carol,
 };
 
-function openPost(id: string, post: Response) {
+/** Opens /post/`id`; `post` answers each read of the post. */
+function openPost(id: string, post: () => Response) {
   routeFetch(fetchMock, {
     'GET /api/me': () => jsonResponse({ body: makeMe() }),
-    [`GET /api/post/${id}`]: () => post,
+    [`GET /api/post/${id}`]: post,
     'GET /api/likes/10': () => jsonResponse({ body: { data: [{ fromUser: carol }], total: 1 } }),
     'GET /api/comments/10': () => jsonResponse({ body: { items: [comment], nextCursor: null } }),
     'GET /api/users': () => jsonResponse({ body: [] }),
@@ -44,7 +45,7 @@ function openPost(id: string, post: Response) {
 
 describe('the post page', () => {
   it('shows the post with its likers and its comments open, and follows live counts', async () => {
-    openPost('10', jsonResponse({ body: makePost({ likesCount: 1, commentsCount: 1 }) }));
+    openPost('10', () => jsonResponse({ body: makePost({ likesCount: 1, commentsCount: 1 }) }));
 
     const article = await screen.findByRole('article', { name: 'First match' });
     expect(within(article).getByRole('heading', { level: 1 })).toHaveTextContent('First match');
@@ -63,11 +64,21 @@ describe('the post page', () => {
     expect(screen.getByRole('region', { name: 'Likes (4)' })).toBeInTheDocument();
   });
 
+  it('is read again when the socket opens: a like before it reached no listener', async () => {
+    let likesCount = 1;
+    openPost('10', () => jsonResponse({ body: makePost({ likesCount }) }));
+    expect(await screen.findByRole('region', { name: 'Likes (1)' })).toBeInTheDocument();
+
+    likesCount = 2;
+    await openLive();
+    expect(await screen.findByRole('region', { name: 'Likes (2)' })).toBeInTheDocument();
+  });
+
   it.each([
     ['an unknown post', '99', jsonResponse({ status: 404, body: { message: 'Post not found' } })],
     ['an address that names no post', 'abc', jsonResponse({ status: 599 })],
   ])('shows the not-found page for %s', async (_, id, answer) => {
-    openPost(id, answer);
+    openPost(id, () => answer);
     expect(
       await screen.findByRole('heading', { name: 'Sorry! Page not found' }),
     ).toBeInTheDocument();

@@ -21,7 +21,7 @@ export function PostPage() {
 
 function PostOfId({ postId }: { postId: number }) {
   const query = usePost(postId);
-  usePostCountsLive();
+  usePostCountsLive({ postId });
   const data = useDrawnLater(query.data);
   const post = data?.pages[0]?.items[0];
 

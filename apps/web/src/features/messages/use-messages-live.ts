@@ -1,7 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '@devplay/shared';
 import { useCallback, useEffect, useRef } from 'react';
-import { liveSocket, useLiveEvents, useLiveResync } from '../../lib/use-live';
+import { KEEPS_NO_QUERY } from '../../lib/live-queries';
+import { liveSocket, useLiveEvents } from '../../lib/use-live';
 import { getCachedMe } from '../../lib/session';
 import { markChatRead, refreshUnreadCount } from './api';
 import {
@@ -30,17 +31,14 @@ function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
 }
 
 /**
- * Refetches the lists a socket not yet open, or dropped, may have missed a message of; only
- * screens on show refetch at once. The socket's greeting brings the unread count.
+ * The lists a message may be missing from while the socket is not open; only screens on show
+ * refetch at once. The unread count is not among them: the socket's greeting brings it.
  */
-function refetchChats(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
-  void queryClient.invalidateQueries({ queryKey: messageKeys.chats() });
-}
+const chatLists = [messageKeys.conversations(), messageKeys.chats()] as const;
 
 /** With the socket down, no greeting comes: the count is asked for too. */
 function resyncMessages(queryClient: QueryClient) {
-  refetchChats(queryClient);
+  for (const queryKey of chatLists) void queryClient.invalidateQueries({ queryKey });
   void refreshUnreadCount(queryClient);
 }
 
@@ -50,9 +48,7 @@ function resyncMessages(queryClient: QueryClient) {
  */
 export function useMessagesLive() {
   const queryClient = useQueryClient();
-  useLiveEvents((event) => applyLiveEvent(queryClient, event));
-  // A chat opened cold is read before the socket opens: a message in between reached nobody.
-  useLiveResync(() => refetchChats(queryClient));
+  useLiveEvents(chatLists, (event) => applyLiveEvent(queryClient, event));
   useEffect(() => {
     const onReturn = () => {
       if (document.visibilityState === 'visible' && liveSocket().status !== 'open') {
@@ -84,7 +80,8 @@ export function useReadWhileOpen(peerId: number) {
     });
   }, [queryClient, peerId]);
 
-  useLiveEvents((event) => {
+  // It acts on messages (reads them); the chat's query is useMessagesLive's to keep.
+  useLiveEvents(KEEPS_NO_QUERY, (event) => {
     if (event.type !== 'message:new' || event.data.senderId !== peerId) return;
     if (document.visibilityState === 'visible') markRead();
     else waiting.current = true;

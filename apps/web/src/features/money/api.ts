@@ -2,7 +2,8 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import type { SendMoneyInput } from '@devplay/shared';
 import { useRef } from 'react';
 import { api, ApiRequestError } from '../../lib/api-client';
-import { useLiveEvents, useLiveResync } from '../../lib/use-live';
+import { sessionKeys } from '../../lib/session';
+import { useLiveEvents } from '../../lib/use-live';
 import { setCachedBalance, transactionsQuery } from './history-query';
 import { moneyKeys } from './money-keys';
 
@@ -74,18 +75,14 @@ export function useSendMoney() {
 }
 
 /**
- * Keeps the balance and the history current while the app is open: the server announces every
- * change (a receipt, a send from another tab). When the socket opens, after a cold load or a drop,
- * the history on show is read again (the shell reloads the balance with the rest of the member).
+ * Keeps the balance (part of the member) and the history current while the app is open: the
+ * server announces every change (a receipt, a send from another tab).
  */
 export function useLiveBalance() {
   const queryClient = useQueryClient();
-  const refetchHistory = () =>
-    void queryClient.invalidateQueries({ queryKey: moneyKeys.history() });
-  useLiveEvents((event) => {
+  useLiveEvents([sessionKeys.me(), moneyKeys.history()], (event) => {
     if (event.type !== 'balance:changed') return;
     setCachedBalance(queryClient, event.data.balance);
-    refetchHistory();
+    void queryClient.invalidateQueries({ queryKey: moneyKeys.history() });
   });
-  useLiveResync(refetchHistory);
 }

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '@devplay/shared';
-import { refreshMe } from '../../lib/session';
+import { refreshMe, sessionKeys } from '../../lib/session';
 import { liveSocket, useLiveEvents } from '../../lib/use-live';
 import { putNotificationOnTop, setUnreadNotifications } from './notification-cache';
 
@@ -17,10 +17,11 @@ function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
 
 /**
  * Keeps the unread count and the cached list live from the tab's one socket. Mounted once, in
- * the signed-in shell. Nothing to refetch after a drop: the socket's greeting brings the count
- * and replays the groups changed since the newest one this tab holds.
+ * the signed-in shell. The list and the count need nothing read again when the socket opens: its
+ * greeting brings the count and replays the groups changed since the newest one this tab holds.
+ * The member's count of subscribers is read again: no greeting carries it.
  */
 export function useNotificationsLive() {
   const queryClient = useQueryClient();
-  useLiveEvents((event) => applyLiveEvent(queryClient, event));
+  useLiveEvents([sessionKeys.me()], (event) => applyLiveEvent(queryClient, event));
 }

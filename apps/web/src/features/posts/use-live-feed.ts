@@ -1,22 +1,37 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PostCounts } from '@devplay/shared';
+import { KEEPS_NO_QUERY, type LiveQuery } from '../../lib/live-queries';
 import { useLiveEvents } from '../../lib/use-live';
 import { useFeed, type FeedKind } from './api';
 import { updatePostInFeeds, trimFeedToFirstPage } from './post-cache';
-import { postKeys } from './post-keys';
+import { postKeys, type FeedParams } from './post-keys';
 
 const sameCounts = (a: PostCounts, b: PostCounts) =>
   a.likesCount === b.likesCount && a.commentsCount === b.commentsCount;
+
+/** A feed, or one post's page. */
+type ShownPosts = { feed: FeedParams } | { postId: number };
+
+/**
+ * What a screen of posts shows, read again when the socket opens (counts it may have missed).
+ * One post's page is read at once: nothing moves under the reader. A feed on show is left as it
+ * is, only marked stale: read again whole, posts published meanwhile would push what the reader
+ * is reading down the page; it is read when next shown, and its "N new posts" button reloads it.
+ */
+const liveQueryOf = (shown: ShownPosts): LiveQuery =>
+  'postId' in shown
+    ? postKeys.post(shown.postId)
+    : { queryKey: postKeys.feed(shown.feed), leaveOnScreen: true };
 
 /**
  * Likes and comments by others reach the posts on screen (`post:counts`, at most one frame a
  * second). A post with a like or comment of this member still on its way is left alone: the
  * frame may count it already while the answer's own update is still to come.
  */
-export function usePostCountsLive() {
+export function usePostCountsLive(shown: ShownPosts) {
   const queryClient = useQueryClient();
-  useLiveEvents((event) => {
+  useLiveEvents([liveQueryOf(shown)], (event) => {
     if (event.type !== 'post:counts') return;
     for (const counts of event.data) {
       const pending = queryClient.isMutating({
@@ -41,7 +56,8 @@ export function useNewPosts(feed: FeedKind) {
   const queryClient = useQueryClient();
   const posts = useFeed({ feed });
   const [heard, setHeard] = useState<number[]>([]);
-  useLiveEvents((event) => {
+  // The count is this hook's own; the feed it is compared with is PostFeed's to keep.
+  useLiveEvents(KEEPS_NO_QUERY, (event) => {
     if (event.type !== 'feed:new') return;
     if (feed === 'following' && event.data.feed !== 'following') return;
     const { newest } = event.data;

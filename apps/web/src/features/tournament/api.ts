@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Match, MatchMaps, MatchValues, Participant, Round } from '@devplay/shared';
 import { api } from '../../lib/api-client';
-import { useLiveEvents, useLiveResync } from '../../lib/use-live';
+import { useLiveEvents } from '../../lib/use-live';
 
 /** Every tournament query hangs under ['tournament'], so one live event reaches them all. */
 export const tournamentKeys = {
@@ -48,15 +48,13 @@ const refetchAll = (queryClient: QueryClient) =>
 
 /**
  * Everyone watching sees changes at once: the server announces `tournament:changed`
- * to every signed-in member, and whatever was missed before the socket first opened or while it
- * was down is fetched again.
+ * to every signed-in member.
  */
 export function useTournamentLive() {
   const queryClient = useQueryClient();
-  useLiveEvents((event) => {
+  useLiveEvents([tournamentKeys.all], (event) => {
     if (event.type === 'tournament:changed') void refetchAll(queryClient);
   });
-  useLiveResync(() => void refetchAll(queryClient));
 }
 
 export function useAddParticipant() {

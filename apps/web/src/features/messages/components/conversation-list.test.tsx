@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Conversation } from '@devplay/shared';
 import { sessionKeys } from '../../../lib/session';
-import { emitLive } from '../../../test/live-mock';
+import { emitLive, openLive } from '../../../test/live-mock';
 import { jsonResponse, renderWithApp } from '../../../test/render';
 import { makeConversation, makeMe } from '../../../test/factories';
 import { useMessagesLive } from '../use-messages-live';
 import { ConversationList } from './conversation-list';
 import { MessagesNavLink } from './messages-nav-link';
-import { stubFetch } from '../../../test/fetch-mock';
+import { requestsTo, stubFetch } from '../../../test/fetch-mock';
 
 vi.mock('../../../lib/use-live', () => import('../../../test/live-mock'));
 
@@ -115,6 +115,23 @@ describe('conversation list', () => {
       ),
     ).toBe(true);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('is read again when the socket opens, which does not ask for the count: its greeting brings it', async () => {
+    conversations = [];
+    renderWithApp(
+      <>
+        <Live />
+        <ConversationList />
+      </>,
+      { path: '/message' },
+    );
+    expect(await screen.findByText('No messages')).toBeInTheDocument();
+
+    conversations = [makeConversation({ userId: 2, username: 'bob', fullName: 'Bob Builder' })];
+    await openLive();
+    expect(await screen.findByRole('link', { name: /Bob Builder/ })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'GET /api/messages/unread-count')).toHaveLength(0);
   });
 
   it('raises the header badge when an unread:count event arrives, without a reload', async () => {

@@ -1,5 +1,5 @@
-import type { LiveEvent, Me } from '@devplay/shared';
-import { act, screen, waitFor } from '@testing-library/react';
+import type { Me } from '@devplay/shared';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToken } from '../../../lib/token-store';
 import { jsonResponse, renderWithApp } from '../../../test/render';
@@ -7,19 +7,11 @@ import { sessionKeys } from '../../../lib/session';
 import { useLiveBalance } from '../api';
 import { formatEuro } from '../../../lib/format-euro';
 import { makeMe } from '../../../test/factories';
+import { emitLive } from '../../../test/live-mock';
 import { BalanceLink } from './balance-link';
 import { stubFetch } from '../../../test/fetch-mock';
 
-// The socket itself is tested in lib; here the server's events are pushed by hand.
-const live = vi.hoisted(() => ({
-  onEvent: null as ((event: LiveEvent) => void) | null,
-}));
-vi.mock('../../../lib/use-live', () => ({
-  useLiveEvents: (handler: (event: LiveEvent) => void) => {
-    live.onEvent = handler;
-  },
-  useLiveResync: () => {},
-}));
+vi.mock('../../../lib/use-live', () => import('../../../test/live-mock'));
 
 const fetchMock = stubFetch({ signedIn: true });
 const ada = makeMe({ balance: 100 });
@@ -47,9 +39,8 @@ describe('BalanceLink', () => {
     const { queryClient } = renderWithApp(<Header />);
     await screen.findByRole('link', { name: /Balance/ });
 
-    act(() => live.onEvent?.({ type: 'balance:changed', data: { balance: 112.34 } }));
+    await emitLive({ type: 'balance:changed', data: { balance: 112.34 } });
 
-    // Query observers hear of cache writes on the next tick.
     await waitFor(() =>
       expect(screen.getByRole('link', { name: /Balance/ })).toHaveTextContent(
         folded(formatEuro(112.34)),

@@ -5,7 +5,8 @@ import type { Post } from '@devplay/shared';
 import { jsonResponse, renderWithApp } from '../../../test/render';
 import { makeMe, makePost } from '../../../test/factories';
 import { requestsTo, routeFetch, stubFetch } from '../../../test/fetch-mock';
-import { emitLive } from '../../../test/live-mock';
+import { emitLive, openLive } from '../../../test/live-mock';
+import { postKeys } from '../post-keys';
 import { HomeFeed } from './home-feed';
 
 vi.mock('../../../lib/use-live', () => import('../../../test/live-mock'));
@@ -66,6 +67,19 @@ describe('the "N new posts" button', () => {
     expect(screen.queryByRole('button', { name: /new post/ })).not.toBeInTheDocument();
     await emitLive({ type: 'feed:new', data: { feed: 'following', newest: 12 } });
     expect(screen.getByRole('button', { name: '1 new post' })).toBeInTheDocument();
+  });
+
+  it('leaves the feed on show as it is when the socket opens, to be read when shown again', async () => {
+    const posts = { current: [older] };
+    serveFeed(posts);
+    const { queryClient } = renderWithApp(<HomeFeed />);
+    await screen.findByRole('article', { name: 'First match' });
+
+    posts.current = [...newer, older];
+    await openLive();
+    expect(queryClient.getQueryState(postKeys.feed({ feed: 'all' }))?.isInvalidated).toBe(true);
+    expect(feedRequests()).toBe(1);
+    expect(titles()).toEqual(['First match']);
   });
 
   it('no longer counts posts the feed already shows', async () => {

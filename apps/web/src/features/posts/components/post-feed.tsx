@@ -27,7 +27,7 @@ export function PostFeed({
   interlude,
 }: PostFeedProps) {
   const posts = useFeed({ feed, userId });
-  usePostCountsLive();
+  usePostCountsLive({ feed: { feed, userId } });
 
   if (posts.isPending) {
     return (

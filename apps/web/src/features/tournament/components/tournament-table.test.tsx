@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { TOURNAMENT_MESSAGES, type Match, type MatchValues } from '@devplay/shared';
 import { makeMe, makeUser } from '../../../test/factories';
 import { requestsTo, routeFetch, stubFetch } from '../../../test/fetch-mock';
-import { emitLive } from '../../../test/live-mock';
+import { emitLive, openLive } from '../../../test/live-mock';
 import { jsonResponse, renderWithApp } from '../../../test/render';
 import { TournamentTable } from './tournament-table';
 import { useTournamentLive } from '../api';
@@ -89,14 +89,18 @@ describe('TournamentTable', () => {
     expect(screen.queryByRole('button', { name: 'Reset Bracket' })).not.toBeInTheDocument();
   });
 
-  it('refreshes on tournament:changed without a reload', async () => {
+  it.each([
+    ['on tournament:changed', () => emitLive({ type: 'tournament:changed', data: null })],
+    // A result set before the socket opened, or while it was down, reached no listener.
+    ['when the socket opens', openLive],
+  ])('refreshes %s without a reload', async (_, news) => {
     const server = serve([match({})]);
     renderWithApp(<LiveTable canEdit={false} />);
     const first = await screen.findByRole('article', { name: 'Round 1 · Match 1' });
     expect(first).toHaveTextContent('Score –');
 
     server.set([match({ score: '2:0', winnerId: 2 })]);
-    await emitLive({ type: 'tournament:changed', data: null });
+    await news();
 
     await waitFor(() => expect(first).toHaveTextContent('Score 2:0'));
   });
