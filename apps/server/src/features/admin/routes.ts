@@ -10,6 +10,7 @@ import {
   messageResponseSchema,
 } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { feedChanged } from '../../db/feed-version';
 import { depsOf } from '../../deps';
 import { ADMIN_ONLY, errorResponses, SECURITY } from '../../lib/openapi';
 import { actorOf, currentUser } from '../../plugins/auth';
@@ -92,7 +93,6 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/user/:id',
     {
-      config: { changesFeed: true },
       schema: {
         summary: 'Delete a member',
         description:
@@ -116,6 +116,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteMember(deps, request.params.id, currentUser(request));
+      await feedChanged(app.db, app.events);
       return { message: ADMIN_MESSAGES.userDeleted };
     },
   );
@@ -123,7 +124,6 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/post/:id',
     {
-      config: { changesFeed: true },
       schema: {
         summary: "Delete any member's post",
         description:
@@ -140,6 +140,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deletePost(deps, actorOf(request), request.params.id);
+      await feedChanged(app.db, app.events);
       return { message: ADMIN_MESSAGES.postDeleted };
     },
   );
@@ -147,7 +148,6 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/comment/:id',
     {
-      config: { changesFeed: true },
       schema: {
         summary: "Delete any member's comment",
         description: 'Admins only. Recorded in the audit log.',
@@ -163,6 +163,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteComment(deps, actorOf(request), request.params.id);
+      await feedChanged(app.db, app.events);
       return { message: ADMIN_MESSAGES.commentDeleted };
     },
   );

@@ -26,7 +26,6 @@ const followsRoutes: FastifyPluginAsyncZod = async (app) => {
       confirmed.post(
         '/follow',
         {
-          config: { changesFeed: true },
           schema: {
             summary: 'Follow a member',
             description: 'Idempotent: following twice is one follow.',
@@ -54,7 +53,6 @@ const followsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/unfollow',
     {
-      config: { changesFeed: true },
       schema: {
         summary: 'Stop following a member',
         description: 'Idempotent: not following is not an error.',

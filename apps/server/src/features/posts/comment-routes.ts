@@ -11,6 +11,7 @@ import {
   updateCommentInputSchema,
 } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { feedChanged } from '../../db/feed-version';
 import { depsOf } from '../../deps';
 import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
 import { actorOf, currentUser } from '../../plugins/auth';
@@ -62,7 +63,6 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       confirmed.post(
         '/comment',
         {
-          config: { changesFeed: true },
           schema: {
             summary: 'Comment on a post',
             operationId: 'createComment',
@@ -74,7 +74,6 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request, reply) => {
           const { postId, text } = request.body;
-          request.feedChange = { counted: postId };
           return reply
             .status(201)
             .send(await addComment(app.db, app.events, currentUser(request).id, postId, text));
@@ -115,7 +114,6 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/comment/:id',
     {
-      config: { changesFeed: true },
       schema: {
         summary: 'Delete a comment',
         description: 'Its author or an admin.',
@@ -136,8 +134,8 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const postId = await postIdOfComment(app.db, request.params.id);
-      if (postId !== null) request.feedChange = { counted: postId };
       await deleteComment(deps, actorOf(request), request.params.id);
+      await feedChanged(app.db, app.events, postId === null ? {} : { counted: postId });
       return { message: COMMENT_MESSAGES.deleted };
     },
   );

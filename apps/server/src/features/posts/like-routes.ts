@@ -24,7 +24,6 @@ const likeRoutes: FastifyPluginAsyncZod = async (app) => {
       confirmed.post(
         '/like',
         {
-          config: { changesFeed: true },
           schema: {
             summary: 'Like a post',
             description: 'Idempotent: liking twice leaves one like.',
@@ -35,10 +34,7 @@ const likeRoutes: FastifyPluginAsyncZod = async (app) => {
             response: { 200: likeStateSchema, ...errorResponses(400, 401, UNVERIFIED, noPost) },
           },
         },
-        async (request) => {
-          request.feedChange = { counted: request.body.post_id };
-          return like(app.db, app.events, request.body.post_id, currentUser(request).id);
-        },
+        async (request) => like(app.db, app.events, request.body.post_id, currentUser(request).id),
       );
     }),
   );
@@ -46,7 +42,6 @@ const likeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/like/:postId',
     {
-      config: { changesFeed: true },
       schema: {
         summary: 'Take back a like',
         description: 'Idempotent: no like to take back is not an error.',
@@ -57,10 +52,7 @@ const likeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: likeStateSchema, ...errorResponses(400, 401, noPost) },
       },
     },
-    async (request) => {
-      request.feedChange = { counted: request.params.postId };
-      return unlike(app.db, app.events, request.params.postId, currentUser(request).id);
-    },
+    async (request) => unlike(app.db, app.events, request.params.postId, currentUser(request).id),
   );
 
   app.get(

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ifNoneMatchHas } from '../../lib/etags';
+import { feedChanged } from '../../db/feed-version';
 import { depsOf } from '../../deps';
 import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
 import { actorOf, currentUser } from '../../plugins/auth';
@@ -95,7 +96,6 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
       confirmed.post(
         '/post',
         {
-          config: { changesFeed: true },
           schema: {
             summary: 'Publish a post',
             operationId: 'createPost',
@@ -115,9 +115,7 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request, reply) => {
-          const authorId = currentUser(request).id;
-          const post = await createPost(app.db, authorId, request.body);
-          request.feedChange = { published: { postId: post.id, authorId } };
+          const post = await createPost(deps, currentUser(request).id, request.body);
           return reply.status(201).send(post);
         },
       );
@@ -125,8 +123,6 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
       confirmed.patch(
         '/post/:id',
         {
-          // The feeds' copies and ETags go, so no reader is answered with the old text.
-          config: { changesFeed: true },
           schema: {
             summary: 'Edit a post',
             description:
@@ -158,7 +154,6 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/post/:id',
     {
-      config: { changesFeed: true },
       schema: {
         summary: 'Delete a post',
         description: 'Its author or an admin.',
@@ -179,6 +174,7 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deletePost(deps, actorOf(request), request.params.id);
+      await feedChanged(app.db, app.events);
       return { message: POST_MESSAGES.deleted };
     },
   );

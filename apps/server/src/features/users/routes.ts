@@ -10,6 +10,7 @@ import {
   usernameParamSchema,
 } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { feedChanged } from '../../db/feed-version';
 import { depsOf } from '../../deps';
 import { errorResponses, SECURITY } from '../../lib/openapi';
 import { currentUser } from '../../plugins/auth';
@@ -95,7 +96,6 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/me',
     {
-      config: { changesFeed: true },
       schema: {
         summary: 'Delete the account',
         description: `Cannot be undone: the balance goes back to the system account; posts, comments, likes, follows, messages, files and sessions go with the account. ${SESSION_COOKIES_DOC.cleared}`,
@@ -107,6 +107,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await deleteMember(deps, currentUser(request).id);
+      await feedChanged(app.db, app.events);
       cookies.clear(reply);
       return { message: PROFILE_MESSAGES.accountDeleted };
     },
