@@ -13,7 +13,6 @@ import docsPlugin from './plugins/docs';
 import drainPlugin from './plugins/drain';
 import errorsPlugin from './plugins/errors';
 import eventsPlugin from './plugins/events';
-import feedChangesPlugin from './plugins/feed-changes';
 import livePlugin, { type LiveOptions } from './plugins/live';
 import { createMailer, type Mailer } from './plugins/mailer';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -86,7 +85,6 @@ export async function registerPlatform(app: FastifyInstance, options: PlatformOp
     uploadsDir: options.uploadsDir,
   });
   await app.register(eventsPlugin);
-  await app.register(feedChangesPlugin);
   await app.register(livePlugin, options.live ?? {});
   await app.register(docsPlugin);
 }

@@ -16,6 +16,9 @@ try {
 // the slot and this stands back: the server rotates the refresh cookie on every use and would
 // take a second refresh for a stolen token. Only when the marker cookie says a session may exist;
 // then index.html's header bar is shown too, so a member's first paint needs no app code.
+// A file served as it is, run before any module, cannot import the route contract: the marker
+// cookie's name and the refresh operation's method and path are written out here, and
+// src/lib/startup-refresh.test.ts fails when they no longer match the shared ones.
 const markedMember = /(?:^|;\s*)dp_session=[^;]/.test(document.cookie);
 if (markedMember) document.documentElement.classList.add('boot-member');
 if (window.__devplayStartupRefresh === undefined && markedMember) {

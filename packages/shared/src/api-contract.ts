@@ -106,7 +106,10 @@ type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${inf
     ? Name
     : never;
 
-interface OperationSchemas {
+type SuccessStatus = 200 | 201;
+
+/** What one operation's contract entry may hold. */
+export interface OperationSchemas {
   params?: z.ZodType;
   query?: z.ZodType;
   /** The JSON body the route's schema validates. */
@@ -120,6 +123,11 @@ interface OperationSchemas {
   response: z.ZodType;
   /** When the answer is not JSON. */
   mediaType?: string;
+  /**
+   * The success status when it is not 200 (201 for what the call creates), or each of them when
+   * it depends on the call.
+   */
+  status?: SuccessStatus | readonly SuccessStatus[];
 }
 
 /** A path with parameters needs a `params` schema naming exactly those parameters. */
@@ -133,12 +141,13 @@ type SchemasOf<K extends ApiOperation> = OperationSchemas &
 const message = messageResponseSchema;
 
 /**
- * The schemas of every operation in api-routes.ts, the very ones the server's routes declare
- * (api-contract.test.ts on the server compares them with the published OpenAPI document).
+ * The schemas of every operation in api-routes.ts. The server registers each route from the two
+ * tables (`route(app, operationId, ...)`, apps/server/src/lib/route.ts), so an operation is
+ * declared here once; the web types its calls with them (api-types.ts) without loading zod.
  */
 export const apiContract = {
   getHealth: { response: healthSchema },
-  signUp: { body: signUpInputSchema, response: message },
+  signUp: { body: signUpInputSchema, response: message, status: 201 },
   verifyEmail: { body: verifyInputSchema, response: message },
   resendCode: { body: emailOnlyInputSchema, response: message },
   signIn: { body: signInInputSchema, response: signInResponseSchema },
@@ -158,7 +167,7 @@ export const apiContract = {
   searchUsers: { query: userSearchQuerySchema, response: userSummaryListSchema },
   listPosts: { query: postListQuerySchema, response: postPageSchema },
   getPost: { params: idParamSchema, response: postSchema },
-  createPost: { body: createPostInputSchema, response: postSchema },
+  createPost: { body: createPostInputSchema, response: postSchema, status: 201 },
   deletePost: { params: idParamSchema, response: message },
   likePost: { body: likeInputSchema, response: likeStateSchema },
   unlikePost: { params: postIdParamSchema, response: likeStateSchema },
@@ -166,9 +175,9 @@ export const apiContract = {
   listLikedPosts: { query: userLikesQuerySchema, response: userLikesSchema },
   countComments: { params: postIdParamSchema, response: countSchema },
   listComments: { params: postIdParamSchema, query: pageQuerySchema, response: commentPageSchema },
-  createComment: { body: createCommentInputSchema, response: commentSchema },
+  createComment: { body: createCommentInputSchema, response: commentSchema, status: 201 },
   deleteComment: { params: idParamSchema, response: message },
-  uploadImage: { form: true, response: uploadResponseSchema },
+  uploadImage: { form: true, response: uploadResponseSchema, status: 201 },
   followMember: { body: followInputSchema, response: followStateSchema },
   unfollowMember: { body: followInputSchema, response: followStateSchema },
   listFollowers: { params: usernameParamSchema, query: pageQuerySchema, response: userPageSchema },
@@ -178,9 +187,14 @@ export const apiContract = {
   hideConversation: { params: userIdParamSchema, response: message },
   readChat: { params: chatParamSchema, query: chatQuerySchema, response: messagePageSchema },
   deleteMessage: { params: idParamSchema, response: message },
-  sendMessage: { body: sendMessageInputSchema, response: messageSchema },
+  sendMessage: { body: sendMessageInputSchema, response: messageSchema, status: 201 },
   listTransactions: { query: pageQuerySchema, response: transactionPageSchema },
-  sendMoney: { body: sendMoneyInputSchema, response: transactionSchema },
+  sendMoney: {
+    body: sendMoneyInputSchema,
+    response: transactionSchema,
+    // A replayed transfer (the same idempotency key) answers the original with 200.
+    status: [201, 200],
+  },
   listCalendarDays: { query: calendarQuerySchema, response: calendarDayListSchema },
   setLeaveDay: { body: setLeaveInputSchema, response: calendarDaySchema },
   clearLeaveDay: { params: dateParamSchema, response: message },
@@ -188,14 +202,14 @@ export const apiContract = {
   setHoliday: { body: holidayInputSchema, response: calendarDaySchema },
   removeHoliday: { params: dateParamSchema, response: message },
   listParticipants: { response: participantListSchema },
-  addParticipant: { body: addParticipantInputSchema, response: participantSchema },
+  addParticipant: { body: addParticipantInputSchema, response: participantSchema, status: 201 },
   removeParticipant: { params: idParamSchema, response: message },
   listMatches: { response: matchListSchema },
   resetBracket: { response: message },
   saveMatch: { body: matchInputSchema, response: matchSchema },
   deleteMatch: { params: matchParamSchema, response: message },
   listMaps: { response: mapListSchema },
-  createMap: { body: createMapInputSchema, response: mapSchema },
+  createMap: { body: createMapInputSchema, response: mapSchema, status: 201 },
   deleteMap: { params: idParamSchema, response: message },
   saveMatchMaps: { body: matchMapsInputSchema, response: matchMapsSchema },
   listMatchMaps: { response: matchMapsListSchema },

@@ -1,11 +1,13 @@
-// The web reads this table at run time, so it must stay free of zod (the first-paint budget):
-// the schemas of each operation are in api-contract.ts, which the web imports as types only.
+// Each operation is declared once, in two halves: its method and path here, its schemas in
+// api-contract.ts; the server registers its routes from both (apps/server/src/lib/route.ts).
+// They stay apart for the web's first-paint budget: the web reads this table at run time, so it
+// must stay free of zod, and imports api-contract.ts as types only.
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Every /api operation by the `operationId` the server's route declares: its method and its
- * path under API_BASE, with `:name` for each path parameter as the server's route writes it.
+ * Every /api operation by its `operationId`: its method and its path under API_BASE, with
+ * `:name` for each path parameter.
  */
 export const apiRoutes = {
   getHealth: { method: 'GET', path: '/health' },

@@ -1,10 +1,12 @@
+import { API_BASE, apiRoutes } from '@devplay/shared';
 import { describe, expect, it } from 'vitest';
 import { REFRESH_COOKIE } from '../lib/session-cookies';
 import { createTestApp } from '../test/app';
 
 type BodySchema = { schema: { properties: Record<string, unknown>; required?: string[] } };
+type Operation = { operationId?: string; requestBody?: { content: Record<string, BodySchema> } };
 type Description = {
-  paths: Record<string, Record<string, { requestBody?: { content: Record<string, BodySchema> } }>>;
+  paths: Record<string, Record<string, Operation>>;
   servers: { url: string }[];
   components: { securitySchemes: Record<string, { in?: string; name?: string }> };
 };
@@ -21,6 +23,22 @@ async function descriptionOf(overrides: Parameters<typeof createTestApp>[0] = {}
 // `npm run lint` holds the description to Redocly's rules (scripts/openapi/lint.ts); these are the
 // facts about this server that no linter can know.
 describe('the published API description', () => {
+  // Routes are registered from the contract (lib/route.ts): this catches an operation left
+  // unregistered, or a route added beside the contract.
+  it('has every operation of the route contract, at its method and path, and no other', async () => {
+    const { paths } = await descriptionOf();
+    const published = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(
+        ([method, { operationId }]) => `${operationId} ${method.toUpperCase()} ${path}`,
+      ),
+    );
+    const contract = Object.entries(apiRoutes).map(
+      ([operationId, { method, path }]) =>
+        `${operationId} ${method} ${API_BASE}${path.replace(/:(\w+)/g, '{$1}')}`,
+    );
+    expect(published.toSorted()).toEqual(contract.toSorted());
+  });
+
   it('names the cookie that refresh reads', async () => {
     const { components } = await descriptionOf();
     expect(components.securitySchemes.refreshCookie).toMatchObject({

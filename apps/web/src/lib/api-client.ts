@@ -68,7 +68,7 @@ export function expireSession(): void {
   for (const listener of sessionExpiredListeners) listener();
 }
 
-const REFRESH_PATH = apiRoutes.refreshSession.path;
+const REFRESH = apiRoutes.refreshSession;
 let refreshInFlight: Promise<string | null> | null = null;
 
 /**
@@ -103,7 +103,7 @@ function takeStartupRefresh(): Promise<Response | null> | null {
 async function requestNewToken(): Promise<string | null> {
   try {
     const response = await (takeStartupRefresh() ??
-      fetch(`${API_BASE}${REFRESH_PATH}`, { method: 'POST', credentials: 'include' }));
+      fetch(`${API_BASE}${REFRESH.path}`, { method: REFRESH.method, credentials: 'include' }));
     if (!response?.ok) return null;
     const body = (await readBody(response)) as { token?: unknown } | null;
     const token = typeof body?.token === 'string' ? body.token : null;
@@ -207,7 +207,7 @@ export async function sendWithRefresh<R extends { status: number }>(
 
 /** Calls `${API_BASE}${path}` and resolves with the parsed JSON body, or throws ApiRequestError. */
 async function apiRequest(path: string, options: RequestOptions): Promise<unknown> {
-  const mayRefresh = options.refreshOn401 !== false && path !== REFRESH_PATH;
+  const mayRefresh = options.refreshOn401 !== false && path !== REFRESH.path;
   const response = mayRefresh
     ? await sendWithRefresh(() => send(path, options), toError)
     : await send(path, options);

@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_BASE, SESSION_MARKER_COOKIE } from '@devplay/shared';
+import { API_BASE, apiRoutes, SESSION_MARKER_COOKIE } from '@devplay/shared';
 import { jsonResponse } from '../test/render';
 import { stubFetch } from '../test/fetch-mock';
 import { refreshAccessToken } from './api-client';
 import { getToken } from './token-store';
 
 const fetchMock = stubFetch({ signedIn: false });
+const refresh = apiRoutes.refreshSession;
 const bootScript = () =>
   readFile(path.resolve(import.meta.dirname, '../../public/boot.js'), 'utf8');
 const runBootScript = async () => new Function(await bootScript())();
@@ -26,8 +27,11 @@ describe('the start-up refresh sent by public/boot.js', () => {
     await expect(refreshAccessToken()).resolves.toBe('early');
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/refresh');
-    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`${API_BASE}${refresh.path}`);
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({
+      method: refresh.method,
+      credentials: 'include',
+    });
     expect(getToken()).toBe('early');
   });
 
@@ -55,11 +59,12 @@ describe('the start-up refresh sent by public/boot.js', () => {
     expect(window.__devplayStartupRefresh).toBeNull();
   });
 
-  it('names the marker cookie and the refresh path as the app does (boot.js cannot import them)', async () => {
+  it('names the marker cookie and the refresh operation as the contract does (boot.js cannot import them)', async () => {
     const code = await bootScript();
 
     expect(code).toContain(`${SESSION_MARKER_COOKIE}=`);
-    expect(code).toContain(`'${API_BASE}/refresh'`);
+    expect(code).toContain(`fetch('${API_BASE}${refresh.path}'`);
+    expect(code).toContain(`method: '${refresh.method}'`);
   });
 
   it('is not sent for a visitor without the marker cookie', async () => {

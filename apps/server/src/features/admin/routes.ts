@@ -1,17 +1,9 @@
-import {
-  ADMIN_MESSAGES,
-  adminCommentPageSchema,
-  adminListQuerySchema,
-  adminPostPageSchema,
-  adminUserPageSchema,
-  auditPageSchema,
-  auditQuerySchema,
-  idParamSchema,
-  messageResponseSchema,
-} from '@devplay/shared';
+import { ADMIN_MESSAGES } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { feedChanged } from '../../db/feed-version';
 import { depsOf } from '../../deps';
 import { ADMIN_ONLY, errorResponses, SECURITY } from '../../lib/openapi';
+import { route } from '../../lib/route';
 import { actorOf, currentUser } from '../../plugins/auth';
 import { guarded } from '../../plugins/guards';
 import { deleteComment } from '../../use-cases/delete-comment';
@@ -32,18 +24,15 @@ const LIST_DESCRIPTION =
  */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = depsOf(app);
-  app.get(
-    '/admin/users',
+  route(
+    app,
+    'adminListUsers',
     {
-      schema: {
-        summary: 'Members, for the admin panel',
-        description: `${LIST_DESCRIPTION} in the username, full name or e-mail.`,
-        operationId: 'adminListUsers',
-        tags,
-        security,
-        querystring: adminListQuerySchema,
-        response: { 200: adminUserPageSchema, ...listFailures },
-      },
+      summary: 'Members, for the admin panel',
+      description: `${LIST_DESCRIPTION} in the username, full name or e-mail.`,
+      tags,
+      security,
+      errors: listFailures,
     },
     async (request) => {
       const { cursor, limit, query, q } = request.query;
@@ -51,18 +40,15 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/admin/posts',
+  route(
+    app,
+    'adminListPosts',
     {
-      schema: {
-        summary: 'Posts, for the admin panel',
-        description: `${LIST_DESCRIPTION} in the title or the author's username.`,
-        operationId: 'adminListPosts',
-        tags,
-        security,
-        querystring: adminListQuerySchema,
-        response: { 200: adminPostPageSchema, ...listFailures },
-      },
+      summary: 'Posts, for the admin panel',
+      description: `${LIST_DESCRIPTION} in the title or the author's username.`,
+      tags,
+      security,
+      errors: listFailures,
     },
     async (request) => {
       const { cursor, limit, query, q } = request.query;
@@ -70,18 +56,15 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/admin/comments',
+  route(
+    app,
+    'adminListComments',
     {
-      schema: {
-        summary: 'Comments, for the admin panel',
-        description: `${LIST_DESCRIPTION} in the text, the author's username or the post's title.`,
-        operationId: 'adminListComments',
-        tags,
-        security,
-        querystring: adminListQuerySchema,
-        response: { 200: adminCommentPageSchema, ...listFailures },
-      },
+      summary: 'Comments, for the admin panel',
+      description: `${LIST_DESCRIPTION} in the text, the author's username or the post's title.`,
+      tags,
+      security,
+      errors: listFailures,
     },
     async (request) => {
       const { cursor, limit, query, q } = request.query;
@@ -89,97 +72,76 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/admin/user/:id',
+  route(
+    app,
+    'adminDeleteUser',
     {
-      config: { changesFeed: true },
-      schema: {
-        summary: 'Delete a member',
-        description:
-          'Admins only. As when members delete themselves: their balance returns to the system account, their posts, comments, likes, messages, follows, sessions and uploads go, their sockets close. Never the admin themself (`CANNOT_DELETE_SELF`) nor another admin (`CANNOT_DELETE_ADMIN`). Recorded in the audit log.',
-        operationId: 'adminDeleteUser',
-        tags,
-        security,
-        params: idParamSchema,
-        response: {
-          200: messageResponseSchema,
-          ...errorResponses(
-            400,
-            401,
-            {
-              403: 'Not an admin (`FORBIDDEN`, `EMAIL_NOT_VERIFIED`), or the member is the admin themself (`CANNOT_DELETE_SELF`) or another admin (`CANNOT_DELETE_ADMIN`).',
-            },
-            { 404: 'No such member.' },
-          ),
+      summary: 'Delete a member',
+      description:
+        'Admins only. As when members delete themselves: their balance returns to the system account, their posts, comments, likes, messages, follows, sessions and uploads go, their sockets close. Never the admin themself (`CANNOT_DELETE_SELF`) nor another admin (`CANNOT_DELETE_ADMIN`). Recorded in the audit log.',
+      tags,
+      security,
+      errors: errorResponses(
+        400,
+        401,
+        {
+          403: 'Not an admin (`FORBIDDEN`, `EMAIL_NOT_VERIFIED`), or the member is the admin themself (`CANNOT_DELETE_SELF`) or another admin (`CANNOT_DELETE_ADMIN`).',
         },
-      },
+        { 404: 'No such member.' },
+      ),
     },
     async (request) => {
       await deleteMember(deps, request.params.id, currentUser(request));
+      await feedChanged(app.db, app.events);
       return { message: ADMIN_MESSAGES.userDeleted };
     },
   );
 
-  app.delete(
-    '/admin/post/:id',
+  route(
+    app,
+    'adminDeletePost',
     {
-      config: { changesFeed: true },
-      schema: {
-        summary: "Delete any member's post",
-        description:
-          'Admins only. Its comments, likes and image go with it. Recorded in the audit log.',
-        operationId: 'adminDeletePost',
-        tags,
-        security,
-        params: idParamSchema,
-        response: {
-          200: messageResponseSchema,
-          ...errorResponses(400, 401, ADMIN_ONLY, { 404: 'No such post.' }),
-        },
-      },
+      summary: "Delete any member's post",
+      description:
+        'Admins only. Its comments, likes and image go with it. Recorded in the audit log.',
+      tags,
+      security,
+      errors: errorResponses(400, 401, ADMIN_ONLY, { 404: 'No such post.' }),
     },
     async (request) => {
       await deletePost(deps, actorOf(request), request.params.id);
+      await feedChanged(app.db, app.events);
       return { message: ADMIN_MESSAGES.postDeleted };
     },
   );
 
-  app.delete(
-    '/admin/comment/:id',
+  route(
+    app,
+    'adminDeleteComment',
     {
-      config: { changesFeed: true },
-      schema: {
-        summary: "Delete any member's comment",
-        description: 'Admins only. Recorded in the audit log.',
-        operationId: 'adminDeleteComment',
-        tags,
-        security,
-        params: idParamSchema,
-        response: {
-          200: messageResponseSchema,
-          ...errorResponses(400, 401, ADMIN_ONLY, { 404: 'No such comment.' }),
-        },
-      },
+      summary: "Delete any member's comment",
+      description: 'Admins only. Recorded in the audit log.',
+      tags,
+      security,
+      errors: errorResponses(400, 401, ADMIN_ONLY, { 404: 'No such comment.' }),
     },
     async (request) => {
       await deleteComment(deps, actorOf(request), request.params.id);
+      await feedChanged(app.db, app.events);
       return { message: ADMIN_MESSAGES.commentDeleted };
     },
   );
 
-  app.get(
-    '/admin/audit',
+  route(
+    app,
+    'adminListAudit',
     {
-      schema: {
-        summary: 'The audit log of admin actions',
-        description:
-          'Admins only. Every admin action (deletions, maps, holidays, tournament changes), written in the same transaction as the action; newest first, paged by cursor, `action` keeps one kind.',
-        operationId: 'adminListAudit',
-        tags,
-        security,
-        querystring: auditQuerySchema,
-        response: { 200: auditPageSchema, ...listFailures },
-      },
+      summary: 'The audit log of admin actions',
+      description:
+        'Admins only. Every admin action (deletions, maps, holidays, tournament changes), written in the same transaction as the action; newest first, paged by cursor, `action` keeps one kind.',
+      tags,
+      security,
+      errors: listFailures,
     },
     async (request) => listAudit(app.db, request.query),
   );

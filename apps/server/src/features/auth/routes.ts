@@ -1,18 +1,8 @@
-import {
-  emailOnlyInputSchema,
-  messageResponseSchema,
-  resetPasswordInputSchema,
-  signInInputSchema,
-  signInResponseSchema,
-  signUpInputSchema,
-  tokenResponseSchema,
-  verifyInputSchema,
-  LIMITS,
-  SESSION_MARKER_COOKIE,
-} from '@devplay/shared';
+import { LIMITS, SESSION_MARKER_COOKIE } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { depsOf } from '../../deps';
 import { errorResponses, SECURITY } from '../../lib/openapi';
+import { route } from '../../lib/route';
 import { REFRESH_COOKIE, SESSION_COOKIES_DOC, sessionCookies } from '../../lib/session-cookies';
 import { presentMe } from '../../use-cases/present-me';
 import type { CodeBook } from './code-service';
@@ -21,6 +11,7 @@ import { createAuthService } from './service';
 const tags = ['auth'];
 const security = SECURITY.none;
 /** Every auth body is small: more than LIMITS.authBodyMaxBytes is refused before it is read. */
+const bodyLimit = LIMITS.authBodyMaxBytes;
 const tooLarge = { 413: `The body is over ${LIMITS.authBodyMaxBytes / 1024} KiB.` };
 const limited = { 429: 'Too many attempts from this address or for this e-mail: wait.' };
 
@@ -29,92 +20,71 @@ const authRoutes: FastifyPluginAsyncZod<{ codes: CodeBook }> = async (app, { cod
   const auth = createAuthService(deps, codes);
   const cookies = sessionCookies(app.config.publicUrl);
 
-  app.post(
-    '/signup',
+  route(
+    app,
+    'signUp',
     {
-      bodyLimit: LIMITS.authBodyMaxBytes,
-      schema: {
-        summary: 'Create an account',
-        description: 'Mails a confirmation code to the address (`POST /api/verify` takes it).',
-        operationId: 'signUp',
-        tags,
-        security,
-        body: signUpInputSchema,
-        response: {
-          201: messageResponseSchema,
-          ...errorResponses(
-            400,
-            { 409: 'The e-mail or the username is taken.' },
-            tooLarge,
-            limited,
-          ),
-        },
-      },
+      summary: 'Create an account',
+      description: 'Mails a confirmation code to the address (`POST /api/verify` takes it).',
+      tags,
+      security,
+      bodyLimit,
+      errors: errorResponses(
+        400,
+        { 409: 'The e-mail or the username is taken.' },
+        tooLarge,
+        limited,
+      ),
     },
     async (request, reply) => reply.status(201).send(await auth.signUp(request.body, request.ip)),
   );
 
-  app.post(
-    '/verify',
+  route(
+    app,
+    'verifyEmail',
     {
-      bodyLimit: LIMITS.authBodyMaxBytes,
-      schema: {
-        summary: 'Confirm the e-mail address with the mailed code',
-        operationId: 'verifyEmail',
-        tags,
-        security,
-        body: verifyInputSchema,
-        response: {
-          200: messageResponseSchema,
-          ...errorResponses(
-            { 400: 'Invalid input, a wrong or used-up code, or an address already confirmed.' },
-            tooLarge,
-            limited,
-          ),
-        },
-      },
+      summary: 'Confirm the e-mail address with the mailed code',
+      tags,
+      security,
+      bodyLimit,
+      errors: errorResponses(
+        { 400: 'Invalid input, a wrong or used-up code, or an address already confirmed.' },
+        tooLarge,
+        limited,
+      ),
     },
     async (request) => auth.verify(request.body),
   );
 
-  app.post(
-    '/resend-code',
+  route(
+    app,
+    'resendCode',
     {
-      bodyLimit: LIMITS.authBodyMaxBytes,
-      schema: {
-        summary: 'Mail a new confirmation code',
-        description: 'Answers the same whether or not an account has this e-mail.',
-        operationId: 'resendCode',
-        tags,
-        security,
-        body: emailOnlyInputSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, tooLarge, limited) },
-      },
+      summary: 'Mail a new confirmation code',
+      description: 'Answers the same whether or not an account has this e-mail.',
+      tags,
+      security,
+      bodyLimit,
+      errors: errorResponses(400, tooLarge, limited),
     },
     async (request) => auth.resendCode(request.body),
   );
 
-  app.post(
-    '/signin',
+  route(
+    app,
+    'signIn',
     {
-      bodyLimit: LIMITS.authBodyMaxBytes,
-      schema: {
-        summary: 'Sign in',
-        description: `Answers an access token and the member. ${SESSION_COOKIES_DOC.set}`,
-        operationId: 'signIn',
-        tags,
-        security,
-        body: signInInputSchema,
-        response: {
-          200: signInResponseSchema,
-          ...errorResponses(
-            400,
-            { 401: 'Wrong e-mail or password (`INVALID_CREDENTIALS`).' },
-            tooLarge,
-            limited,
-          ),
-        },
-      },
+      summary: 'Sign in',
+      description: `Answers an access token and the member. ${SESSION_COOKIES_DOC.set}`,
+      tags,
+      security,
+      bodyLimit,
+      errors: errorResponses(
+        400,
+        { 401: 'Wrong e-mail or password (`INVALID_CREDENTIALS`).' },
+        tooLarge,
+        limited,
+      ),
     },
     async (request, reply) => {
       const { user, token, refresh } = await auth.signIn(request.body);
@@ -123,25 +93,20 @@ const authRoutes: FastifyPluginAsyncZod<{ codes: CodeBook }> = async (app, { cod
     },
   );
 
-  app.post(
-    '/refresh',
+  route(
+    app,
+    'refreshSession',
     {
-      schema: {
-        summary: 'Trade the refresh cookie for a new access token',
-        description: `Rotates the refresh cookie and renews the \`${SESSION_MARKER_COOKIE}\` marker with it. A cookie that no longer works is cleared, and the marker with it.`,
-        operationId: 'refreshSession',
-        tags,
-        security: SECURITY.refreshCookie,
-        response: {
-          200: tokenResponseSchema,
-          ...errorResponses(
-            {
-              401: 'No refresh cookie, or an expired, used or revoked one (`INVALID_REFRESH_TOKEN`).',
-            },
-            limited,
-          ),
+      summary: 'Trade the refresh cookie for a new access token',
+      description: `Rotates the refresh cookie and renews the \`${SESSION_MARKER_COOKIE}\` marker with it. A cookie that no longer works is cleared, and the marker with it.`,
+      tags,
+      security: SECURITY.refreshCookie,
+      errors: errorResponses(
+        {
+          401: 'No refresh cookie, or an expired, used or revoked one (`INVALID_REFRESH_TOKEN`).',
         },
-      },
+        limited,
+      ),
     },
     async (request, reply) => {
       try {
@@ -156,17 +121,14 @@ const authRoutes: FastifyPluginAsyncZod<{ codes: CodeBook }> = async (app, { cod
     },
   );
 
-  app.post(
-    '/logout',
+  route(
+    app,
+    'signOut',
     {
-      schema: {
-        summary: 'Sign out',
-        description: `Ends the cookie's session, if any; always succeeds. ${SESSION_COOKIES_DOC.cleared}`,
-        operationId: 'signOut',
-        tags,
-        security: SECURITY.optionalRefreshCookie,
-        response: { 200: messageResponseSchema },
-      },
+      summary: 'Sign out',
+      description: `Ends the cookie's session, if any; always succeeds. ${SESSION_COOKIES_DOC.cleared}`,
+      tags,
+      security: SECURITY.optionalRefreshCookie,
     },
     async (request, reply) => {
       const result = await auth.logout(request.cookies[REFRESH_COOKIE]);
@@ -175,43 +137,34 @@ const authRoutes: FastifyPluginAsyncZod<{ codes: CodeBook }> = async (app, { cod
     },
   );
 
-  app.post(
-    '/forgot-password',
+  route(
+    app,
+    'forgotPassword',
     {
-      bodyLimit: LIMITS.authBodyMaxBytes,
-      schema: {
-        summary: 'Mail a password-reset code',
-        description: 'Answers the same whether or not an account has this e-mail.',
-        operationId: 'forgotPassword',
-        tags,
-        security,
-        body: emailOnlyInputSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, tooLarge, limited) },
-      },
+      summary: 'Mail a password-reset code',
+      description: 'Answers the same whether or not an account has this e-mail.',
+      tags,
+      security,
+      bodyLimit,
+      errors: errorResponses(400, tooLarge, limited),
     },
     async (request) => auth.forgotPassword(request.body),
   );
 
-  app.post(
-    '/reset-password',
+  route(
+    app,
+    'resetPassword',
     {
-      bodyLimit: LIMITS.authBodyMaxBytes,
-      schema: {
-        summary: 'Set a new password with the mailed code',
-        description: "Ends all of the member's sessions.",
-        operationId: 'resetPassword',
-        tags,
-        security,
-        body: resetPasswordInputSchema,
-        response: {
-          200: messageResponseSchema,
-          ...errorResponses(
-            { 400: 'Invalid input, or a wrong or used-up code.' },
-            tooLarge,
-            limited,
-          ),
-        },
-      },
+      summary: 'Set a new password with the mailed code',
+      description: "Ends all of the member's sessions.",
+      tags,
+      security,
+      bodyLimit,
+      errors: errorResponses(
+        { 400: 'Invalid input, or a wrong or used-up code.' },
+        tooLarge,
+        limited,
+      ),
     },
     async (request) => auth.resetPassword(request.body),
   );

@@ -1,17 +1,7 @@
-import {
-  API_BASE,
-  CALENDAR_MESSAGES,
-  calendarDayListSchema,
-  calendarDaySchema,
-  calendarFeedUrlSchema,
-  calendarQuerySchema,
-  dateParamSchema,
-  holidayInputSchema,
-  messageResponseSchema,
-  setLeaveInputSchema,
-} from '@devplay/shared';
+import { API_BASE, apiRoutes, CALENDAR_MESSAGES } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ONLY, errorResponses, SECURITY } from '../../lib/openapi';
+import { route } from '../../lib/route';
 import { actorOf, currentUser } from '../../plugins/auth';
 import { guarded } from '../../plugins/guards';
 import { issueFeedToken } from './feed-tokens';
@@ -25,18 +15,15 @@ const LOCKED_OR_UNVERIFIED = {
 
 /** A member's calendar; registered among the signed-in members' routes. */
 const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/calendar',
+  route(
+    app,
+    'listCalendarDays',
     {
-      schema: {
-        summary: "The caller's leave days and the holidays of a year",
-        description: "Never another member's days. `year` defaults to the current one (UTC).",
-        operationId: 'listCalendarDays',
-        tags,
-        security,
-        querystring: calendarQuerySchema,
-        response: { 200: calendarDayListSchema, ...errorResponses(400, 401) },
-      },
+      summary: "The caller's leave days and the holidays of a year",
+      description: "Never another member's days. `year` defaults to the current one (UTC).",
+      tags,
+      security,
+      errors: errorResponses(400, 401),
     },
     async (request) =>
       listYear(app.db, currentUser(request).id, request.query.year ?? new Date().getUTCFullYear()),
@@ -44,37 +31,28 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(
     guarded('requireVerified', async (confirmed) => {
-      confirmed.post(
-        '/calendar',
+      route(
+        confirmed,
+        'setLeaveDay',
         {
-          schema: {
-            summary: "Mark one of the caller's days as sick or unpaid",
-            description: 'Saves over whatever the day held. Weekends and holidays are refused.',
-            operationId: 'setLeaveDay',
-            tags,
-            security,
-            body: setLeaveInputSchema,
-            response: { 200: calendarDaySchema, ...errorResponses(400, 401, LOCKED_OR_UNVERIFIED) },
-          },
+          summary: "Mark one of the caller's days as sick or unpaid",
+          description: 'Saves over whatever the day held. Weekends and holidays are refused.',
+          tags,
+          security,
+          errors: errorResponses(400, 401, LOCKED_OR_UNVERIFIED),
         },
         async (request) => setLeave(app.db, currentUser(request).id, request.body),
       );
 
-      confirmed.delete(
-        '/calendar/:date',
+      route(
+        confirmed,
+        'clearLeaveDay',
         {
-          schema: {
-            summary: "Clear one of the caller's days",
-            description: 'Idempotent. Weekends and holidays are refused.',
-            operationId: 'clearLeaveDay',
-            tags,
-            security,
-            params: dateParamSchema,
-            response: {
-              200: messageResponseSchema,
-              ...errorResponses(400, 401, LOCKED_OR_UNVERIFIED),
-            },
-          },
+          summary: "Clear one of the caller's days",
+          description: 'Idempotent. Weekends and holidays are refused.',
+          tags,
+          security,
+          errors: errorResponses(400, 401, LOCKED_OR_UNVERIFIED),
         },
         async (request) => {
           await clearLeave(app.db, currentUser(request).id, request.params.date);
@@ -82,22 +60,17 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
 
-      confirmed.post(
-        '/calendar/ics-token',
+      route(
+        confirmed,
+        'regenerateCalendarFeed',
         {
-          schema: {
-            summary: "A new secret address of the caller's iCalendar feed",
-            description: 'The previous address stops working at once.',
-            operationId: 'regenerateCalendarFeed',
-            tags,
-            security,
-            response: {
-              200: calendarFeedUrlSchema,
-              ...errorResponses(401, {
-                403: 'The e-mail address is not confirmed yet (`EMAIL_NOT_VERIFIED`).',
-              }),
-            },
-          },
+          summary: "A new secret address of the caller's iCalendar feed",
+          description: 'The previous address stops working at once.',
+          tags,
+          security,
+          errors: errorResponses(401, {
+            403: 'The e-mail address is not confirmed yet (`EMAIL_NOT_VERIFIED`).',
+          }),
         },
         async (request) => {
           const token = await issueFeedToken(app.db, currentUser(request).id);
@@ -105,7 +78,8 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
           const origin = app.config.publicUrlSet
             ? app.config.publicUrl
             : `${request.protocol}://${request.host}`;
-          return { url: `${origin}${API_BASE}/calendar.ics?token=${encodeURIComponent(token)}` };
+          const path = `${API_BASE}${apiRoutes.calendarFeed.path}`;
+          return { url: `${origin}${path}?token=${encodeURIComponent(token)}` };
         },
       );
     }),
@@ -113,34 +87,28 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(
     guarded('requireAdmin', async (admins) => {
-      admins.post(
-        '/calendar/holiday',
+      route(
+        admins,
+        'setHoliday',
         {
-          schema: {
-            summary: 'Set a holiday for everyone',
-            description: 'Admins only. Idempotent; any day may be a holiday.',
-            operationId: 'setHoliday',
-            tags,
-            security,
-            body: holidayInputSchema,
-            response: { 200: calendarDaySchema, ...errorResponses(400, 401, ADMIN_ONLY) },
-          },
+          summary: 'Set a holiday for everyone',
+          description: 'Admins only. Idempotent; any day may be a holiday.',
+          tags,
+          security,
+          errors: errorResponses(400, 401, ADMIN_ONLY),
         },
         async (request) => setHoliday(app.db, actorOf(request), request.body.date),
       );
 
-      admins.delete(
-        '/calendar/holiday/:date',
+      route(
+        admins,
+        'removeHoliday',
         {
-          schema: {
-            summary: 'Remove a holiday',
-            description: 'Admins only. Idempotent.',
-            operationId: 'removeHoliday',
-            tags,
-            security,
-            params: dateParamSchema,
-            response: { 200: messageResponseSchema, ...errorResponses(400, 401, ADMIN_ONLY) },
-          },
+          summary: 'Remove a holiday',
+          description: 'Admins only. Idempotent.',
+          tags,
+          security,
+          errors: errorResponses(400, 401, ADMIN_ONLY),
         },
         async (request) => {
           await removeHoliday(app.db, request.params.date, actorOf(request));

@@ -1,12 +1,6 @@
-import {
-  followInputSchema,
-  followStateSchema,
-  pageQuerySchema,
-  userPageSchema,
-  usernameParamSchema,
-} from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
+import { route } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import { guarded } from '../../plugins/guards';
 import { follow, listFollows, unfollow } from './service';
@@ -17,33 +11,26 @@ const noMember = { 404: 'No member has this username.' };
 const LISTS = {
   followers: { summary: "A member's followers, newest first", operationId: 'listFollowers' },
   followings: { summary: 'Whom a member follows, newest first', operationId: 'listFollowings' },
-};
+} as const;
 
 const followsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Following takes a confirmed e-mail address; unfollowing does not.
   await app.register(
     guarded('requireVerified', async (confirmed) => {
-      confirmed.post(
-        '/follow',
+      route(
+        confirmed,
+        'followMember',
         {
-          config: { changesFeed: true },
-          schema: {
-            summary: 'Follow a member',
-            description: 'Idempotent: following twice is one follow.',
-            operationId: 'followMember',
-            tags,
-            security,
-            body: followInputSchema,
-            response: {
-              200: followStateSchema,
-              ...errorResponses(
-                { 400: 'Invalid input, or the caller themself (`SELF_FOLLOW`).' },
-                401,
-                UNVERIFIED,
-                noMember,
-              ),
-            },
-          },
+          summary: 'Follow a member',
+          description: 'Idempotent: following twice is one follow.',
+          tags,
+          security,
+          errors: errorResponses(
+            { 400: 'Invalid input, or the caller themself (`SELF_FOLLOW`).' },
+            401,
+            UNVERIFIED,
+            noMember,
+          ),
         },
         async (request) =>
           follow(app.db, app.events, currentUser(request).id, request.body.username),
@@ -51,36 +38,25 @@ const followsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    '/unfollow',
+  route(
+    app,
+    'unfollowMember',
     {
-      config: { changesFeed: true },
-      schema: {
-        summary: 'Stop following a member',
-        description: 'Idempotent: not following is not an error.',
-        operationId: 'unfollowMember',
-        tags,
-        security,
-        body: followInputSchema,
-        response: { 200: followStateSchema, ...errorResponses(400, 401, noMember) },
-      },
+      summary: 'Stop following a member',
+      description: 'Idempotent: not following is not an error.',
+      tags,
+      security,
+      errors: errorResponses(400, 401, noMember),
     },
     async (request) => unfollow(app.db, app.events, currentUser(request).id, request.body.username),
   );
 
   for (const direction of ['followers', 'followings'] as const) {
-    app.get(
-      `/${direction}/:username`,
-      {
-        schema: {
-          ...LISTS[direction],
-          tags,
-          security,
-          params: usernameParamSchema,
-          querystring: pageQuerySchema,
-          response: { 200: userPageSchema, ...errorResponses(400, 401, noMember) },
-        },
-      },
+    const { summary, operationId } = LISTS[direction];
+    route(
+      app,
+      operationId,
+      { summary, tags, security, errors: errorResponses(400, 401, noMember) },
       async (request) => listFollows(app.db, request.params.username, direction, request.query),
     );
   }

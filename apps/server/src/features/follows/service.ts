@@ -1,6 +1,7 @@
 import { ERROR_CODES, FOLLOW_MESSAGES, PROFILE_MESSAGES } from '@devplay/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { feedChanged } from '../../db/feed-version';
 import { memberSummary } from '../../db/member-summary';
 import { actAndNotify, undoAndWithdraw } from '../../db/notifications';
 import { follows, users } from '../../db/schema/index';
@@ -72,13 +73,17 @@ export async function follow(db: Db, bus: EventBus, followerId: number, username
   await followStatement(db, bus, { followerId, followingId }).catch(
     missingReferenceAs(() => notFound(PROFILE_MESSAGES.userNotFound)),
   );
-  return followState(db, followerId, followingId);
+  const state = await followState(db, followerId, followingId);
+  await feedChanged(db, bus);
+  return state;
 }
 
 export async function unfollow(db: Db, bus: EventBus, followerId: number, username: string) {
   const followingId = await userIdOf(db, username);
   await unfollowStatement(db, bus, { followerId, followingId });
-  return followState(db, followerId, followingId);
+  const state = await followState(db, followerId, followingId);
+  await feedChanged(db, bus);
+  return state;
 }
 
 /** Followers or followings of a member, newest subscription first. */

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SECURITY } from '../../lib/openapi';
+import { route } from '../../lib/route';
 import { VERSION } from '../../lib/version';
 
 /** A dependency that takes longer than this to answer counts as down: health never hangs. */
@@ -26,18 +27,16 @@ async function failureOf(check: () => Promise<unknown>): Promise<unknown> {
 }
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
+  route(
+    app,
+    'getHealth',
     {
-      schema: {
-        summary: 'Whether the server, its database and Redis answer, and which release it runs',
-        description:
-          "200 `ok`, or `degraded` while Redis is down (the server still serves every request); 503 when the database does not answer. `version` is the running release; `mail` is `log` when mail is printed to the server's terminal instead of sent.",
-        operationId: 'getHealth',
-        tags: ['health'],
-        security: SECURITY.none,
-        response: { 200: healthSchema, 503: healthSchema },
-      },
+      summary: 'Whether the server, its database and Redis answer, and which release it runs',
+      description:
+        "200 `ok`, or `degraded` while Redis is down (the server still serves every request); 503 when the database does not answer. `version` is the running release; `mail` is `log` when mail is printed to the server's terminal instead of sent.",
+      tags: ['health'],
+      security: SECURITY.none,
+      answers: { 503: healthSchema },
     },
     async (request, reply) => {
       const redisClient = app.redis;

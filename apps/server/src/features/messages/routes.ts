@@ -1,18 +1,7 @@
-import {
-  chatParamSchema,
-  chatQuerySchema,
-  conversationListSchema,
-  countSchema,
-  idParamSchema,
-  MESSAGE_MESSAGES,
-  messagePageSchema,
-  messageResponseSchema,
-  messageSchema,
-  sendMessageInputSchema,
-  userIdParamSchema,
-} from '@devplay/shared';
+import { MESSAGE_MESSAGES } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
+import { route } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import { guarded } from '../../plugins/guards';
 import { conversationsOf, unreadCount } from './queries';
@@ -23,47 +12,40 @@ const security = SECURITY.member;
 const noMember = { 404: 'No such member.' };
 
 const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/messages/unread-count',
+  route(
+    app,
+    'countUnreadMessages',
     {
-      schema: {
-        summary: "How many of the caller's messages are unread",
-        operationId: 'countUnreadMessages',
-        tags,
-        security,
-        response: { 200: countSchema, ...errorResponses(401) },
-      },
+      summary: "How many of the caller's messages are unread",
+      tags,
+      security,
+      errors: errorResponses(401),
     },
     async (request) => ({ count: await unreadCount(app.db, currentUser(request).id) }),
   );
 
-  app.get(
-    '/messages/conversations',
+  route(
+    app,
+    'listConversations',
     {
-      schema: {
-        summary: "The caller's conversations, newest first",
-        operationId: 'listConversations',
-        tags,
-        security,
-        response: { 200: conversationListSchema, ...errorResponses(401) },
-      },
+      summary: "The caller's conversations, newest first",
+      tags,
+      security,
+      errors: errorResponses(401),
     },
     async (request) => conversationsOf(app.db, currentUser(request).id),
   );
 
-  app.delete(
-    '/messages/conversations/:userId',
+  route(
+    app,
+    'hideConversation',
     {
-      schema: {
-        summary: 'Hide a conversation',
-        description:
-          'For the caller only, up to its newest message; it comes back with the next one.',
-        operationId: 'hideConversation',
-        tags,
-        security,
-        params: userIdParamSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 401, noMember) },
-      },
+      summary: 'Hide a conversation',
+      description:
+        'For the caller only, up to its newest message; it comes back with the next one.',
+      tags,
+      security,
+      errors: errorResponses(400, 401, noMember),
     },
     async (request) => {
       await hideConversation(app.db, app.events, currentUser(request).id, request.params.userId);
@@ -72,19 +54,15 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // One path with DELETE /messages/:id, so one parameter name: here `id` is the other member's.
-  app.get(
-    '/messages/:id',
+  route(
+    app,
+    'readChat',
     {
-      schema: {
-        summary: 'The chat with a member, newest first',
-        description: "Marks the member's messages to the caller read.",
-        operationId: 'readChat',
-        tags,
-        security,
-        params: chatParamSchema,
-        querystring: chatQuerySchema,
-        response: { 200: messagePageSchema, ...errorResponses(400, 401, noMember) },
-      },
+      summary: 'The chat with a member, newest first',
+      description: "Marks the member's messages to the caller read.",
+      tags,
+      security,
+      errors: errorResponses(400, 401, noMember),
     },
     async (request) =>
       readChat(app.db, app.events, currentUser(request).id, request.params.id, request.query),
@@ -93,26 +71,20 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Sending takes a confirmed e-mail address; reading and deleting do not.
   await app.register(
     guarded('requireVerified', async (confirmed) => {
-      confirmed.post(
-        '/messages',
+      route(
+        confirmed,
+        'sendMessage',
         {
-          schema: {
-            summary: 'Send a message',
-            operationId: 'sendMessage',
-            tags,
-            security,
-            body: sendMessageInputSchema,
-            response: {
-              201: messageSchema,
-              ...errorResponses(
-                { 400: 'Invalid input, or the caller themself as receiver.' },
-                401,
-                UNVERIFIED,
-                { 404: 'No such receiver.' },
-                429,
-              ),
-            },
-          },
+          summary: 'Send a message',
+          tags,
+          security,
+          errors: errorResponses(
+            { 400: 'Invalid input, or the caller themself as receiver.' },
+            401,
+            UNVERIFIED,
+            { 404: 'No such receiver.' },
+            429,
+          ),
         },
         async (request, reply) => {
           const { receiverId, text } = request.body;
@@ -124,26 +96,20 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.delete(
-    '/messages/:id',
+  route(
+    app,
+    'deleteMessage',
     {
-      schema: {
-        summary: 'Delete a message',
-        description: 'Its sender only; it goes for both members.',
-        operationId: 'deleteMessage',
-        tags,
-        security,
-        params: idParamSchema,
-        response: {
-          200: messageResponseSchema,
-          ...errorResponses(
-            400,
-            401,
-            { 403: 'The caller received this message and did not send it.' },
-            { 404: "No such message in the caller's conversations." },
-          ),
-        },
-      },
+      summary: 'Delete a message',
+      description: 'Its sender only; it goes for both members.',
+      tags,
+      security,
+      errors: errorResponses(
+        400,
+        401,
+        { 403: 'The caller received this message and did not send it.' },
+        { 404: "No such message in the caller's conversations." },
+      ),
     },
     async (request) => {
       await deleteMessage(app.db, app.events, currentUser(request).id, request.params.id);

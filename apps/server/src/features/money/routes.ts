@@ -1,11 +1,6 @@
-import {
-  pageQuerySchema,
-  sendMoneyInputSchema,
-  transactionPageSchema,
-  transactionSchema,
-} from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
+import { route } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import { guarded } from '../../plugins/guards';
 import { createPartiesCache } from './parties-cache';
@@ -23,17 +18,14 @@ const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onClose', async () => unsubscribe());
 
-  app.get(
-    '/transactions',
+  route(
+    app,
+    'listTransactions',
     {
-      schema: {
-        summary: "The caller's balance and transfers, newest first",
-        operationId: 'listTransactions',
-        tags,
-        security,
-        querystring: pageQuerySchema,
-        response: { 200: transactionPageSchema, ...errorResponses(400, 401) },
-      },
+      summary: "The caller's balance and transfers, newest first",
+      tags,
+      security,
+      errors: errorResponses(400, 401),
     },
     async (request) => history(app.db, currentUser(request).id, request.query),
   );
@@ -41,33 +33,26 @@ const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   // Sending money takes a confirmed e-mail address; the history does not.
   await app.register(
     guarded('requireVerified', async (confirmed) => {
-      confirmed.post(
-        '/transaction',
+      route(
+        confirmed,
+        'sendMoney',
         {
-          schema: {
-            summary: 'Send money to a member',
-            description:
-              '201 for a new transfer; the same `idempotencyKey` again answers the original transfer with 200.',
-            operationId: 'sendMoney',
-            tags,
-            security,
-            body: sendMoneyInputSchema,
-            response: {
-              200: transactionSchema,
-              201: transactionSchema,
-              ...errorResponses(
-                { 400: 'Invalid input, or the caller themself as recipient.' },
-                401,
-                UNVERIFIED,
-                { 404: 'No member has this username.' },
-                {
-                  409: 'The `idempotencyKey` was used for a different transfer (`IDEMPOTENCY_CONFLICT`).',
-                },
-                { 422: 'The balance is too low (`INSUFFICIENT_FUNDS`).' },
-                429,
-              ),
+          summary: 'Send money to a member',
+          description:
+            '201 for a new transfer; the same `idempotencyKey` again answers the original transfer with 200.',
+          tags,
+          security,
+          errors: errorResponses(
+            { 400: 'Invalid input, or the caller themself as recipient.' },
+            401,
+            UNVERIFIED,
+            { 404: 'No member has this username.' },
+            {
+              409: 'The `idempotencyKey` was used for a different transfer (`IDEMPOTENCY_CONFLICT`).',
             },
-          },
+            { 422: 'The balance is too low (`INSUFFICIENT_FUNDS`).' },
+            429,
+          ),
         },
         async (request, reply) => {
           const { transaction, replayed } = await sendMoney(

@@ -1,18 +1,9 @@
-import {
-  COMMENT_MESSAGES,
-  commentPageSchema,
-  commentSchema,
-  countSchema,
-  createCommentInputSchema,
-  idParamSchema,
-  messageResponseSchema,
-  pageQuerySchema,
-  postIdParamSchema,
-  updateCommentInputSchema,
-} from '@devplay/shared';
+import { COMMENT_MESSAGES } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { feedChanged } from '../../db/feed-version';
 import { depsOf } from '../../deps';
 import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
+import { route } from '../../lib/route';
 import { actorOf, currentUser } from '../../plugins/auth';
 import { guarded } from '../../plugins/guards';
 import { deleteComment } from '../../use-cases/delete-comment';
@@ -25,33 +16,26 @@ const noPost = { 404: 'No such post.' };
 
 const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = depsOf(app);
-  app.get(
-    '/comments-count/:postId',
+  route(
+    app,
+    'countComments',
     {
-      schema: {
-        summary: 'How many comments a post has',
-        operationId: 'countComments',
-        tags,
-        security,
-        params: postIdParamSchema,
-        response: { 200: countSchema, ...errorResponses(400, 401, noPost) },
-      },
+      summary: 'How many comments a post has',
+      tags,
+      security,
+      errors: errorResponses(400, 401, noPost),
     },
     async (request) => countComments(app.db, request.params.postId),
   );
 
-  app.get(
-    '/comments/:postId',
+  route(
+    app,
+    'listComments',
     {
-      schema: {
-        summary: "A post's comments, oldest first",
-        operationId: 'listComments',
-        tags,
-        security,
-        params: postIdParamSchema,
-        querystring: pageQuerySchema,
-        response: { 200: commentPageSchema, ...errorResponses(400, 401, noPost) },
-      },
+      summary: "A post's comments, oldest first",
+      tags,
+      security,
+      errors: errorResponses(400, 401, noPost),
     },
     async (request) => listComments(app.db, request.params.postId, request.query),
   );
@@ -59,52 +43,40 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Commenting takes a confirmed e-mail address.
   await app.register(
     guarded('requireVerified', async (confirmed) => {
-      confirmed.post(
-        '/comment',
+      route(
+        confirmed,
+        'createComment',
         {
-          config: { changesFeed: true },
-          schema: {
-            summary: 'Comment on a post',
-            operationId: 'createComment',
-            tags,
-            security,
-            body: createCommentInputSchema,
-            response: { 201: commentSchema, ...errorResponses(400, 401, UNVERIFIED, noPost, 429) },
-          },
+          summary: 'Comment on a post',
+          tags,
+          security,
+          errors: errorResponses(400, 401, UNVERIFIED, noPost, 429),
         },
         async (request, reply) => {
           const { postId, text } = request.body;
-          request.feedChange = { counted: postId };
           return reply
             .status(201)
             .send(await addComment(app.db, app.events, currentUser(request).id, postId, text));
         },
       );
 
-      confirmed.patch(
-        '/comment/:id',
+      route(
+        confirmed,
+        'updateComment',
         {
-          schema: {
-            summary: 'Edit a comment',
-            description: 'Its author only; the same rules as commenting.',
-            operationId: 'updateComment',
-            tags,
-            security,
-            params: idParamSchema,
-            body: updateCommentInputSchema,
-            response: {
-              200: commentSchema,
-              ...errorResponses(
-                400,
-                401,
-                {
-                  403: 'Not the author (`FORBIDDEN`), or the e-mail address is not confirmed yet (`EMAIL_NOT_VERIFIED`).',
-                },
-                { 404: 'No such comment.' },
-                429,
-              ),
+          summary: 'Edit a comment',
+          description: 'Its author only; the same rules as commenting.',
+          tags,
+          security,
+          errors: errorResponses(
+            400,
+            401,
+            {
+              403: 'Not the author (`FORBIDDEN`), or the e-mail address is not confirmed yet (`EMAIL_NOT_VERIFIED`).',
             },
-          },
+            { 404: 'No such comment.' },
+            429,
+          ),
         },
         async (request) =>
           editComment(deps, currentUser(request).id, request.params.id, request.body.text),
@@ -112,32 +84,25 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.delete(
-    '/comment/:id',
+  route(
+    app,
+    'deleteComment',
     {
-      config: { changesFeed: true },
-      schema: {
-        summary: 'Delete a comment',
-        description: 'Its author or an admin.',
-        operationId: 'deleteComment',
-        tags,
-        security,
-        params: idParamSchema,
-        response: {
-          200: messageResponseSchema,
-          ...errorResponses(
-            400,
-            401,
-            { 403: 'Not the author (nor an admin).' },
-            { 404: 'No such comment.' },
-          ),
-        },
-      },
+      summary: 'Delete a comment',
+      description: 'Its author or an admin.',
+      tags,
+      security,
+      errors: errorResponses(
+        400,
+        401,
+        { 403: 'Not the author (nor an admin).' },
+        { 404: 'No such comment.' },
+      ),
     },
     async (request) => {
       const postId = await postIdOfComment(app.db, request.params.id);
-      if (postId !== null) request.feedChange = { counted: postId };
       await deleteComment(deps, actorOf(request), request.params.id);
+      await feedChanged(app.db, app.events, postId === null ? {} : { counted: postId });
       return { message: COMMENT_MESSAGES.deleted };
     },
   );

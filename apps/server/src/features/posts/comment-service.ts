@@ -1,6 +1,7 @@
 import { POST_MESSAGES, type Comment } from '@devplay/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { feedChanged } from '../../db/feed-version';
 import { pageShapes } from '../../db/prepared';
 import { memberSummary, memberSummaryJson } from '../../db/member-summary';
 import { actAndNotify } from '../../db/notifications';
@@ -156,6 +157,7 @@ export async function addComment(
     missingReferenceAs(() => notFound(POST_MESSAGES.notFound)),
   );
   if (!created) throw notFound(POST_MESSAGES.notFound);
+  await feedChanged(db, bus, { counted: postId });
   return { ...created, postId, userId, text, editedAt: null } satisfies Comment;
 }
 

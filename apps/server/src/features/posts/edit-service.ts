@@ -8,6 +8,7 @@ import {
 } from '@devplay/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { feedChanged } from '../../db/feed-version';
 import { comments, posts, uploads } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
@@ -47,7 +48,7 @@ const sameAs = (a: Editable, b: Editable) =>
  * the new row is committed, unless another post of the author still shows it.
  */
 export async function editPost(
-  { db, storage }: Pick<Deps, 'db' | 'storage'>,
+  { db, storage, events }: Pick<Deps, 'db' | 'storage' | 'events'>,
   actorId: number,
   postId: number,
   input: UpdatePost,
@@ -90,7 +91,10 @@ export async function editPost(
     return post.image;
   });
   if (dropped) await storage.remove([dropped]);
-  return (await findPost(db, actorId, postId))!;
+  const post = (await findPost(db, actorId, postId))!;
+  // The feeds' copies and ETags go, so no reader is answered with the old text.
+  await feedChanged(db, events);
+  return post;
 }
 
 /** The author rewrites their comment (PATCH /comment/:id); the same text leaves it unmarked. */

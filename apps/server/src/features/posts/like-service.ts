@@ -1,6 +1,7 @@
 import { POST_MESSAGES } from '@devplay/shared';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { feedChanged } from '../../db/feed-version';
 import { memberSummary } from '../../db/member-summary';
 import type { AnswerQuery } from '../../db/notification-statement';
 import { actAndNotify, undoAndWithdraw } from '../../db/notifications';
@@ -81,14 +82,19 @@ const unlikeStatement = undoAndWithdraw<LikeState>('posts_unlike', () => ({
 }));
 
 export async function like(db: Db, bus: EventBus, postId: number, userId: number) {
-  const state = await likeStatement(db, bus, { postId, userId }).catch(
-    missingReferenceAs(() => notFound(POST_MESSAGES.notFound)),
+  const state = answerOrMissing(
+    await likeStatement(db, bus, { postId, userId }).catch(
+      missingReferenceAs(() => notFound(POST_MESSAGES.notFound)),
+    ),
   );
-  return answerOrMissing(state);
+  await feedChanged(db, bus, { counted: postId });
+  return state;
 }
 
 export async function unlike(db: Db, bus: EventBus, postId: number, userId: number) {
-  return answerOrMissing(await unlikeStatement(db, bus, { postId, userId }));
+  const state = answerOrMissing(await unlikeStatement(db, bus, { postId, userId }));
+  await feedChanged(db, bus, { counted: postId });
+  return state;
 }
 
 export async function listLikers(db: Db, postId: number, limit: number) {

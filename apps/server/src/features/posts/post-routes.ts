@@ -1,25 +1,18 @@
-import {
-  createPostInputSchema,
-  idParamSchema,
-  messageResponseSchema,
-  POST_MESSAGES,
-  postPageSchema,
-  postListQuerySchema,
-  postSchema,
-  updatePostInputSchema,
-} from '@devplay/shared';
+import { POST_MESSAGES } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ifNoneMatchHas } from '../../lib/etags';
+import { feedChanged } from '../../db/feed-version';
 import { depsOf } from '../../deps';
+import { notFound } from '../../lib/errors';
+import { ifNoneMatchHas } from '../../lib/etags';
 import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
+import { route } from '../../lib/route';
 import { actorOf, currentUser } from '../../plugins/auth';
 import { guarded } from '../../plugins/guards';
-import { createFeedCache } from './feed-cache';
-import { feedSource, findPost, listPosts } from './post-queries';
-import { notFound } from '../../lib/errors';
 import { deletePost } from '../../use-cases/delete-post';
 import { editPost } from './edit-service';
+import { createFeedCache } from './feed-cache';
+import { feedSource, findPost, listPosts } from './post-queries';
 import { createPost } from './post-service';
 
 const tags = ['posts'];
@@ -29,28 +22,24 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = depsOf(app);
   const feeds = createFeedCache(feedSource(app.db));
 
-  app.get(
-    '/posts',
+  route(
+    app,
+    'listPosts',
     {
-      schema: {
-        summary: 'List posts, newest first',
-        description:
-          "Everyone's posts, one member's (`user_id`), or those of the members the caller follows (`feed=following`). The first page of either feed carries an ETag: sent back in `If-None-Match`, it answers 304 while that page reads the same for the caller.",
-        operationId: 'listPosts',
-        tags,
-        security,
-        querystring: postListQuerySchema,
-        response: {
-          200: postPageSchema,
-          // A null schema is how @fastify/swagger writes an answer without a body; optional, so
-          // the route can send none (a null would be serialised and counted in Content-Length).
-          304: z
-            .null()
-            .optional()
-            .describe('The page reads as it did under the ETag sent (no body).'),
-          ...errorResponses(400, 401),
-        },
+      summary: 'List posts, newest first',
+      description:
+        "Everyone's posts, one member's (`user_id`), or those of the members the caller follows (`feed=following`). The first page of either feed carries an ETag: sent back in `If-None-Match`, it answers 304 while that page reads the same for the caller.",
+      tags,
+      security,
+      answers: {
+        // A null schema is how @fastify/swagger writes an answer without a body; optional, so
+        // the route can send none (a null would be serialised and counted in Content-Length).
+        304: z
+          .null()
+          .optional()
+          .describe('The page reads as it did under the ETag sent (no body).'),
       },
+      errors: errorResponses(400, 401),
     },
     async (request, reply) => {
       const { user_id, ...query } = request.query;
@@ -70,17 +59,14 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/post/:id',
+  route(
+    app,
+    'getPost',
     {
-      schema: {
-        summary: 'Read one post',
-        operationId: 'getPost',
-        tags,
-        security,
-        params: idParamSchema,
-        response: { 200: postSchema, ...errorResponses(400, 401, { 404: 'No such post.' }) },
-      },
+      summary: 'Read one post',
+      tags,
+      security,
+      errors: errorResponses(400, 401, { 404: 'No such post.' }),
     },
     async (request) => {
       const post = await findPost(app.db, currentUser(request).id, request.params.id);
@@ -92,93 +78,69 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
   // Publishing takes a confirmed e-mail address.
   await app.register(
     guarded('requireVerified', async (confirmed) => {
-      confirmed.post(
-        '/post',
+      route(
+        confirmed,
+        'createPost',
         {
-          config: { changesFeed: true },
-          schema: {
-            summary: 'Publish a post',
-            operationId: 'createPost',
-            tags,
-            security,
-            body: createPostInputSchema,
-            response: {
-              201: postSchema,
-              ...errorResponses(
-                { 400: 'Invalid input, or an image the caller did not upload.' },
-                401,
-                UNVERIFIED,
-                { 422: 'Too soon after the previous post (`COOLDOWN`).' },
-                429,
-              ),
-            },
-          },
+          summary: 'Publish a post',
+          tags,
+          security,
+          errors: errorResponses(
+            { 400: 'Invalid input, or an image the caller did not upload.' },
+            401,
+            UNVERIFIED,
+            { 422: 'Too soon after the previous post (`COOLDOWN`).' },
+            429,
+          ),
         },
         async (request, reply) => {
-          const authorId = currentUser(request).id;
-          const post = await createPost(app.db, authorId, request.body);
-          request.feedChange = { published: { postId: post.id, authorId } };
+          const post = await createPost(deps, currentUser(request).id, request.body);
           return reply.status(201).send(post);
         },
       );
 
-      confirmed.patch(
-        '/post/:id',
+      route(
+        confirmed,
+        'updatePost',
         {
-          // The feeds' copies and ETags go, so no reader is answered with the old text.
-          config: { changesFeed: true },
-          schema: {
-            summary: 'Edit a post',
-            description:
-              'Its author only. An omitted field is unchanged; `null` or `""` clears `image`, `video` or `imageAlt` (no image, no `imageAlt`); the post must keep an image or a video. Not subject to the publishing cooldown.',
-            operationId: 'updatePost',
-            tags,
-            security,
-            params: idParamSchema,
-            body: updatePostInputSchema,
-            response: {
-              200: postSchema,
-              ...errorResponses(
-                { 400: 'Invalid input, or an image the caller did not upload.' },
-                401,
-                {
-                  403: 'Not the author (`FORBIDDEN`), or the e-mail address is not confirmed yet (`EMAIL_NOT_VERIFIED`).',
-                },
-                { 404: 'No such post.' },
-                429,
-              ),
+          summary: 'Edit a post',
+          description:
+            'Its author only. An omitted field is unchanged; `null` or `""` clears `image`, `video` or `imageAlt` (no image, no `imageAlt`); the post must keep an image or a video. Not subject to the publishing cooldown.',
+          tags,
+          security,
+          errors: errorResponses(
+            { 400: 'Invalid input, or an image the caller did not upload.' },
+            401,
+            {
+              403: 'Not the author (`FORBIDDEN`), or the e-mail address is not confirmed yet (`EMAIL_NOT_VERIFIED`).',
             },
-          },
+            { 404: 'No such post.' },
+            429,
+          ),
         },
         async (request) => editPost(deps, currentUser(request).id, request.params.id, request.body),
       );
     }),
   );
 
-  app.delete(
-    '/post/:id',
+  route(
+    app,
+    'deletePost',
     {
-      config: { changesFeed: true },
-      schema: {
-        summary: 'Delete a post',
-        description: 'Its author or an admin.',
-        operationId: 'deletePost',
-        tags,
-        security,
-        params: idParamSchema,
-        response: {
-          200: messageResponseSchema,
-          ...errorResponses(
-            400,
-            401,
-            { 403: 'Not the author (nor an admin).' },
-            { 404: 'No such post.' },
-          ),
-        },
-      },
+      summary: 'Delete a post',
+      description: 'Its author or an admin.',
+      tags,
+      security,
+      errors: errorResponses(
+        400,
+        401,
+        { 403: 'Not the author (nor an admin).' },
+        { 404: 'No such post.' },
+      ),
     },
     async (request) => {
       await deletePost(deps, actorOf(request), request.params.id);
+      await feedChanged(app.db, app.events);
       return { message: POST_MESSAGES.deleted };
     },
   );

@@ -9,7 +9,9 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { feedChanged } from '../../db/feed-version';
 import { posts, uploads, users } from '../../db/schema/index';
+import type { Deps } from '../../deps';
 import { AppError, badRequest } from '../../lib/errors';
 import { findPost } from './post-queries';
 
@@ -25,7 +27,12 @@ export async function requireOwnUpload(tx: Tx, authorId: number, url: string) {
   if (!owned) throw badRequest(UPLOAD_MESSAGES.imageUnknown, undefined, 'image');
 }
 
-export async function createPost(db: Db, authorId: number, input: CreatePost) {
+/** Publishes the post, which every process then announces to the author's followers online. */
+export async function createPost(
+  { db, events }: Pick<Deps, 'db' | 'events'>,
+  authorId: number,
+  input: CreatePost,
+) {
   const postId = await db.transaction(async (tx) => {
     // Locking the author serialises their posts, so two quick submits cannot both beat the cooldown.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, authorId)).for('update');
@@ -56,5 +63,7 @@ export async function createPost(db: Db, authorId: number, input: CreatePost) {
       .returning({ id: posts.id });
     return row!.id;
   });
-  return (await findPost(db, authorId, postId))!;
+  const post = (await findPost(db, authorId, postId))!;
+  await feedChanged(db, events, { published: { postId, authorId } });
+  return post;
 }

@@ -1,16 +1,7 @@
-import {
-  createMapInputSchema,
-  idParamSchema,
-  mapListSchema,
-  mapSchema,
-  matchMapsInputSchema,
-  matchMapsListSchema,
-  matchMapsSchema,
-  messageResponseSchema,
-  TOURNAMENT_MESSAGES,
-} from '@devplay/shared';
+import { TOURNAMENT_MESSAGES } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ONLY, errorResponses, SECURITY } from '../../lib/openapi';
+import { route } from '../../lib/route';
 import { actorOf } from '../../plugins/auth';
 import { guarded } from '../../plugins/guards';
 import { tournamentChanged } from './live';
@@ -20,40 +11,27 @@ const tags = ['tournament'];
 const security = SECURITY.member;
 
 const mapRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/maps',
-    {
-      schema: {
-        summary: 'The map pool',
-        operationId: 'listMaps',
-        tags,
-        security,
-        response: { 200: mapListSchema, ...errorResponses(401) },
-      },
-    },
+  route(
+    app,
+    'listMaps',
+    { summary: 'The map pool', tags, security, errors: errorResponses(401) },
     async () => listMaps(app.db),
   );
 
   // Changing the map pool and the maps of a match is for admins.
   await app.register(
     guarded('requireAdmin', async (admins) => {
-      admins.post(
-        '/maps',
+      route(
+        admins,
+        'createMap',
         {
-          schema: {
-            summary: 'Add a map to the pool',
-            description: 'Admins only. Names are unique whatever their case.',
-            operationId: 'createMap',
-            tags,
-            security,
-            body: createMapInputSchema,
-            response: {
-              201: mapSchema,
-              ...errorResponses(400, 401, ADMIN_ONLY, {
-                409: 'A map has this name already (`MAP_NAME_TAKEN`).',
-              }),
-            },
-          },
+          summary: 'Add a map to the pool',
+          description: 'Admins only. Names are unique whatever their case.',
+          tags,
+          security,
+          errors: errorResponses(400, 401, ADMIN_ONLY, {
+            409: 'A map has this name already (`MAP_NAME_TAKEN`).',
+          }),
         },
         async (request, reply) => {
           const map = await createMap(app.db, request.body, actorOf(request));
@@ -62,27 +40,21 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
 
-      admins.delete(
-        '/maps/:id',
+      route(
+        admins,
+        'deleteMap',
         {
-          schema: {
-            summary: 'Delete a map from the pool',
-            description: 'Admins only. Refused while a match uses it.',
-            operationId: 'deleteMap',
-            tags,
-            security,
-            params: idParamSchema,
-            response: {
-              200: messageResponseSchema,
-              ...errorResponses(
-                400,
-                401,
-                ADMIN_ONLY,
-                { 404: 'No such map.' },
-                { 409: 'A match uses it: remove it from the match first (`MAP_IN_USE`).' },
-              ),
-            },
-          },
+          summary: 'Delete a map from the pool',
+          description: 'Admins only. Refused while a match uses it.',
+          tags,
+          security,
+          errors: errorResponses(
+            400,
+            401,
+            ADMIN_ONLY,
+            { 404: 'No such map.' },
+            { 409: 'A match uses it: remove it from the match first (`MAP_IN_USE`).' },
+          ),
         },
         async (request) => {
           await deleteMap(app.db, request.params.id, actorOf(request));
@@ -91,19 +63,16 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
 
-      admins.post(
-        '/match-maps',
+      route(
+        admins,
+        'saveMatchMaps',
         {
-          schema: {
-            summary: 'Choose up to 3 maps for a match',
-            description:
-              'Admins only. Map ids or null, none twice; saved over the previous choice. An unknown match or map is a 400 naming the field.',
-            operationId: 'saveMatchMaps',
-            tags,
-            security,
-            body: matchMapsInputSchema,
-            response: { 200: matchMapsSchema, ...errorResponses(400, 401, ADMIN_ONLY) },
-          },
+          summary: 'Choose up to 3 maps for a match',
+          description:
+            'Admins only. Map ids or null, none twice; saved over the previous choice. An unknown match or map is a 400 naming the field.',
+          tags,
+          security,
+          errors: errorResponses(400, 401, ADMIN_ONLY),
         },
         async (request) => {
           const saved = await saveMatchMaps(app.db, request.body, actorOf(request));
@@ -114,16 +83,14 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
-    '/match-maps',
+  route(
+    app,
+    'listMatchMaps',
     {
-      schema: {
-        summary: 'The maps chosen for each match',
-        operationId: 'listMatchMaps',
-        tags,
-        security,
-        response: { 200: matchMapsListSchema, ...errorResponses(401) },
-      },
+      summary: 'The maps chosen for each match',
+      tags,
+      security,
+      errors: errorResponses(401),
     },
     async () => listMatchMaps(app.db),
   );

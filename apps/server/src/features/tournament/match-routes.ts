@@ -1,13 +1,7 @@
-import {
-  matchInputSchema,
-  matchListSchema,
-  matchParamSchema,
-  matchSchema,
-  messageResponseSchema,
-  TOURNAMENT_MESSAGES,
-} from '@devplay/shared';
+import { TOURNAMENT_MESSAGES } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ONLY, errorResponses, SECURITY } from '../../lib/openapi';
+import { route } from '../../lib/route';
 import { actorOf } from '../../plugins/auth';
 import { guarded } from '../../plugins/guards';
 import { tournamentChanged } from './live';
@@ -17,18 +11,15 @@ const tags = ['tournament'];
 const security = SECURITY.member;
 
 const matchRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/tournament-matches',
+  route(
+    app,
+    'listMatches',
     {
-      schema: {
-        summary: 'The bracket: its matches, round by round',
-        description:
-          '`matchIndex` counts from 0 within its round (round1 0-3, round2 0-1, final 0).',
-        operationId: 'listMatches',
-        tags,
-        security,
-        response: { 200: matchListSchema, ...errorResponses(401) },
-      },
+      summary: 'The bracket: its matches, round by round',
+      description: '`matchIndex` counts from 0 within its round (round1 0-3, round2 0-1, final 0).',
+      tags,
+      security,
+      errors: errorResponses(401),
     },
     async () => listMatches(app.db),
   );
@@ -36,24 +27,18 @@ const matchRoutes: FastifyPluginAsyncZod = async (app) => {
   // The bracket is for admins to change.
   await app.register(
     guarded('requireAdmin', async (admins) => {
-      admins.post(
-        '/tournament-match',
+      route(
+        admins,
+        'saveMatch',
         {
-          schema: {
-            summary: 'Save a match of the bracket',
-            description:
-              "Admins only. Upsert by `round` and `matchIndex` (from 0): the match as sent, an omitted field empty. Players are distinct participants, each in one match of a round; the winner is one of them and has the higher score (a tie has none). The winner then moves into the next round's slot (round1 match i → round2 match ⌊i/2⌋, round2 → final; even i → `team1Id`, odd → `team2Id`).",
-            operationId: 'saveMatch',
-            tags,
-            security,
-            body: matchInputSchema,
-            response: {
-              200: matchSchema,
-              ...errorResponses(400, 401, ADMIN_ONLY, {
-                409: 'A player (or the winner, moving on) already plays another match of that round (`PLAYER_BUSY_IN_ROUND`).',
-              }),
-            },
-          },
+          summary: 'Save a match of the bracket',
+          description:
+            "Admins only. Upsert by `round` and `matchIndex` (from 0): the match as sent, an omitted field empty. Players are distinct participants, each in one match of a round; the winner is one of them and has the higher score (a tie has none). The winner then moves into the next round's slot (round1 match i → round2 match ⌊i/2⌋, round2 → final; even i → `team1Id`, odd → `team2Id`).",
+          tags,
+          security,
+          errors: errorResponses(400, 401, ADMIN_ONLY, {
+            409: 'A player (or the winner, moving on) already plays another match of that round (`PLAYER_BUSY_IN_ROUND`).',
+          }),
         },
         async (request) => {
           const match = await saveMatch(app.db, app.events, request.body, actorOf(request));
@@ -62,21 +47,15 @@ const matchRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
 
-      admins.delete(
-        '/tournament-match/:round/:index',
+      route(
+        admins,
+        'deleteMatch',
         {
-          schema: {
-            summary: 'Delete one match of the bracket',
-            description: 'Admins only. Its winner leaves the next round too.',
-            operationId: 'deleteMatch',
-            tags,
-            security,
-            params: matchParamSchema,
-            response: {
-              200: messageResponseSchema,
-              ...errorResponses(400, 401, ADMIN_ONLY, { 404: 'No such match.' }),
-            },
-          },
+          summary: 'Delete one match of the bracket',
+          description: 'Admins only. Its winner leaves the next round too.',
+          tags,
+          security,
+          errors: errorResponses(400, 401, ADMIN_ONLY, { 404: 'No such match.' }),
         },
         async (request) => {
           const { round, index: matchIndex } = request.params;
@@ -86,17 +65,15 @@ const matchRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
 
-      admins.delete(
-        '/tournament-matches',
+      route(
+        admins,
+        'resetBracket',
         {
-          schema: {
-            summary: 'Reset Bracket: delete all matches',
-            description: 'Admins only. The maps chosen for them go too.',
-            operationId: 'resetBracket',
-            tags,
-            security,
-            response: { 200: messageResponseSchema, ...errorResponses(401, ADMIN_ONLY) },
-          },
+          summary: 'Reset Bracket: delete all matches',
+          description: 'Admins only. The maps chosen for them go too.',
+          tags,
+          security,
+          errors: errorResponses(401, ADMIN_ONLY),
         },
         async (request) => {
           await resetBracket(app.db, app.events, actorOf(request));

@@ -1,14 +1,7 @@
-import {
-  addParticipantInputSchema,
-  idParamSchema,
-  messageResponseSchema,
-  participantListSchema,
-  participantSchema,
-  TOURNAMENT_LIMITS,
-  TOURNAMENT_MESSAGES,
-} from '@devplay/shared';
+import { TOURNAMENT_LIMITS, TOURNAMENT_MESSAGES } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ONLY, errorResponses, SECURITY } from '../../lib/openapi';
+import { route } from '../../lib/route';
 import { actorOf } from '../../plugins/auth';
 import { guarded } from '../../plugins/guards';
 import { tournamentChanged } from './live';
@@ -18,16 +11,14 @@ const tags = ['tournament'];
 const security = SECURITY.member;
 
 const participantRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/tournament-users',
+  route(
+    app,
+    'listParticipants',
     {
-      schema: {
-        summary: 'The tournament participants, in the order they joined',
-        operationId: 'listParticipants',
-        tags,
-        security,
-        response: { 200: participantListSchema, ...errorResponses(401) },
-      },
+      summary: 'The tournament participants, in the order they joined',
+      tags,
+      security,
+      errors: errorResponses(401),
     },
     async () => listParticipants(app.db),
   );
@@ -35,29 +26,23 @@ const participantRoutes: FastifyPluginAsyncZod = async (app) => {
   // Who plays is for admins to change.
   await app.register(
     guarded('requireAdmin', async (admins) => {
-      admins.post(
-        '/tournament-users',
+      route(
+        admins,
+        'addParticipant',
         {
-          schema: {
-            summary: 'Add a member to the tournament',
-            description: `Admins only. A member is a participant once, and the bracket seats ${TOURNAMENT_LIMITS.participantsMax}.`,
-            operationId: 'addParticipant',
-            tags,
-            security,
-            body: addParticipantInputSchema,
-            response: {
-              201: participantSchema,
-              ...errorResponses(
-                400,
-                401,
-                ADMIN_ONLY,
-                { 404: 'No member has this id.' },
-                {
-                  409: 'Already a participant (`PARTICIPANT_EXISTS`), or the bracket is full (`TOURNAMENT_FULL`).',
-                },
-              ),
+          summary: 'Add a member to the tournament',
+          description: `Admins only. A member is a participant once, and the bracket seats ${TOURNAMENT_LIMITS.participantsMax}.`,
+          tags,
+          security,
+          errors: errorResponses(
+            400,
+            401,
+            ADMIN_ONLY,
+            { 404: 'No member has this id.' },
+            {
+              409: 'Already a participant (`PARTICIPANT_EXISTS`), or the bracket is full (`TOURNAMENT_FULL`).',
             },
-          },
+          ),
         },
         async (request, reply) => {
           const participant = await addParticipant(app.db, request.body.userId, actorOf(request));
@@ -66,30 +51,24 @@ const participantRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
 
-      admins.delete(
-        '/tournament-users/:id',
+      route(
+        admins,
+        'removeParticipant',
         {
-          schema: {
-            summary: 'Remove a participant',
-            description:
-              "Admins only. `id` is the member's id. Refused while they play in the bracket.",
-            operationId: 'removeParticipant',
-            tags,
-            security,
-            params: idParamSchema,
-            response: {
-              200: messageResponseSchema,
-              ...errorResponses(
-                400,
-                401,
-                ADMIN_ONLY,
-                { 404: 'Not a participant.' },
-                {
-                  409: 'Plays in the bracket: take them out of it first (`PARTICIPANT_IN_BRACKET`).',
-                },
-              ),
+          summary: 'Remove a participant',
+          description:
+            "Admins only. `id` is the member's id. Refused while they play in the bracket.",
+          tags,
+          security,
+          errors: errorResponses(
+            400,
+            401,
+            ADMIN_ONLY,
+            { 404: 'Not a participant.' },
+            {
+              409: 'Plays in the bracket: take them out of it first (`PARTICIPANT_IN_BRACKET`).',
             },
-          },
+          ),
         },
         async (request) => {
           await removeParticipant(app.db, request.params.id, actorOf(request));

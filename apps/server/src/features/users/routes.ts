@@ -1,21 +1,17 @@
 import {
   changePasswordInputSchema,
-  meSchema,
-  messageResponseSchema,
   PROFILE_MESSAGES,
-  profileSchema,
   updateProfileInputSchema,
-  userSearchQuerySchema,
-  userSummaryListSchema,
-  usernameParamSchema,
 } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { feedChanged } from '../../db/feed-version';
 import { depsOf } from '../../deps';
-import { errorResponses, SECURITY } from '../../lib/openapi';
-import { currentUser } from '../../plugins/auth';
 import { readImageForm } from '../../lib/multipart';
+import { errorResponses, SECURITY } from '../../lib/openapi';
+import { route } from '../../lib/route';
 import { SESSION_COOKIES_DOC, sessionCookies } from '../../lib/session-cookies';
 import { parseWith } from '../../lib/validation';
+import { currentUser } from '../../plugins/auth';
 import { deleteMember } from '../../use-cases/delete-member';
 import { presentMe } from '../../use-cases/present-me';
 import { changePassword, getProfile, searchUsers, updateProfile } from './service';
@@ -26,47 +22,34 @@ const security = SECURITY.member;
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = depsOf(app);
   const cookies = sessionCookies(app.config.publicUrl);
-  app.get(
-    '/me',
-    {
-      schema: {
-        summary: 'The signed-in member',
-        operationId: 'getMe',
-        tags,
-        security,
-        response: { 200: meSchema, ...errorResponses(401) },
-      },
-    },
+  route(
+    app,
+    'getMe',
+    { summary: 'The signed-in member', tags, security, errors: errorResponses(401) },
     async (request) => presentMe(deps, currentUser(request)),
   );
 
-  app.put(
-    '/me',
+  route(
+    app,
+    'updateMe',
     {
-      schema: {
-        summary: 'Edit the profile, or change the password',
-        operationId: 'updateMe',
-        tags,
-        security,
-        description:
-          'multipart/form-data (username, fullName, age, bio, avatar?) edits the profile; JSON (currentPassword, newPassword) changes the password.',
-        consumes: ['multipart/form-data', 'application/json'],
-        response: {
-          200: meSchema,
-          ...errorResponses(
-            { 400: 'Invalid input, or a wrong current password (`WRONG_PASSWORD`).' },
-            401,
-            { 409: 'The username is taken.' },
-            { 413: 'The avatar is over 5 MB or has too many pixels.' },
-            { 415: 'The avatar is not an image.' },
-            {
-              429: "Too many current-password checks, or the day's image quota is used up: wait.",
-            },
-            503,
-            { 507: 'The server is too short of disk space to store the avatar.' },
-          ),
+      summary: 'Edit the profile, or change the password',
+      description:
+        'multipart/form-data (username, fullName, age, bio, avatar?) edits the profile; JSON (currentPassword, newPassword) changes the password.',
+      tags,
+      security,
+      errors: errorResponses(
+        { 400: 'Invalid input, or a wrong current password (`WRONG_PASSWORD`).' },
+        401,
+        { 409: 'The username is taken.' },
+        { 413: 'The avatar is over 5 MB or has too many pixels.' },
+        { 415: 'The avatar is not an image.' },
+        {
+          429: "Too many current-password checks, or the day's image quota is used up: wait.",
         },
-      },
+        503,
+        { 507: 'The server is too short of disk space to store the avatar.' },
+      ),
     },
     async (request) => {
       let user = currentUser(request);
@@ -92,55 +75,44 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/me',
+  route(
+    app,
+    'deleteMe',
     {
-      config: { changesFeed: true },
-      schema: {
-        summary: 'Delete the account',
-        description: `Cannot be undone: the balance goes back to the system account; posts, comments, likes, follows, messages, files and sessions go with the account. ${SESSION_COOKIES_DOC.cleared}`,
-        operationId: 'deleteMe',
-        tags,
-        security,
-        response: { 200: messageResponseSchema, ...errorResponses(401) },
-      },
+      summary: 'Delete the account',
+      description: `Cannot be undone: the balance goes back to the system account; posts, comments, likes, follows, messages, files and sessions go with the account. ${SESSION_COOKIES_DOC.cleared}`,
+      tags,
+      security,
+      errors: errorResponses(401),
     },
     async (request, reply) => {
       await deleteMember(deps, currentUser(request).id);
+      await feedChanged(app.db, app.events);
       cookies.clear(reply);
       return { message: PROFILE_MESSAGES.accountDeleted };
     },
   );
 
-  app.get(
-    '/user/:username',
+  route(
+    app,
+    'getProfile',
     {
-      schema: {
-        summary: "A member's profile",
-        operationId: 'getProfile',
-        tags,
-        security,
-        params: usernameParamSchema,
-        response: {
-          200: profileSchema,
-          ...errorResponses(400, 401, { 404: 'No member has this username.' }),
-        },
-      },
+      summary: "A member's profile",
+      tags,
+      security,
+      errors: errorResponses(400, 401, { 404: 'No member has this username.' }),
     },
     async (request) => getProfile(app.db, currentUser(request).id, request.params.username),
   );
 
-  app.get(
-    '/users',
+  route(
+    app,
+    'searchUsers',
     {
-      schema: {
-        summary: 'Search members by username or full name',
-        operationId: 'searchUsers',
-        tags,
-        security,
-        querystring: userSearchQuerySchema,
-        response: { 200: userSummaryListSchema, ...errorResponses(400, 401) },
-      },
+      summary: 'Search members by username or full name',
+      tags,
+      security,
+      errors: errorResponses(400, 401),
     },
     async (request) => searchUsers(app.db, currentUser(request).id, request.query),
   );

@@ -1,14 +1,8 @@
-import {
-  newsQuerySchema,
-  newsSchema,
-  WIDGET_MESSAGES,
-  weatherQuerySchema,
-  weatherSchema,
-  type NewsItem,
-} from '@devplay/shared';
+import { WIDGET_MESSAGES, type NewsItem } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import { errorResponses, SECURITY } from '../../lib/openapi';
+import { route } from '../../lib/route';
 import { ACCOUNT_LIMITS } from '../../plugins/account-limits';
 import { currentUser } from '../../plugins/auth';
 import { createTtlCache } from './cache';
@@ -53,24 +47,18 @@ const widgetsRoutes: FastifyPluginAsyncZod = async (app) => {
     throw upstreamFailure(error, message);
   };
 
-  app.get(
-    '/weather',
+  route(
+    app,
+    'getWeather',
     {
-      schema: {
-        summary: 'The current weather in a city',
-        description: `From Open-Meteo, cached 10 minutes per city; a member may make the server look up ${lookups.max} cities it has not cached per ${lookups.windowMinutes} minutes. \`city\` omitted: the caller's last city, else the server's default (\`isDefault\` true, which the widget does not show as typed text). A city found is remembered as the caller's last.`,
-        operationId: 'getWeather',
-        tags,
-        security,
-        querystring: weatherQuerySchema,
-        response: {
-          200: weatherSchema,
-          ...errorResponses(400, 401, 502, 504, {
-            404: 'No city of that name (`CITY_NOT_FOUND`).',
-            429: 'The member made the server look up too many cities it had not cached lately (`RATE_LIMITED`).',
-          }),
-        },
-      },
+      summary: 'The current weather in a city',
+      description: `From Open-Meteo, cached 10 minutes per city; a member may make the server look up ${lookups.max} cities it has not cached per ${lookups.windowMinutes} minutes. \`city\` omitted: the caller's last city, else the server's default (\`isDefault\` true, which the widget does not show as typed text). A city found is remembered as the caller's last.`,
+      tags,
+      security,
+      errors: errorResponses(400, 401, 502, 504, {
+        404: 'No city of that name (`CITY_NOT_FOUND`).',
+        429: 'The member made the server look up too many cities it had not cached lately (`RATE_LIMITED`).',
+      }),
     },
     async (request) => {
       const user = currentUser(request);
@@ -95,19 +83,16 @@ const widgetsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/news',
+  route(
+    app,
+    'getNews',
     {
-      schema: {
-        summary: 'News for the home page carousel',
-        description:
-          "From the server's RSS or Atom feed (`q` keeps the titles holding all its words), or a NewsData-style API queried with `q` when the server has a key; 'world news' when `q` is empty. Cached 15 minutes. Titles are plain text, links http(s), images https or null.",
-        operationId: 'getNews',
-        tags,
-        security,
-        querystring: newsQuerySchema,
-        response: { 200: newsSchema, ...errorResponses(400, 401, 502, 504) },
-      },
+      summary: 'News for the home page carousel',
+      description:
+        "From the server's RSS or Atom feed (`q` keeps the titles holding all its words), or a NewsData-style API queried with `q` when the server has a key; 'world news' when `q` is empty. Cached 15 minutes. Titles are plain text, links http(s), images https or null.",
+      tags,
+      security,
+      errors: errorResponses(400, 401, 502, 504),
     },
     async (request) => {
       const items = await newsFor(

@@ -1,9 +1,11 @@
-import type { Message } from '@devplay/shared';
+import { canDeleteMessage, type Message } from '@devplay/shared';
 import type { OutgoingMessage } from './message-cache';
 
 interface ChatItemBase {
   key: string;
   own: boolean;
+  /** Offered a delete button: what the server would let the member delete (policies.ts). */
+  deletable: boolean;
   text: string;
   createdAt: string;
 }
@@ -23,6 +25,7 @@ export function toChatItems(
     ...messages.map((message) => ({
       key: `m${message.id}`,
       own: message.senderId === meId,
+      deletable: canDeleteMessage({ id: meId }, message),
       text: message.text,
       createdAt: message.createdAt,
       message,
@@ -30,6 +33,8 @@ export function toChatItems(
     ...outbox.map((outgoing) => ({
       key: outgoing.clientId,
       own: true,
+      // Not stored yet: a failed one is discarded instead.
+      deletable: false,
       text: outgoing.text,
       createdAt: outgoing.createdAt,
       outgoing,

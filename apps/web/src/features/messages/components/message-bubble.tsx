@@ -14,7 +14,7 @@ export interface BubbleActions {
 
 /** One message: own ones on the right in the accent colour, the peer's on the left. */
 export function MessageBubble({ item, actions }: { item: ChatItem; actions: BubbleActions }) {
-  const { own, text, createdAt, message, outgoing } = item;
+  const { own, deletable, text, createdAt, message, outgoing } = item;
   const time = formatDateTime(createdAt);
   const className = [
     styles.item,
@@ -27,7 +27,7 @@ export function MessageBubble({ item, actions }: { item: ChatItem; actions: Bubb
   return (
     <li className={className}>
       <div className={styles.row}>
-        {own && message && (
+        {deletable && message && (
           <button
             type="button"
             className={styles.iconButton}
