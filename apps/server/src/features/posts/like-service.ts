@@ -8,6 +8,7 @@ import { likes, posts, users } from '../../db/schema/index';
 import { missingReferenceAs } from '../../lib/db-errors';
 import { notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
+import { announce } from '../../plugins/notification-changes';
 import { lockedPost } from './post-lock';
 
 const param = { postId: sql.placeholder('postId'), userId: sql.placeholder('userId') };
@@ -81,14 +82,17 @@ const unlikeStatement = undoAndWithdraw<LikeState>('posts_unlike', () => ({
 }));
 
 export async function like(db: Db, bus: EventBus, postId: number, userId: number) {
-  const state = await likeStatement(db, bus, { postId, userId }).catch(
+  const { changes, answer } = await likeStatement(db, { postId, userId }).catch(
     missingReferenceAs(() => notFound(POST_MESSAGES.notFound)),
   );
-  return answerOrMissing(state);
+  announce(bus, changes);
+  return answerOrMissing(answer);
 }
 
 export async function unlike(db: Db, bus: EventBus, postId: number, userId: number) {
-  return answerOrMissing(await unlikeStatement(db, bus, { postId, userId }));
+  const { changes, answer } = await unlikeStatement(db, { postId, userId });
+  announce(bus, changes);
+  return answerOrMissing(answer);
 }
 
 export async function listLikers(db: Db, postId: number, limit: number) {
