@@ -52,13 +52,48 @@ describe('the import graph rules (DESIGN §3)', () => {
           `${fixture}/server/src/features/beta/service.ts`,
         ],
         [
+          'server-features-below-app',
+          `${fixture}/server/src/features/beta/start.ts`,
+          `${fixture}/server/src/app.ts`,
+        ],
+        [
+          'server-use-cases-below-features',
+          `${fixture}/server/src/use-cases/close-everything.ts`,
+          `${fixture}/server/src/features/beta/service.ts`,
+        ],
+        [
+          'server-platform-below-use-cases',
+          `${fixture}/server/src/deps.ts`,
+          `${fixture}/server/src/use-cases/close-everything.ts`,
+        ],
+        [
+          'server-plugins-below-platform',
+          `${fixture}/server/src/plugins/guard.ts`,
+          `${fixture}/server/src/deps.ts`,
+        ],
+        [
+          'server-config-on-lib',
+          `${fixture}/server/src/config.ts`,
+          `${fixture}/server/src/db/schema.ts`,
+        ],
+        [
+          'server-db-below-plugins',
+          `${fixture}/server/src/db/announces.ts`,
+          `${fixture}/server/src/plugins/bus.ts`,
+        ],
+        [
           'server-lib-plain',
           `${fixture}/server/src/lib/reads-db.ts`,
           `${fixture}/server/src/db/schema.ts`,
         ],
+        [
+          'server-lib-plain',
+          `${fixture}/server/src/lib/logger.ts`,
+          `${fixture}/server/src/config.ts`,
+        ],
       ]),
     );
-    expect(violations).toHaveLength(4);
+    expect(violations).toHaveLength(11);
   });
 
   it('pass on the web app and the server', async () => {

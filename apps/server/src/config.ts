@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { flag, optionalText, optionalUrl } from './lib/env-values';
+import type { LogSettings } from './lib/logger';
 import type { S3Options } from './lib/s3-bucket';
 import { s3Options } from './lib/s3-env';
 
@@ -128,9 +129,8 @@ export type Config = {
   /** Whether PUBLIC_URL was given: only then is it the one origin the live socket accepts. */
   publicUrlSet: boolean;
   dataDir: string;
-  logLevel: string;
-  /** `auto`: readable lines on a terminal, JSON otherwise (a file, a pipe, a log collector). */
-  logFormat: 'auto' | 'json' | 'pretty';
+  logLevel: LogSettings['logLevel'];
+  logFormat: LogSettings['logFormat'];
   /** Fastify's `trustProxy`: off, a hop count, or the proxies' addresses and CIDRs. */
   trustProxy: false | number | string[];
   rateLimits: boolean;

@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import type { AccountLimits } from './plugins/account-limits';
 import type { EventBus } from './plugins/events';
 import type { Mailer } from './plugins/mailer';
+import type { MemberSteps } from './plugins/member-steps';
 import type { Storage } from './plugins/storage';
 import type { AccessTokens } from './lib/access-tokens';
 
@@ -25,6 +26,8 @@ export type Deps = {
   /** Sockets are closed through the bus, on every process: only that part is a dependency. */
   live: Pick<FastifyInstance['live'], 'disconnect'>;
   isAdmin: FastifyInstance['isAdmin'];
+  /** What features added to the use-cases that change a member (confirm, delete). */
+  memberSteps: MemberSteps;
 };
 
 /** The app's platform values as `Deps`, for a feature's routes to hand to its services. */
@@ -39,4 +42,5 @@ export const depsOf = (app: FastifyInstance): Deps => ({
   log: app.log,
   live: app.live,
   isAdmin: app.isAdmin,
+  memberSteps: app.memberSteps,
 });

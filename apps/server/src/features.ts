@@ -9,11 +9,13 @@ import followsRoutes from './features/follows/routes';
 import healthRoutes from './features/health/routes';
 import messagesLive from './features/messages/live';
 import messagesRoutes from './features/messages/routes';
+import moneyMemberSteps from './features/money/member-steps';
 import moneyRoutes from './features/money/routes';
 import notificationsLive from './features/notifications/live';
 import notificationsRetentionJob from './features/notifications/retention-job';
 import notificationsRoutes from './features/notifications/routes';
 import postsRoutes from './features/posts/routes';
+import tournamentMemberSteps from './features/tournament/member-steps';
 import tournamentRoutes from './features/tournament/routes';
 import uploadsCleanupJob from './features/uploads/cleanup-job';
 import uploadsRoutes from './features/uploads/routes';
@@ -32,10 +34,15 @@ export type FeatureOptions = {
 };
 
 /**
- * The product on top of the platform: the features' routes under /api (and the hourly sweeps
- * of abandoned uploads and old notifications), then the web app and the uploaded files for every other path.
+ * The product on top of the platform: what features do when a member is confirmed or leaves
+ * (plugins/member-steps.ts), the features' routes under /api (and the hourly sweeps of abandoned
+ * uploads and old notifications), then the web app and the uploaded files for every other path.
  */
 export async function registerFeatures(app: FastifyInstance, options: FeatureOptions) {
+  // Steps run in the order added, so every deletion takes its locks in one order: the member's
+  // accounts, then the bracket.
+  await app.register(moneyMemberSteps);
+  await app.register(tournamentMemberSteps);
   await app.register(uploadsCleanupJob);
   await app.register(notificationsRetentionJob);
   await app.register(

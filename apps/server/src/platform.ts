@@ -15,6 +15,7 @@ import errorsPlugin from './plugins/errors';
 import eventsPlugin from './plugins/events';
 import livePlugin, { type LiveOptions } from './plugins/live';
 import { createMailer, type Mailer } from './plugins/mailer';
+import type { MemberSteps } from './plugins/member-steps';
 import rateLimitPlugin from './plugins/rate-limit';
 import redisPlugin from './plugins/redis';
 import securityPlugin from './plugins/security';
@@ -26,6 +27,7 @@ declare module 'fastify' {
     db: Db;
     accessTokens: AccessTokens;
     mailer: Mailer;
+    memberSteps: MemberSteps;
   }
 }
 
@@ -44,9 +46,10 @@ export type PlatformOptions = {
 
 /**
  * What every feature stands on, in the order they need each other: the app's values (config,
- * database, tokens, mailer), request handling (errors, caching, security headers, cookies,
- * multipart), Redis and the limits kept in it, authentication, file storage, the event bus with
- * the live sockets on it, and the API docs (registered before any route, so it sees them all).
+ * database, tokens, mailer, the member steps features add to), request handling (errors,
+ * caching, security headers, cookies, multipart), Redis and the limits kept in it,
+ * authentication, file storage, the event bus with the live sockets on it, and the API docs
+ * (registered before any route, so it sees them all).
  */
 export async function registerPlatform(app: FastifyInstance, options: PlatformOptions) {
   const { config, database } = options;
@@ -57,6 +60,7 @@ export async function registerPlatform(app: FastifyInstance, options: PlatformOp
   app.decorate('db', database.db);
   app.decorate('accessTokens', createAccessTokens(options.jwtSecret));
   app.decorate('mailer', mailer);
+  app.decorate('memberSteps', { confirmed: [], leaving: [] } satisfies MemberSteps);
   app.addHook('onClose', async () => {
     mailer.close();
     await database.close();

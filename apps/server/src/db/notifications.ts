@@ -1,7 +1,6 @@
 import type { NotificationType } from '@devplay/shared';
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { retryingCollisions } from '../lib/db-retry';
-import type { EventBus, NotificationSubject } from '../plugins/events';
 import type { Db } from './client';
 import {
   changesStatement,
@@ -40,6 +39,7 @@ export type NotificationEvent = {
 /** An actor already in a group of these, read or unread, adds nothing (like, unlike, like). */
 const ONCE_PER_ACTOR: readonly NotificationType[] = ['follow', 'like'];
 
+/** What a statement changed, for its caller to announce once it commits, and what it answers. */
 type Answered<Answer> = { changes: NotificationChange[]; answer: Answer | undefined };
 
 /** Parts a statement's rows into changes and the answer. */
@@ -139,35 +139,18 @@ const withdrawingStatement = (db: Db, { event, action, answer }: Act<Withdrawal>
   changesStatement(db, [...action, ...withdrawSteps(event)], answer);
 
 /**
- * After the commit: tells the processes holding each member's sockets which of their groups grew
- * and whether their unread count moved (features/notifications/live.ts reads and sends them).
- * Like any event, it never fails the caller, and the caller does not wait for Redis
- * (plugins/events.ts).
- */
-export function announce(bus: EventBus, changes: readonly NotificationChange[]) {
-  const members = new Map<number, { groupIds: number[]; countMoved: boolean }>();
-  for (const { userId, groupId, grewOnly } of changes) {
-    const member = members.get(userId) ?? { groupIds: [], countMoved: false };
-    if (groupId !== null) member.groupIds.push(groupId);
-    if (!grewOnly) member.countMoved = true;
-    members.set(userId, member);
-  }
-  for (const [userId, member] of members)
-    void bus.post({ kind: 'notifications', userId, ...member });
-}
-
-/**
  * A member's action (a like, a comment, a subscription), its notification and what the request
- * answers as one statement, run again when PostgreSQL aborts it for a deadlock with a deletion,
- * then announced. The statement is built once, with placeholders (`sql.placeholder`) for the
- * request's values, and prepared by name on each database, so PostgreSQL parses and plans it once
- * a connection instead of on every request.
+ * answers as one statement, run again when PostgreSQL aborts it for a deadlock with a deletion.
+ * The statement is built once, with placeholders (`sql.placeholder`) for the request's values, and
+ * prepared by name on each database, so PostgreSQL parses and plans it once a connection instead
+ * of on every request. It answers what changed, which the caller announces
+ * (plugins/notification-changes.ts).
  */
 function preparing<Event>(statementOf: (db: Db, act: Act<Event>) => ChangesStatement) {
   return <Answer = never>(name: string, build: () => Act<Event>) => {
     const statement = prepared(name, (db) => statementOf(db, build()));
-    return (db: Db, bus: EventBus, values: Record<string, unknown>) =>
-      runAndAnnounce(bus, async () => changesOf<Answer>(await statement(db, values)));
+    return (db: Db, values: Record<string, unknown>) =>
+      retryingCollisions(async () => changesOf<Answer>(await statement(db, values)));
   };
 }
 
@@ -175,14 +158,3 @@ export const actAndNotify = preparing(notifyingStatement);
 
 /** Its undoing (an unlike, an unsubscribe) and the withdrawal, likewise. */
 export const undoAndWithdraw = preparing(withdrawingStatement);
-
-/** Runs a statement of either kind, again after a collision, and announces what it changed. */
-async function runAndAnnounce<Answer>(bus: EventBus, run: () => Promise<Answered<Answer>>) {
-  const done = await retryingCollisions(run);
-  announce(bus, done.changes);
-  return done.answer;
-}
-
-/** A group a trigger wrote (a transfer's receipt), known by its subject, to its member. */
-export const announceSubject = (bus: EventBus, userId: number, subject: NotificationSubject) =>
-  bus.post({ kind: 'notifications', userId, groupIds: [], subject, countMoved: true });

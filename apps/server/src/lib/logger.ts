@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import { pino, type LoggerOptions } from 'pino';
-import type { Config } from '../config';
 import { serializeError } from './log-error';
+
+/**
+ * How much to log, and how: `auto` writes readable lines on a terminal and JSON otherwise (a file,
+ * a pipe, a log collector). The caller hands them over, as read from the environment.
+ */
+export type LogSettings = { logLevel: string; logFormat: 'auto' | 'json' | 'pretty' };
 
 /** pino-pretty's settings, shared with the tests that check what a person reads. */
 export const PRETTY_LOG_OPTIONS = { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' };
@@ -12,12 +17,13 @@ export const PRETTY_LOG_OPTIONS = { translateTime: 'HH:MM:ss', ignore: 'pid,host
  * it is a runtime dependency of the server, outside the esbuild bundle.
  */
 export function loggerOptions(
-  config: Pick<Config, 'logLevel' | 'logFormat'>,
+  settings: LogSettings,
   stdoutIsTerminal = process.stdout.isTTY === true,
 ): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
-  const pretty = config.logFormat === 'pretty' || (config.logFormat === 'auto' && stdoutIsTerminal);
+  const pretty =
+    settings.logFormat === 'pretty' || (settings.logFormat === 'auto' && stdoutIsTerminal);
   return {
-    level: config.logLevel,
+    level: settings.logLevel,
     // Tokens, cookies and passwords never reach the log; bodies are not logged at all.
     redact: [
       'req.headers["access-token"]',
@@ -35,6 +41,6 @@ export function loggerOptions(
  * A logger for what runs outside a Fastify app (start-up before the app exists, the cluster
  * primary), writing the same lines as the app's, so one terminal or collector reads one format.
  */
-export function createLogger(config: Pick<Config, 'logLevel' | 'logFormat'>): FastifyBaseLogger {
-  return pino(loggerOptions(config) as LoggerOptions);
+export function createLogger(settings: LogSettings): FastifyBaseLogger {
+  return pino(loggerOptions(settings) as LoggerOptions);
 }

@@ -1,11 +1,12 @@
 import { canDeleteComment, COMMENT_MESSAGES } from '@devplay/shared';
 import { eq } from 'drizzle-orm';
 import { quote, recordAudit } from '../db/audit';
-import { announce, notify, type NotificationChange } from '../db/notifications';
+import { notify, type NotificationChange } from '../db/notifications';
 import { comments, posts, users } from '../db/schema/index';
 import type { Deps } from '../deps';
 import { forbidden, notFound } from '../lib/errors';
 import type { Actor } from '../plugins/auth';
+import { announce } from '../plugins/notification-changes';
 
 export type DeleteCommentDeps = Pick<Deps, 'db' | 'events'>;
 

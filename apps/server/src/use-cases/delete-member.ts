@@ -17,15 +17,14 @@ import {
   uploads,
   users,
 } from '../db/schema/index';
-import { closeAccount } from '../features/money/service';
-import { leaveBracket } from '../features/tournament/bracket-moves';
-import { deleteAccount } from '../features/users/service';
 import { retryingCollisions } from '../lib/db-retry';
 import type { Deps } from '../deps';
 import { AppError, notFound, unauthorized } from '../lib/errors';
 import { plural } from './plural';
 
-export type DeleteMemberDeps = Pick<Deps, 'db' | 'storage' | 'live' | 'isAdmin'>;
+export type DeleteMemberDeps = Pick<Deps, 'db' | 'live' | 'isAdmin' | 'memberSteps'> & {
+  storage: Pick<Deps['storage'], 'remove'>;
+};
 
 /** What goes with a member, for the audit entry's summary. */
 async function footprint(tx: Db, userId: number) {
@@ -46,9 +45,20 @@ async function footprint(tx: Db, userId: number) {
   return `${counted}; €${centsToEuros(Number(row!.balanceCents)).toFixed(2)} returned to the system account`;
 }
 
+/** The member's row goes, and the cascade with it; answers their files, to remove once committed. */
+async function removeMember(tx: Db, userId: number): Promise<string[]> {
+  const owned = await tx
+    .select({ url: uploads.url })
+    .from(uploads)
+    .where(eq(uploads.ownerId, userId));
+  await tx.delete(users).where(eq(users.id, userId));
+  return owned.map((row) => row.url);
+}
+
 /**
  * A member leaves, by their own hand (DELETE /me) or an admin's (DELETE /admin/user/:id, `admin`
- * set): their balance goes back to the system account by a transfer, the cascade takes their
+ * set): each feature's leaving step runs (money returns their balance to the system account by a
+ * transfer, the tournament takes their results out of the bracket), the cascade takes their
  * content and sessions, their files go, and their open sockets close on every process. Cannot be
  * undone.
  *
@@ -60,7 +70,7 @@ async function footprint(tx: Db, userId: number) {
  * aborts one, which then runs again. The files go only once the rows are gone for good.
  */
 export async function deleteMember(
-  { db, storage, live, isAdmin }: DeleteMemberDeps,
+  { db, storage, live, isAdmin, memberSteps }: DeleteMemberDeps,
   userId: number,
   admin?: AuditActor,
 ) {
@@ -78,9 +88,8 @@ export async function deleteMember(
         if (refusal) throw new AppError(403, refusal.code, refusal.message);
         summary = await footprint(tx, userId);
       }
-      await closeAccount(tx, userId);
-      await leaveBracket(tx, userId);
-      const owned = await deleteAccount(tx, userId);
+      for (const step of memberSteps.leaving) await step(tx, userId);
+      const owned = await removeMember(tx, userId);
       if (admin) {
         await recordAudit(tx, admin, {
           action: 'user.delete',

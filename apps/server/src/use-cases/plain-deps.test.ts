@@ -2,15 +2,17 @@ import { COMMENT_MESSAGES } from '@devplay/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../db/client';
-import { accounts, auditLog, comments, posts, users } from '../db/schema/index';
+import { auditLog, comments, posts, users } from '../db/schema/index';
 import type { BusMessage, EventBus } from '../plugins/events';
 import { openTestDatabase } from '../test/database';
 import { confirmEmail } from './confirm-email';
 import { deleteComment } from './delete-comment';
+import { deleteMember } from './delete-member';
 
 /**
- * Use-cases take their dependencies as plain values: here a database of the test's own and a
- * bus that records what it was told, with no app, no plugins and no HTTP.
+ * Use-cases take their dependencies as plain values: here a database of the test's own, a bus
+ * that records what it was told and steps standing in for the features', with no app, no plugins
+ * and no HTTP.
  */
 let database: Database;
 let db: Db;
@@ -108,26 +110,81 @@ describe('deleteComment with a database and a recording bus', () => {
   });
 });
 
-describe('confirmEmail with a database and a recording bus', () => {
-  it('credits the welcome money once, confirms the member and tells every process', async () => {
-    const { bus, heard } = recordingBus();
-    const deps = { db, events: bus, config: { welcomeCreditCents: 1250 } };
-    const joined = await member(false);
-    await confirmEmail(deps, joined.id);
-    await confirmEmail(deps, joined.id);
+describe('confirmEmail with a database, a recording bus and steps of its own', () => {
+  const isVerified = async (id: number) =>
+    (await db.select().from(users).where(eq(users.id, id)))[0]!.isVerified;
 
-    const [row] = await db.select().from(users).where(eq(users.id, joined.id));
-    expect(row!.isVerified).toBe(true);
-    const [account] = await db.select().from(accounts).where(eq(accounts.userId, joined.id));
-    expect(Number(account!.balanceCents)).toBe(1250);
-    expect(heard).toEqual([
-      {
-        kind: 'event',
-        audience: [joined.id],
-        event: { type: 'balance:changed', data: { balance: 12.5 } },
-      },
-      { kind: 'member', userId: joined.id },
-      { kind: 'member', userId: joined.id },
-    ]);
+  it("runs each feature's step on the unconfirmed member, in order, then confirms them", async () => {
+    const { bus, heard } = recordingBus();
+    const joined = await member(false);
+    const ran: string[] = [];
+    const step = (name: string) => async (_db: Db, id: number) =>
+      void ran.push(`${name}:${id}:${(await isVerified(id)) ? 'confirmed' : 'unconfirmed'}`);
+    const memberSteps = { confirmed: [step('first'), step('second')], leaving: [] };
+    await confirmEmail({ db, events: bus, memberSteps }, joined.id);
+
+    expect(ran).toEqual([`first:${joined.id}:unconfirmed`, `second:${joined.id}:unconfirmed`]);
+    expect(await isVerified(joined.id)).toBe(true);
+    expect(heard).toEqual([{ kind: 'member', userId: joined.id }]);
+  });
+
+  it('leaves the member unconfirmed and tells nobody when a step fails', async () => {
+    const { bus, heard } = recordingBus();
+    const joined = await member(false);
+    const failing = async () => {
+      throw new Error('the ledger is away');
+    };
+    const memberSteps = { confirmed: [failing], leaving: [] };
+
+    await expect(confirmEmail({ db, events: bus, memberSteps }, joined.id)).rejects.toThrow(
+      'the ledger is away',
+    );
+    expect(await isVerified(joined.id)).toBe(false);
+    expect(heard).toEqual([]);
+  });
+});
+
+describe('deleteMember with a database and steps of its own', () => {
+  const deps = (leaving: ((tx: Db, id: number) => Promise<void>)[], removed: unknown[] = []) => ({
+    db,
+    storage: { remove: async (urls: (string | null)[]) => void removed.push(urls) },
+    live: { disconnect: async () => {} },
+    isAdmin: () => false,
+    memberSteps: { confirmed: [], leaving },
+  });
+  const exists = async (id: number) =>
+    (await db.select().from(users).where(eq(users.id, id))).length === 1;
+  const bioOf = async (id: number) =>
+    (await db.select().from(users).where(eq(users.id, id)))[0]!.bio;
+
+  it("runs each feature's leaving step on the member's row before it goes, in order", async () => {
+    const leaving = await member();
+    const ran: string[] = [];
+    const step = (name: string) => async (tx: Db, id: number) => {
+      const [row] = await tx.select().from(users).where(eq(users.id, id));
+      ran.push(`${name}:${row?.username}`);
+    };
+    await deleteMember(deps([step('first'), step('second')]), leaving.id);
+
+    expect(ran).toEqual([`first:${leaving.username}`, `second:${leaving.username}`]);
+    expect(await exists(leaving.id)).toBe(false);
+  });
+
+  it('keeps the member, and undoes the steps before, when a step fails', async () => {
+    const staying = await member();
+    const writes = async (tx: Db, id: number) => {
+      await tx.update(users).set({ bio: 'Half gone' }).where(eq(users.id, id));
+    };
+    const failing = async () => {
+      throw new Error('the bracket is away');
+    };
+    const removed: unknown[] = [];
+
+    await expect(deleteMember(deps([writes, failing], removed), staying.id)).rejects.toThrow(
+      'the bracket is away',
+    );
+    expect(await exists(staying.id)).toBe(true);
+    expect(await bioOf(staying.id)).toBe(staying.bio);
+    expect(removed).toEqual([]);
   });
 });

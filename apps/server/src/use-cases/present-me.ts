@@ -1,10 +1,9 @@
 import { centsToEuros, type Me } from '@devplay/shared';
 import { sql } from 'drizzle-orm';
+import { countColumns, unreadMessagesSql } from '../db/member-counts';
 import { unreadNotificationsSql } from '../db/notification-groups';
 import { prepared } from '../db/prepared';
 import { accounts, type UserRow } from '../db/schema/index';
-import { unreadOf } from '../features/messages/queries';
-import { countColumns } from '../features/users/service';
 import type { Deps } from '../deps';
 
 export type PresentMeDeps = Pick<Deps, 'db' | 'isAdmin'>;
@@ -21,7 +20,7 @@ const countsStatement = prepared('me_counts', (db) =>
     .select({
       ...countColumns(me),
       balanceCents: sql<number>`coalesce((select ${accounts.balanceCents} from ${accounts} where ${accounts.userId} = ${me}), 0)::int`,
-      unreadMessages: unreadOf(me),
+      unreadMessages: unreadMessagesSql(me),
       unreadNotifications: unreadNotificationsSql(me),
     })
     .from(sql`(select 1) as one`),

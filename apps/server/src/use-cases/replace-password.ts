@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { revokeFeedToken } from '../db/calendar-feeds';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/index';
-import { revokeFeedToken } from '../features/calendar/feed-tokens';
 
 /**
  * A new password (changed, or reset by e-mail) stored together with the end of what the old one

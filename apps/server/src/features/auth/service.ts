@@ -25,7 +25,15 @@ type Parsed<Schema extends z.ZodType> = z.output<Schema>;
 
 export type AuthDeps = Pick<
   Deps,
-  'db' | 'events' | 'config' | 'mailer' | 'accessTokens' | 'accountLimits' | 'live' | 'log'
+  | 'db'
+  | 'events'
+  | 'config'
+  | 'mailer'
+  | 'accessTokens'
+  | 'accountLimits'
+  | 'live'
+  | 'log'
+  | 'memberSteps'
 >;
 
 /** Sign-up, codes, sign-in and sessions; `codes` is keyed with the server's secret. */

@@ -1,5 +1,4 @@
 import { LIMITS } from '@devplay/shared';
-import { eq } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { calendarFeeds } from '../../db/schema/index';
@@ -23,14 +22,6 @@ export async function issueFeedToken(db: Db, userId: number) {
       set: { tokenHash, createdAt: new Date() },
     });
   return `${userId}.${secret}`;
-}
-
-/**
- * Whoever knew the old password may have copied the feed's address too: it stops working with
- * the sessions, and the member issues a new one when they want it.
- */
-export async function revokeFeedToken(db: Db, userId: number) {
-  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
 }
 
 /** The member a token names and the hash its row must hold, or null when it cannot be ours. */

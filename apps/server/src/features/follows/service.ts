@@ -9,6 +9,7 @@ import { afterCursor, cursorTime, decodeCursor, toPage } from '../../lib/cursor'
 import { missingReferenceAs } from '../../lib/db-errors';
 import { badRequest, notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
+import { announce } from '../../plugins/notification-changes';
 
 async function userIdOf(db: Db, username: string) {
   const [user] = await db
@@ -70,9 +71,10 @@ export async function follow(db: Db, bus: EventBus, followerId: number, username
   const followingId = await userIdOf(db, username);
   if (followingId === followerId)
     throw badRequest(FOLLOW_MESSAGES.selfFollow, ERROR_CODES.selfFollow, 'username');
-  await followStatement(db, bus, { followerId, followingId }).catch(
+  const { changes } = await followStatement(db, { followerId, followingId }).catch(
     missingReferenceAs(() => notFound(PROFILE_MESSAGES.userNotFound)),
   );
+  announce(bus, changes);
   const state = await followState(db, followerId, followingId);
   await feedChanged(db, bus);
   return state;
@@ -80,7 +82,8 @@ export async function follow(db: Db, bus: EventBus, followerId: number, username
 
 export async function unfollow(db: Db, bus: EventBus, followerId: number, username: string) {
   const followingId = await userIdOf(db, username);
-  await unfollowStatement(db, bus, { followerId, followingId });
+  const { changes } = await unfollowStatement(db, { followerId, followingId });
+  announce(bus, changes);
   const state = await followState(db, followerId, followingId);
   await feedChanged(db, bus);
   return state;

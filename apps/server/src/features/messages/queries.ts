@@ -156,10 +156,6 @@ export async function conversationsOf(db: Db, userId: number): Promise<Conversat
   return rows.map((row) => ({ ...row, unread: Number(row.unread) }));
 }
 
-/** The member's unread count as their inbox keeps it: a primary-key read, however many there are. */
-export const unreadOf = (userId: number | Placeholder) =>
-  sql<number>`coalesce((select ${inboxes.unread} from ${inboxes} where ${inboxes.userId} = ${userId}), 0)`;
-
 export async function unreadCount(db: Db, me: number) {
   const [row] = await db
     .select({ unread: inboxes.unread })

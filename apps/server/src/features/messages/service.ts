@@ -1,6 +1,7 @@
 import { canDeleteMessage, ERROR_CODES, MESSAGE_MESSAGES } from '@devplay/shared';
 import { and, eq, isNull, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { unreadMessagesSql } from '../../db/member-counts';
 import { prepared } from '../../db/prepared';
 import { conversationHides, messages, users } from '../../db/schema/index';
 import { decodeCursor, toPage } from '../../lib/cursor';
@@ -8,7 +9,7 @@ import { missingReferenceAs } from '../../lib/db-errors';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
 import { chatPage } from './chat-page';
-import { betweenPair, messagesQuery, presentMessage, unreadCount, unreadOf } from './queries';
+import { betweenPair, messagesQuery, presentMessage, unreadCount } from './queries';
 import { queueMessage } from './send-queue';
 
 async function requireUser(db: Db, userId: number) {
@@ -66,7 +67,7 @@ const markReadStatement = prepared('messages_mark_read', (db) => {
     .with(marked)
     .select({
       marked: sql<number>`count(*)::int`,
-      unread: sql<number>`(${unreadOf(param.me)} - count(*))::int`,
+      unread: sql<number>`(${unreadMessagesSql(param.me)} - count(*))::int`,
     })
     .from(marked);
 });

@@ -2,9 +2,11 @@ import { MONEY_MESSAGES } from '@devplay/shared';
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { depsOf } from '../../deps';
 import { createClient, createTestApp, newUser, signUp, signUpUnverified } from '../../test/app';
 import { rowsOf } from '../../test/database';
 import { useMoney } from '../../test/money';
+import { confirmEmail } from '../../use-cases/confirm-email';
 import { sendMoney } from './service';
 import { partiesOf } from './statements';
 
@@ -25,6 +27,12 @@ describe('accounts: opened by the welcome credit or a first payment, closed by l
         balanceAfter: 100,
       }),
     ]);
+  });
+
+  it('credits a member whose address is confirmed again only once', async () => {
+    const a = await t.member();
+    await confirmEmail(depsOf(t.ctx.app), a.id);
+    expect(await t.balanceOf(a)).toBe(100);
   });
 
   it('leaves the member unconfirmed when the credit cannot be granted, so a new code tries again', async () => {

@@ -6,9 +6,9 @@ import {
 } from '@devplay/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { announceSubject } from '../../db/notifications';
 import { badRequest, notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
+import { announceSubject } from '../../plugins/notification-changes';
 import { accountOf, systemAccountId, transfer } from './ledger-service';
 import type { FindParties } from './parties-cache';
 import { partiesOf } from './statements';

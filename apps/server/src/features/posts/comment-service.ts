@@ -10,6 +10,7 @@ import { afterCursorParam, cursorTime, cursorValues, decodeCursor, toPage } from
 import { missingReferenceAs } from '../../lib/db-errors';
 import { notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
+import { announce } from '../../plugins/notification-changes';
 import { lockedPost } from './post-lock';
 
 /** A comment's own columns, as every answer shows them beside its author. */
@@ -153,9 +154,10 @@ export async function addComment(
   postId: number,
   text: string,
 ) {
-  const created = await addStatement(db, bus, { postId, userId, text }).catch(
+  const { changes, answer: created } = await addStatement(db, { postId, userId, text }).catch(
     missingReferenceAs(() => notFound(POST_MESSAGES.notFound)),
   );
+  announce(bus, changes);
   if (!created) throw notFound(POST_MESSAGES.notFound);
   await feedChanged(db, bus, { counted: postId });
   return { ...created, postId, userId, text, editedAt: null } satisfies Comment;

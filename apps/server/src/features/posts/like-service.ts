@@ -9,6 +9,7 @@ import { likes, posts, users } from '../../db/schema/index';
 import { missingReferenceAs } from '../../lib/db-errors';
 import { notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
+import { announce } from '../../plugins/notification-changes';
 import { lockedPost } from './post-lock';
 
 const param = { postId: sql.placeholder('postId'), userId: sql.placeholder('userId') };
@@ -82,17 +83,19 @@ const unlikeStatement = undoAndWithdraw<LikeState>('posts_unlike', () => ({
 }));
 
 export async function like(db: Db, bus: EventBus, postId: number, userId: number) {
-  const state = answerOrMissing(
-    await likeStatement(db, bus, { postId, userId }).catch(
-      missingReferenceAs(() => notFound(POST_MESSAGES.notFound)),
-    ),
+  const { changes, answer } = await likeStatement(db, { postId, userId }).catch(
+    missingReferenceAs(() => notFound(POST_MESSAGES.notFound)),
   );
+  announce(bus, changes);
+  const state = answerOrMissing(answer);
   await feedChanged(db, bus, { counted: postId });
   return state;
 }
 
 export async function unlike(db: Db, bus: EventBus, postId: number, userId: number) {
-  const state = answerOrMissing(await unlikeStatement(db, bus, { postId, userId }));
+  const { changes, answer } = await unlikeStatement(db, { postId, userId });
+  announce(bus, changes);
+  const state = answerOrMissing(answer);
   await feedChanged(db, bus, { counted: postId });
   return state;
 }

@@ -9,12 +9,13 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../../db/audit';
 import type { Db } from '../../db/client';
-import { announce, notify, type NotificationChange } from '../../db/notifications';
+import { notify, type NotificationChange } from '../../db/notifications';
 import { tournamentMatches, users } from '../../db/schema/index';
 import { missingReferenceAs } from '../../lib/db-errors';
 import { badRequest, enforceAdminPolicy, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import type { EventBus } from '../../plugins/events';
+import { announce } from '../../plugins/notification-changes';
 import { lockBracket } from './bracket-lock';
 import { advance, findMatch, resultOf, type MatchRow } from './bracket-moves';
 import { assertFreeInRound, assertParticipants } from './seats';

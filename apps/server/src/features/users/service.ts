@@ -6,13 +6,14 @@ import {
   type Profile,
   type updateProfileInputSchema,
 } from '@devplay/shared';
-import { and, desc, eq, ne, notExists, sql, type Placeholder } from 'drizzle-orm';
+import { and, desc, eq, ne, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { countColumns } from '../../db/member-counts';
 import { memberSummary } from '../../db/member-summary';
 import { prepared } from '../../db/prepared';
 import { anyColumnLike } from '../../db/text-search';
-import { follows, posts, uploads, users, type UserRow } from '../../db/schema/index';
+import { follows, uploads, users, type UserRow } from '../../db/schema/index';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -20,16 +21,11 @@ import { replacePassword } from '../../use-cases/replace-password';
 import type { Storage } from '../../plugins/storage';
 
 /**
- * By id, or by the users row a statement reads, so a profile is one statement. That row is named
- * in full: drizzle writes a single table's columns unqualified, and a bare "id" inside the
- * subqueries would be the post's.
+ * The profile's counts are of the users row the statement reads, so a profile is one statement.
+ * That row is named in full: drizzle writes a single table's columns unqualified, and a bare "id"
+ * inside the counts' subqueries would be the post's.
  */
 const readRow = sql.raw('"users"."id"');
-export const countColumns = (userId: Placeholder | typeof readRow) => ({
-  posts_count: sql<number>`(select count(*)::int from ${posts} where ${posts.authorId} = ${userId})`,
-  followersCount: sql<number>`(select count(*)::int from ${follows} where ${follows.followingId} = ${userId})`,
-  followingsCount: sql<number>`(select count(*)::int from ${follows} where ${follows.followerId} = ${userId})`,
-});
 
 const profileParam = {
   viewerId: sql.placeholder('viewerId'),
@@ -132,17 +128,4 @@ export async function changePassword(
     );
   }
   await replacePassword(db, user.id, await hashPassword(input.newPassword));
-}
-
-/**
- * Cannot be undone: the cascade takes posts, comments, likes, follows and sessions. Runs in the
- * caller's transaction and answers the member's files, which the caller removes once it commits.
- */
-export async function deleteAccount(tx: Db, userId: number): Promise<string[]> {
-  const owned = await tx
-    .select({ url: uploads.url })
-    .from(uploads)
-    .where(eq(uploads.ownerId, userId));
-  await tx.delete(users).where(eq(users.id, userId));
-  return owned.map((row) => row.url);
 }
