@@ -22,11 +22,12 @@ export type BusMessage =
   /** A member's row changed: every process forgets what it remembered of them. */
   | { kind: 'member'; userId: number }
   /**
-   * A post, like, comment or follow came or went: every process forgets its copies of the feeds,
-   * announces a post just published to its members, and the new counts of a post liked or
-   * commented on. One message per write, however many members are online.
+   * A post, like, comment or follow came or went (the feed's version in the database has moved,
+   * unless only counts did): every process announces a post just published to its members, and
+   * the new counts of a post liked or commented on to all but the member who acted (`actorId`),
+   * whose own answer already carries them. One message per write, however many are online.
    */
-  | { kind: 'feed'; published?: PublishedPost; counted?: number }
+  | { kind: 'feed'; published?: PublishedPost; counted?: number; actorId?: number }
   /**
    * A member's notifications changed: the groups that grew (by id, or by subject when a trigger
    * wrote them) and whether the unread count moved. Only a process holding one of the member's
@@ -116,6 +117,7 @@ const wireSchema = z.object({
       kind: z.literal('feed'),
       published: z.object({ postId: z.number().int(), authorId: z.number().int() }).optional(),
       counted: z.number().int().optional(),
+      actorId: z.number().int().optional(),
     }),
     z.object({
       kind: z.literal('notifications'),

@@ -6,6 +6,7 @@ import { comments, posts, users } from '../db/schema/index';
 import type { Deps } from '../deps';
 import { forbidden, notFound } from '../lib/errors';
 import type { Actor } from '../plugins/auth';
+import { feedChanged } from '../plugins/feed-changes';
 import { announce } from '../plugins/notification-changes';
 
 export type DeleteCommentDeps = Pick<Deps, 'db' | 'events'>;
@@ -21,12 +22,13 @@ export async function deleteComment(
   commentId: number,
 ) {
   // The post author's notification of the comment goes with it; an admin's removal tells its author.
-  const changes = await db.transaction(async (tx) => {
+  const { changes, postId } = await db.transaction(async (tx) => {
     const [comment] = await tx
       .select({
         userId: comments.userId,
         text: comments.text,
         author: users.username,
+        postId: comments.postId,
         postTitle: posts.title,
         postAuthorId: posts.authorId,
       })
@@ -56,7 +58,8 @@ export async function deleteComment(
         summary: `Deleted comment ${quote(comment.text)} by ${comment.author} on ${quote(comment.postTitle)}`,
       });
     }
-    return changes;
+    return { changes, postId: comment.postId };
   });
   announce(events, changes);
+  await feedChanged(db, events, { counted: postId, actorId: actor.id });
 }

@@ -20,9 +20,10 @@ import {
 import { retryingCollisions } from '../lib/db-retry';
 import type { Deps } from '../deps';
 import { AppError, notFound, unauthorized } from '../lib/errors';
+import { feedChanged } from '../plugins/feed-changes';
 import { plural } from './plural';
 
-export type DeleteMemberDeps = Pick<Deps, 'db' | 'live' | 'isAdmin' | 'memberSteps'> & {
+export type DeleteMemberDeps = Pick<Deps, 'db' | 'events' | 'live' | 'isAdmin' | 'memberSteps'> & {
   storage: Pick<Deps['storage'], 'remove'>;
 };
 
@@ -70,7 +71,7 @@ async function removeMember(tx: Db, userId: number): Promise<string[]> {
  * aborts one, which then runs again. The files go only once the rows are gone for good.
  */
 export async function deleteMember(
-  { db, storage, live, isAdmin, memberSteps }: DeleteMemberDeps,
+  { db, events, storage, live, isAdmin, memberSteps }: DeleteMemberDeps,
   userId: number,
   admin?: AuditActor,
 ) {
@@ -101,6 +102,7 @@ export async function deleteMember(
       return owned;
     }),
   );
+  await feedChanged(db, events);
   await storage.remove(files);
   await live.disconnect({ userId });
 }

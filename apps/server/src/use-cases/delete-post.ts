@@ -6,6 +6,7 @@ import { posts, uploads, users } from '../db/schema/index';
 import type { Deps } from '../deps';
 import { forbidden, notFound } from '../lib/errors';
 import type { Actor } from '../plugins/auth';
+import { feedChanged } from '../plugins/feed-changes';
 import { announce } from '../plugins/notification-changes';
 import { plural } from './plural';
 
@@ -63,5 +64,6 @@ export async function deletePost(
     return { image: post.image, changes };
   });
   announce(events, changes);
+  await feedChanged(db, events);
   await storage.remove([image]);
 }

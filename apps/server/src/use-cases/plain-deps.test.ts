@@ -70,7 +70,7 @@ const auditOf = (id: number) =>
     .where(eq(auditLog.targetId, String(id)));
 
 describe('deleteComment with a database and a recording bus', () => {
-  const { bus: events } = recordingBus();
+  const { bus: events, heard } = recordingBus();
   it('lets the author delete their comment, without an audit entry', async () => {
     const author = await member();
     const id = await commentOn(author.id, 'Mine');
@@ -81,6 +81,12 @@ describe('deleteComment with a database and a recording bus', () => {
     );
     expect(await commentExists(id)).toBe(false);
     expect(await auditOf(id)).toEqual([]);
+    // The post's new count goes to every member but the one whose answer already carries it.
+    expect(heard).toContainEqual({
+      kind: 'feed',
+      counted: expect.any(Number),
+      actorId: author.id,
+    });
   });
 
   it("refuses another member's comment with 403 and keeps it", async () => {
@@ -147,6 +153,7 @@ describe('confirmEmail with a database, a recording bus and steps of its own', (
 describe('deleteMember with a database and steps of its own', () => {
   const deps = (leaving: ((tx: Db, id: number) => Promise<void>)[], removed: unknown[] = []) => ({
     db,
+    events: recordingBus().bus,
     storage: { remove: async (urls: (string | null)[]) => void removed.push(urls) },
     live: { disconnect: async () => {} },
     isAdmin: () => false,

@@ -1,6 +1,5 @@
 import { ADMIN_MESSAGES } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { feedChanged } from '../../db/feed-version';
 import { depsOf } from '../../deps';
 import { ADMIN_ONLY, errorResponses, SECURITY } from '../../lib/openapi';
 import { route } from '../../lib/route';
@@ -92,7 +91,6 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteMember(deps, request.params.id, currentUser(request));
-      await feedChanged(app.db, app.events);
       return { message: ADMIN_MESSAGES.userDeleted };
     },
   );
@@ -110,7 +108,6 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deletePost(deps, actorOf(request), request.params.id);
-      await feedChanged(app.db, app.events);
       return { message: ADMIN_MESSAGES.postDeleted };
     },
   );
@@ -127,7 +124,6 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteComment(deps, actorOf(request), request.params.id);
-      await feedChanged(app.db, app.events);
       return { message: ADMIN_MESSAGES.commentDeleted };
     },
   );

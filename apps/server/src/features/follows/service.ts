@@ -1,7 +1,6 @@
 import { ERROR_CODES, FOLLOW_MESSAGES, PROFILE_MESSAGES } from '@devplay/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { feedChanged } from '../../db/feed-version';
 import { memberSummary } from '../../db/member-summary';
 import { actAndNotify, undoAndWithdraw } from '../../db/notifications';
 import { follows, users } from '../../db/schema/index';
@@ -9,6 +8,7 @@ import { afterCursor, cursorTime, decodeCursor, toPage } from '../../lib/cursor'
 import { missingReferenceAs } from '../../lib/db-errors';
 import { badRequest, notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
+import { feedChanged } from '../../plugins/feed-changes';
 import { announce } from '../../plugins/notification-changes';
 
 async function userIdOf(db: Db, username: string) {

@@ -1,6 +1,5 @@
 import { COMMENT_MESSAGES } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { feedChanged } from '../../db/feed-version';
 import { depsOf } from '../../deps';
 import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
 import { route } from '../../lib/route';
@@ -8,7 +7,7 @@ import { actorOf, currentUser } from '../../plugins/auth';
 import { guarded } from '../../plugins/guards';
 import { deleteComment } from '../../use-cases/delete-comment';
 import { editComment } from './edit-service';
-import { addComment, countComments, listComments, postIdOfComment } from './comment-service';
+import { addComment, countComments, listComments } from './comment-service';
 
 const tags = ['comments'];
 const security = SECURITY.member;
@@ -100,9 +99,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     },
     async (request) => {
-      const postId = await postIdOfComment(app.db, request.params.id);
       await deleteComment(deps, actorOf(request), request.params.id);
-      await feedChanged(app.db, app.events, postId === null ? {} : { counted: postId });
       return { message: COMMENT_MESSAGES.deleted };
     },
   );

@@ -1,7 +1,6 @@
 import { POST_MESSAGES, type Comment } from '@devplay/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { feedChanged } from '../../db/feed-version';
 import { pageShapes } from '../../db/prepared';
 import { memberSummary, memberSummaryJson } from '../../db/member-summary';
 import { actAndNotify } from '../../db/notifications';
@@ -10,6 +9,7 @@ import { afterCursorParam, cursorTime, cursorValues, decodeCursor, toPage } from
 import { missingReferenceAs } from '../../lib/db-errors';
 import { notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
+import { feedChanged } from '../../plugins/feed-changes';
 import { announce } from '../../plugins/notification-changes';
 import { lockedPost } from './post-lock';
 
@@ -159,15 +159,6 @@ export async function addComment(
   );
   announce(bus, changes);
   if (!created) throw notFound(POST_MESSAGES.notFound);
-  await feedChanged(db, bus, { counted: postId });
+  await feedChanged(db, bus, { counted: postId, actorId: userId });
   return { ...created, postId, userId, text, editedAt: null } satisfies Comment;
-}
-
-/** The post a comment is on, read before the comment goes, so its count can be announced. */
-export async function postIdOfComment(db: Db, commentId: number) {
-  const [row] = await db
-    .select({ postId: comments.postId })
-    .from(comments)
-    .where(eq(comments.id, commentId));
-  return row?.postId ?? null;
 }

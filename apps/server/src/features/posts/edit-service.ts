@@ -8,8 +8,8 @@ import {
 } from '@devplay/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { feedChanged } from '../../db/feed-version';
 import { comments, posts, uploads } from '../../db/schema/index';
+import { feedChanged } from '../../plugins/feed-changes';
 import type { Deps } from '../../deps';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { commentsQuery, presentComment } from './comment-service';

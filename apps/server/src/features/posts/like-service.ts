@@ -1,7 +1,6 @@
 import { POST_MESSAGES } from '@devplay/shared';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { feedChanged } from '../../db/feed-version';
 import { memberSummary } from '../../db/member-summary';
 import type { AnswerQuery } from '../../db/notification-statement';
 import { actAndNotify, undoAndWithdraw } from '../../db/notifications';
@@ -9,6 +8,7 @@ import { likes, posts, users } from '../../db/schema/index';
 import { missingReferenceAs } from '../../lib/db-errors';
 import { notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
+import { feedChanged } from '../../plugins/feed-changes';
 import { announce } from '../../plugins/notification-changes';
 import { lockedPost } from './post-lock';
 
@@ -88,7 +88,7 @@ export async function like(db: Db, bus: EventBus, postId: number, userId: number
   );
   announce(bus, changes);
   const state = answerOrMissing(answer);
-  await feedChanged(db, bus, { counted: postId });
+  await feedChanged(db, bus, { counted: postId, actorId: userId });
   return state;
 }
 
@@ -96,7 +96,7 @@ export async function unlike(db: Db, bus: EventBus, postId: number, userId: numb
   const { changes, answer } = await unlikeStatement(db, { postId, userId });
   announce(bus, changes);
   const state = answerOrMissing(answer);
-  await feedChanged(db, bus, { counted: postId });
+  await feedChanged(db, bus, { counted: postId, actorId: userId });
   return state;
 }
 

@@ -129,6 +129,34 @@ describe('post:counts', () => {
     expect(new Set(countsOf().map((counts) => counts.id))).toEqual(new Set([post.id]));
     live.close();
   });
+
+  it('leaves a post out of the frames of the member who moved its counts', async () => {
+    const [author, reader, fan] = [
+      await createMember(ctx),
+      await createMember(ctx),
+      await createMember(ctx),
+    ];
+    const post = await publish(ctx, author.client);
+    const readerLive = await connectLive(ctx.app, reader.token);
+    const fanLive = await connectLive(ctx.app, fan.token);
+    const countsOf = (live: LiveClient, id: number) =>
+      live.of('post:counts').flatMap((event) => event.data.filter((counts) => counts.id === id));
+
+    await fan.client.post('/like', { post_id: post.id });
+    await eventually(() => countsOf(readerLive, post.id).some((c) => c.likesCount === 1));
+    await reader.client.post('/like', { post_id: post.id });
+    await eventually(() => countsOf(fanLive, post.id).some((c) => c.likesCount === 2));
+    // The fan's first frame of the post is the reader's like: their own like never came back.
+    expect(countsOf(fanLive, post.id).map((c) => c.likesCount)).toEqual([2]);
+
+    // Another post's counts reach the reader later: their own like was never sent to them.
+    const other = await publish(ctx, author.client);
+    await author.client.post('/comment', { postId: other.id, text: 'marker' });
+    await eventually(() => countsOf(readerLive, other.id).length > 0);
+    expect(countsOf(readerLive, post.id).map((c) => c.likesCount)).toEqual([1]);
+    readerLive.close();
+    fanLive.close();
+  });
 });
 
 describe.runIf(process.env.TEST_REDIS_URL)('the live feed across two processes (Redis)', () => {

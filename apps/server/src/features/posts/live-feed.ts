@@ -41,6 +41,16 @@ const countsStatement = perDatabase((db) =>
 
 type FeedNew = FeedNewEvent['data'];
 
+/** The posts counted in one second, each with the members who moved its counts themselves. */
+type Counted = Map<number, Set<number>>;
+
+const mergeCounted = (older: Counted, newer: Counted): Counted => {
+  const merged = new Map(older);
+  for (const [postId, actors] of newer)
+    merged.set(postId, new Set([...(merged.get(postId) ?? []), ...actors]));
+  return merged;
+};
+
 /** Two posts of one second as one frame: the newest, in Following if either was. */
 const mergeFeedNew = (older: FeedNew, newer: FeedNew): FeedNew => ({
   feed: older.feed === 'following' || newer.feed === 'following' ? 'following' : 'all',
@@ -61,10 +71,10 @@ const liveFeed: FastifyPluginAsync = async (app) => {
     merge: mergeFeedNew,
     send: (userId, data) => app.live.sendHere([userId], { type: 'feed:new', data }),
   });
-  const counts = createLiveThrottle<typeof EVERYONE, Set<number>>({
+  const counts = createLiveThrottle<typeof EVERYONE, Counted>({
     intervalMs: LIVE_FEED_INTERVAL_MS,
-    merge: (older, newer) => new Set([...older, ...newer]),
-    send: (_key, postIds) => void sendCounts(app.db, [...postIds]),
+    merge: mergeCounted,
+    send: (_key, counted) => void sendCounts(app.db, counted),
   });
 
   async function announce({ postId, authorId }: PublishedPost) {
@@ -77,11 +87,25 @@ const liveFeed: FastifyPluginAsync = async (app) => {
     }
   }
 
-  async function sendCounts(db: Db, postIds: number[]) {
-    if (app.live.members().length === 0) return;
+  /**
+   * The counts of the posts changed in one second, to every member here but, for each post, the
+   * members who moved it: their answer carries its counts, and a frame racing that answer would
+   * show another state until it came. Those few members get the frame without their posts.
+   */
+  async function sendCounts(db: Db, counted: Counted) {
+    const members = app.live.members();
+    if (members.length === 0) return;
     try {
+      const postIds = [...counted.keys()];
       const data: PostCounts[] = await countsStatement(db).execute({ postIds });
-      if (data.length > 0) app.live.sendHere({ all: true }, { type: 'post:counts', data });
+      const actors = new Set([...counted.values()].flatMap((ids) => [...ids]));
+      const others = members.filter((id) => !actors.has(id));
+      if (data.length > 0 && others.length > 0)
+        app.live.sendHere(others, { type: 'post:counts', data });
+      for (const actorId of actors) {
+        const theirs = data.filter((post) => !counted.get(post.id)?.has(actorId));
+        if (theirs.length > 0) app.live.sendHere([actorId], { type: 'post:counts', data: theirs });
+      }
     } catch (err) {
       app.log.warn({ err }, 'live feed: counts not sent');
     }
@@ -94,7 +118,10 @@ const liveFeed: FastifyPluginAsync = async (app) => {
         app.log.warn({ err }, 'live feed: post not announced'),
       );
     }
-    if (message.counted !== undefined) counts.push(EVERYONE, new Set([message.counted]));
+    if (message.counted !== undefined) {
+      const actors = new Set(message.actorId === undefined ? [] : [message.actorId]);
+      counts.push(EVERYONE, new Map([[message.counted, actors]]));
+    }
   });
   app.addHook('onClose', async () => {
     unsubscribe();

@@ -1,7 +1,6 @@
 import { POST_MESSAGES } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { feedChanged } from '../../db/feed-version';
 import { depsOf } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { ifNoneMatchHas } from '../../lib/etags';
@@ -140,7 +139,6 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deletePost(deps, actorOf(request), request.params.id);
-      await feedChanged(app.db, app.events);
       return { message: POST_MESSAGES.deleted };
     },
   );

@@ -9,8 +9,8 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { feedChanged } from '../../db/feed-version';
 import { posts, uploads, users } from '../../db/schema/index';
+import { feedChanged } from '../../plugins/feed-changes';
 import type { Deps } from '../../deps';
 import { AppError, badRequest } from '../../lib/errors';
 import { findPost } from './post-queries';

@@ -4,7 +4,6 @@ import {
   updateProfileInputSchema,
 } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { feedChanged } from '../../db/feed-version';
 import { depsOf } from '../../deps';
 import { readImageForm } from '../../lib/multipart';
 import { errorResponses, SECURITY } from '../../lib/openapi';
@@ -87,7 +86,6 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await deleteMember(deps, currentUser(request).id);
-      await feedChanged(app.db, app.events);
       cookies.clear(reply);
       return { message: PROFILE_MESSAGES.accountDeleted };
     },

@@ -26,19 +26,14 @@ const liveQueryOf = (shown: ShownPosts): LiveQuery =>
 
 /**
  * Likes and comments by others reach the posts on screen (`post:counts`, at most one frame a
- * second). A post with a like or comment of this member still on its way is left alone: the
- * frame may count it already while the answer's own update is still to come.
+ * second). The server leaves a post out of the frames of the member who moved its counts in that
+ * second: their answer carries them.
  */
 export function usePostCountsLive(shown: ShownPosts) {
   const queryClient = useQueryClient();
   useLiveEvents([liveQueryOf(shown)], (event) => {
     if (event.type !== 'post:counts') return;
     for (const counts of event.data) {
-      const pending = queryClient.isMutating({
-        predicate: (mutation) =>
-          (mutation.state.variables as { postId?: unknown } | undefined)?.postId === counts.id,
-      });
-      if (pending > 0) continue;
       updatePostInFeeds(queryClient, counts.id, (post) =>
         sameCounts(post, counts) ? post : { ...post, ...counts },
       );
