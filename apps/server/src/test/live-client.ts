@@ -44,6 +44,19 @@ export async function connectLive(
 }
 export type LiveClient = Awaited<ReturnType<typeof connectLive>>;
 
+let markers = 0;
+
+/**
+ * Resolves once `live` holds a frame the bus sent after every frame announced before the call:
+ * one the server meant to send earlier would have arrived first, so its absence is now known.
+ * The frame is an unread count no real one carries (negative).
+ */
+export async function caughtUp(app: App, live: LiveClient, userId: number) {
+  const count = -++markers;
+  await app.events.publish([userId], { type: 'unread:count', data: { count } });
+  await eventually(() => live.of('unread:count').some((event) => event.data.count === count));
+}
+
 /** A frame as a client may send it: text, or binary when a Buffer. */
 export type RawFrame = string | Buffer;
 
