@@ -2,7 +2,7 @@ import type { LiveEvent } from '@devplay/shared';
 import type { App } from '../app';
 
 /** Polls until `check` holds; live events arrive asynchronously. */
-export async function eventually(check: () => boolean, timeoutMs = 5_000) {
+export async function eventually(check: () => boolean, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > deadline) throw new Error('timed out waiting');
@@ -44,6 +44,22 @@ export async function connectLive(
 }
 export type LiveClient = Awaited<ReturnType<typeof connectLive>>;
 
+/**
+ * Resolves once `done` holds, checked as each frame reaches `live`: no timer, so it also works
+ * while a test has frozen the clock.
+ */
+export function arrived(live: LiveClient, done: () => boolean) {
+  return new Promise<void>((resolve) => {
+    const check = () => {
+      if (!done()) return;
+      live.socket.off('message', check);
+      resolve();
+    };
+    live.socket.on('message', check);
+    check();
+  });
+}
+
 let markers = 0;
 
 /**
@@ -54,7 +70,7 @@ let markers = 0;
 export async function caughtUp(app: App, live: LiveClient, userId: number) {
   const count = -++markers;
   await app.events.publish([userId], { type: 'unread:count', data: { count } });
-  await eventually(() => live.of('unread:count').some((event) => event.data.count === count));
+  await arrived(live, () => live.of('unread:count').some((event) => event.data.count === count));
 }
 
 /** A frame as a client may send it: text, or binary when a Buffer. */
