@@ -80,7 +80,7 @@ export type RawFrame = string | Buffer;
  * Opens a socket, sends `frames` as they are, and resolves with the close code the server
  * chose; a socket still open after `timeoutMs` rejects, so a server that hangs fails the test.
  */
-export async function closeCodeAfter(app: App, frames: RawFrame[], timeoutMs = 3_000) {
+export async function closeCodeAfter(app: App, frames: RawFrame[], timeoutMs = 10_000) {
   const socket = await app.injectWS('/api/ws');
   const closed = new Promise<number>((resolve) => socket.on('close', resolve));
   for (const frame of frames) socket.send(frame, { binary: Buffer.isBuffer(frame) });
