@@ -80,7 +80,7 @@ describe.runIf(runs)('auth journey in Chromium', () => {
       .click();
     await page.getByText('✅ Email verified!').waitFor();
     // SPEC §4: back to / after 1.5 s.
-    await page.waitForURL(`${server.url}/`, { timeout: 5_000 });
+    await page.waitForURL(`${server.url}/`);
 
     // Sign in → /home_page; a reload keeps the session (refresh cookie).
     await signIn(page, user.password);
@@ -131,7 +131,7 @@ describe.runIf(runs)('auth journey in Chromium', () => {
       .first()
       .click();
     await page.getByText('Password changed successfully!').waitFor();
-    await page.waitForURL(`${server.url}/`, { timeout: 5_000 });
+    await page.waitForURL(`${server.url}/`);
 
     await signIn(page, user.password);
     await page.getByText('Invalid email or password').waitFor();

@@ -139,7 +139,7 @@ describe.runIf(runs)('social journey in Chromium', () => {
     const feedStatuses = () => [...feedRequests].map((id) => rawStatuses.get(id));
     await cdp.send('Network.enable');
     await b.reload();
-    await expect.poll(feedStatuses, { timeout: 10_000 }).toContain(304);
+    await expect.poll(feedStatuses).toContain(304);
 
     const signIn = await fetch(`${server.url}/api/signin`, {
       method: 'POST',

@@ -7,6 +7,9 @@ export default defineConfig({
     include: ['*.e2e.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // A journey polls what a page shows while a real server and browser share the host with the
+    // other journey: Vitest's 1 s would judge the host. Playwright's own waits default to 30 s.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     // After the other projects, a group of its own.
     sequence: { groupOrder: 1 },
   },

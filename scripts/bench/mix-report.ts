@@ -11,6 +11,10 @@ const whole = (n: number) => Math.round(n).toLocaleString('en-US');
 const tenths = (n: number) => n.toFixed(n < 10 ? 2 : 1);
 const ms = (n: number) => (n < 10 ? n.toFixed(1) : whole(n));
 
+/** A run's rate as a percentage of the bare server's, measured with the same clients after it. */
+export const shareOfBare = (run: MixRun, bare: MixRun) =>
+  (run.total.count / run.seconds / (bare.total.count / bare.seconds)) * 100;
+
 /** One line per kind of request, then the totals; the figures of one target. */
 export function mixTable(
   title: string,
@@ -27,7 +31,7 @@ export function mixTable(
     '',
     `### ${title}`,
     '',
-    `${whole(perSecond(run.total.count))} req/s = ${((perSecond(run.total.count) / barePerSecond) * 100).toFixed(1)} % of bare ` +
+    `${whole(perSecond(run.total.count))} req/s = ${shareOfBare(run, bare).toFixed(1)} % of bare ` +
       `(${whole(barePerSecond)} req/s answering ${whole(run.meanAnswerBytes)} bytes, the mix's mean), ` +
       `${latency(run.total)}; error answers: ${run.errors}; CPU per request: server ${tenths(usage.serverCpuMs)} ms` +
       (usage.postgresCpuMs === undefined

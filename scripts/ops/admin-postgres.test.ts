@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
+import { nextMessage } from '../../apps/server/src/test/bus';
 import { admin, OLD_PASSWORD, seedMembers, stateOf } from './admin-fixture';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -64,8 +65,20 @@ describe.runIf(adminUrl)('the admin CLI on PostgreSQL, with the server running',
     const response = await app.inject({ url: '/api/me', headers: { 'access-token': token } });
     return response.statusCode === 200 ? { isAdmin: response.json().isAdmin } : response.statusCode;
   };
-  // With Redis the bus makes it at once; without, within the session cache's 2 s.
-  const poll = { timeout: redisUrl ? 1_000 : 5_000, interval: 100 };
+  /**
+   * Runs the CLI, then the member's next request must see `expected`: with Redis as soon as the
+   * CLI's bus message reached the server, without once the session cache let go (2 s).
+   */
+  const seenAfter = async (args: string[], expected: unknown) => {
+    const heard = redisUrl ? nextMessage(app, 'member') : undefined;
+    const result = await admin(env, ...args);
+    expect(result.code).toBe(0);
+    if (heard) {
+      await heard;
+      expect(await me()).toEqual(expected);
+    } else await expect.poll(me, { timeout: 15_000, interval: 100 }).toEqual(expected);
+    return result;
+  };
 
   it('answers an unknown member with exit code 1', async () => {
     expect(await admin(env, 'reset-password', 'nobody@example.com')).toMatchObject({
@@ -76,23 +89,15 @@ describe.runIf(adminUrl)('the admin CLI on PostgreSQL, with the server running',
 
   it("gives and takes admin rights, seen on the member's next requests", async () => {
     expect(await me()).toEqual({ isAdmin: false });
-    expect((await admin(env, 'promote', 'ada@example.com')).code).toBe(0);
-    await expect.poll(me, poll).toEqual({ isAdmin: true });
+    await seenAfter(['promote', 'ada@example.com'], { isAdmin: true });
     expect((await admin(env, 'list-admins')).out).toBe('ada <ada@example.com> (promoted)');
-    expect((await admin(env, 'demote', 'ada@example.com')).code).toBe(0);
-    await expect.poll(me, poll).toEqual({ isAdmin: false });
+    await seenAfter(['demote', 'ada@example.com'], { isAdmin: false });
   });
 
   it('resets a password to the one given and signs the member out', async () => {
-    const result = await admin(
-      env,
-      'reset-password',
-      'ada@example.com',
-      '--password',
-      'Given1!pass',
-    );
-    expect(result).toMatchObject({ code: 0, out: expect.stringContaining('is changed') });
-    await expect.poll(me, poll).toBe(401);
+    const args = ['reset-password', 'ada@example.com', '--password', 'Given1!pass'];
+    const result = await seenAfter(args, 401);
+    expect(result.out).toContain('is changed');
     const database = await openDatabase({ url: databaseUrl });
     const state = await stateOf(database, 'ada@example.com', 'Given1!pass');
     await database.close();

@@ -136,22 +136,26 @@ describe.runIf(process.env.TEST_DB === 'postgres' && process.env.TEST_REDIS_URL)
         sockets.push(socket);
       }
 
-      const text = `across workers ${randomUUID()}`;
-      const response = await fetch(`${baseUrl}/api/messages`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'access-token': senderToken },
-        body: JSON.stringify({ receiverId: receiver!.id, text }),
-      });
-      expect(response.status).toBe(201);
-      const { id } = (await response.json()) as { id: number };
-      // Other test files share this Redis channel: only this message counts.
-      const copies = (events: LiveEvent[]) =>
-        events.filter((event) => event.type === 'message:new' && event.data.text === text);
-      await eventually(() => received.every((events) => copies(events).length > 0));
-      // A duplicate would come after the first copy: give one the time to arrive, then count.
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      const send = async (text: string) => {
+        const response = await fetch(`${baseUrl}/api/messages`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'access-token': senderToken },
+          body: JSON.stringify({ receiverId: receiver!.id, text }),
+        });
+        expect(response.status).toBe(201);
+        return ((await response.json()) as { id: number }).id;
+      };
+      // Other test files share this Redis channel: only these messages count.
+      const [text, later] = [`across workers ${randomUUID()}`, `and then ${randomUUID()}`];
+      const copies = (events: LiveEvent[], of: string) =>
+        events.filter((event) => event.type === 'message:new' && event.data.text === of);
+      const id = await send(text);
+      await eventually(() => received.every((events) => copies(events, text).length > 0));
+      // A duplicate would come before a message sent after the first had arrived everywhere.
+      await send(later);
+      await eventually(() => received.every((events) => copies(events, later).length > 0));
       for (const events of received)
-        expect(copies(events).map((event) => event.data)).toMatchObject([{ id }]);
+        expect(copies(events, text).map((event) => event.data)).toMatchObject([{ id }]);
       sockets.forEach((socket) => socket.terminate());
     });
 

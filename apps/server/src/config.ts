@@ -55,6 +55,8 @@ const envSchema = z.object({
   RATE_LIMITS: flag('on'),
   COMPRESSION: flag('on'),
   DATABASE_URL: optionalUrl,
+  /** On PostgreSQL, a request that began goes before new ones for a connection (db/request-turns.ts). */
+  REQUEST_TURNS: flag('on'),
   REDIS_URL: optionalUrl,
   REDIS_PREFIX: z
     .string()
@@ -138,6 +140,8 @@ export type Config = {
   compression: boolean;
   /** No URL: embedded PGlite under dataDir (or in memory when dataDir is null, for tests). */
   databaseUrl: string | undefined;
+  /** Whether PostgreSQL's pool serves requests that began before new ones (db/request-turns.ts). */
+  requestTurns: boolean;
   redisUrl: string | undefined;
   /**
    * What every Redis key and the event channel begin with, so deployments can share one Redis.
@@ -201,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: e.RATE_LIMITS,
     compression: e.COMPRESSION,
     databaseUrl: e.DATABASE_URL,
+    requestTurns: e.REQUEST_TURNS,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,

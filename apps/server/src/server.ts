@@ -47,7 +47,7 @@ async function main() {
   const [database, jwtSecret] = await Promise.all([
     openDatabase(
       config.databaseUrl
-        ? { url: config.databaseUrl }
+        ? { url: config.databaseUrl, requestTurns: config.requestTurns }
         : { pgliteDir: path.join(config.dataDir, 'db') },
       undefined,
       (line) => log.info(line),

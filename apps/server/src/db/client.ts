@@ -25,7 +25,8 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-export type DatabaseTarget = { url: string } | { pgliteDir: string | null };
+/** `requestTurns` false: PostgreSQL's statements wait for a connection in arrival order. */
+export type DatabaseTarget = { url: string; requestTurns?: boolean } | { pgliteDir: string | null };
 
 /** Sees every statement the app sends; tests use it to count queries. */
 export type QueryListener = (query: string) => void;
@@ -129,7 +130,7 @@ export function pgliteDatabase(client: PGlite, onQuery?: QueryListener): Databas
 export const POSTGRES_CONNECTIONS = 10;
 
 async function openPostgres(
-  url: string,
+  { url, requestTurns }: { url: string; requestTurns?: boolean },
   onQuery?: QueryListener,
   progress?: ProgressListener,
 ): Promise<Database> {
@@ -140,6 +141,7 @@ async function openPostgres(
       max: POSTGRES_CONNECTIONS,
       connectionTimeoutMillis: 10_000,
     }),
+    { enabled: requestTurns, log: progress },
   );
   // An idle connection the server dropped (restart, failover) must not crash the process; the
   // pool replaces it on the next query.
@@ -168,6 +170,6 @@ export function openDatabase(
   progress?: ProgressListener,
 ): Promise<Database> {
   return 'url' in target
-    ? openPostgres(target.url, onQuery, progress)
+    ? openPostgres(target, onQuery, progress)
     : openPglite(target.pgliteDir, onQuery, progress);
 }

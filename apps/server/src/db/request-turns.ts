@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 
 /** What the pool knows of the request a statement belongs to. */
@@ -40,6 +41,50 @@ function moveAhead(queue: Waiting[]) {
   queue.splice(at, 0, waiting);
 }
 
+/** A connection for the self-check alone: it connects and ends at once and never queries. */
+class StandIn extends EventEmitter {
+  _queryable = true;
+  connect(callback: (error?: Error) => void) {
+    callback();
+  }
+  end(callback?: () => void) {
+    callback?.();
+  }
+}
+
+/**
+ * Whether pg-pool still queues as `moveAhead` assumes: waiting checkouts in an array, each pushed
+ * at its end as `connect` is called, a freed connection going to its head. Tried on a pool of the
+ * same class over a stand-in connection, all within one synchronous call: nothing is sent.
+ */
+function queueAsExpected(Pool: new (config: pg.PoolConfig) => pg.Pool) {
+  try {
+    const config = { max: 1, idleTimeoutMillis: 0, Client: StandIn };
+    const probe = new Pool(config as unknown as pg.PoolConfig);
+    const served: string[] = [];
+    const releases: (() => void)[] = [];
+    const checkout = (name: string) =>
+      probe.connect((error, _client, release) => {
+        if (error) return;
+        served.push(name);
+        releases.push(() => release());
+      });
+    checkout('holder');
+    const queue = queueOf(probe);
+    checkout('older');
+    checkout('newer');
+    if (served.join() !== 'holder' || queue?.length !== 2) return false;
+    moveAhead(queue);
+    while (releases.length > 0) releases.shift()!();
+    void probe.end();
+    return served.join() === 'holder,newer,older';
+  } catch {
+    return false;
+  }
+}
+
+const checked = new WeakMap<object, boolean>();
+
 /**
  * When every connection is busy, statements wait in the pool's queue, and under load most of a
  * request's time is that wait (50 members at once, 10 connections: about 40 statements ahead of
@@ -50,8 +95,24 @@ function moveAhead(queue: Waiting[]) {
  * throughput. A statement outside any request (a bus message's read, a sweep) waits in arrival
  * order, as before. PostgreSQL's pool only: PGlite runs on the server's own thread, where tracking
  * every request's promises cost more (a tenth of its throughput in bench:mix) than the order won.
+ *
+ * The order rests on pg-pool's undocumented queue, so it is checked first: a pg-pool that queues
+ * otherwise leaves statements in arrival order, and `log` says so. `enabled: false`
+ * (REQUEST_TURNS=off) leaves the pool as it is.
  */
-export function takingTurns<P extends pg.Pool>(pool: P): P {
+export function takingTurns<P extends pg.Pool>(
+  pool: P,
+  { enabled = true, log }: { enabled?: boolean; log?: (line: string) => void } = {},
+): P {
+  if (!enabled) return pool;
+  const Pool = pool.constructor as new (config: pg.PoolConfig) => pg.Pool;
+  if (!checked.has(Pool)) checked.set(Pool, queueAsExpected(Pool));
+  if (!checked.get(Pool)) {
+    log?.(
+      "Request turns are off: pg-pool's queue of waiting statements is not the one this server knows, so they wait in arrival order (REQUEST_TURNS=off silences this)",
+    );
+    return pool;
+  }
   const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
   // pg-pool's own `query` checks out through `this.connect`, so both paths come through here.
   pool.connect = ((...args: unknown[]) => {

@@ -79,8 +79,9 @@ describe('closing the server under load', () => {
       queriesFinished: 6,
       errorsLogged: [],
     });
-    // Kept-alive connections are told to close, so close() does not wait for them to time out.
-    expect(closeMs).toBeLessThan(2 * HANDLER_MS + 1_000);
+    // Kept-alive connections are told to close, so close() does not wait the 72 s they may idle
+    // (Fastify's keepAliveTimeout); the handlers themselves take 0.6 s on a quiet host.
+    expect(closeMs).toBeLessThan(15_000);
     agent.destroy();
   });
 });

@@ -33,9 +33,8 @@ describe('limits of the live socket', () => {
   };
 
   it('closes a socket that sends no auth frame in time with 4408', async () => {
-    const started = Date.now();
+    // Only the 200 ms auth timer closes a silent socket with this code.
     expect(await closeCodeAfter(ctx.app, [])).toBe(WS_CLOSE.authTimeout);
-    expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it("closes a member's oldest socket with 4409 when they open one too many", async () => {

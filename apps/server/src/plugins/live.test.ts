@@ -202,9 +202,15 @@ describe('a live event announced while a socket is greeted', () => {
       send({ type: 'unread:count', data: { count: 1 } });
     });
     const live = await connectLive(ctx.app, member.token);
+    const bystander = await createMember(ctx);
+    const greeted = await connectLive(ctx.app, bystander.token);
 
-    ctx.app.events.publish([member.id], { type: 'unread:count', data: { count: 9 } });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // One delivery to both: once the greeted socket has it, the other would have too, unheld.
+    ctx.app.events.publish([member.id, bystander.id], {
+      type: 'unread:count',
+      data: { count: 9 },
+    });
+    await eventually(() => greeted.of('unread:count').some((e) => e.data.count === 9));
     const beforeRelease = live.of('unread:count').map((e) => e.data.count);
     release();
     await eventually(() => live.of('unread:count').length === beforeRelease.length + 2);
@@ -212,5 +218,6 @@ describe('a live event announced while a socket is greeted', () => {
     expect(beforeRelease).toEqual([0]);
     expect(live.of('unread:count').map((e) => e.data.count)).toEqual([0, 1, 9]);
     live.close();
+    greeted.close();
   });
 });

@@ -2,7 +2,7 @@ import type { LiveEvent } from '@devplay/shared';
 import type { App } from '../app';
 
 /** Polls until `check` holds; live events arrive asynchronously. */
-export async function eventually(check: () => boolean, timeoutMs = 5_000) {
+export async function eventually(check: () => boolean, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > deadline) throw new Error('timed out waiting');
@@ -44,6 +44,35 @@ export async function connectLive(
 }
 export type LiveClient = Awaited<ReturnType<typeof connectLive>>;
 
+/**
+ * Resolves once `done` holds, checked as each frame reaches `live`: no timer, so it also works
+ * while a test has frozen the clock.
+ */
+export function arrived(live: LiveClient, done: () => boolean) {
+  return new Promise<void>((resolve) => {
+    const check = () => {
+      if (!done()) return;
+      live.socket.off('message', check);
+      resolve();
+    };
+    live.socket.on('message', check);
+    check();
+  });
+}
+
+let markers = 0;
+
+/**
+ * Resolves once `live` holds a frame the bus sent after every frame announced before the call:
+ * one the server meant to send earlier would have arrived first, so its absence is now known.
+ * The frame is an unread count no real one carries (negative).
+ */
+export async function caughtUp(app: App, live: LiveClient, userId: number) {
+  const count = -++markers;
+  await app.events.publish([userId], { type: 'unread:count', data: { count } });
+  await arrived(live, () => live.of('unread:count').some((event) => event.data.count === count));
+}
+
 /** A frame as a client may send it: text, or binary when a Buffer. */
 export type RawFrame = string | Buffer;
 
@@ -51,7 +80,7 @@ export type RawFrame = string | Buffer;
  * Opens a socket, sends `frames` as they are, and resolves with the close code the server
  * chose; a socket still open after `timeoutMs` rejects, so a server that hangs fails the test.
  */
-export async function closeCodeAfter(app: App, frames: RawFrame[], timeoutMs = 3_000) {
+export async function closeCodeAfter(app: App, frames: RawFrame[], timeoutMs = 10_000) {
   const socket = await app.injectWS('/api/ws');
   const closed = new Promise<number>((resolve) => socket.on('close', resolve));
   for (const frame of frames) socket.send(frame, { binary: Buffer.isBuffer(frame) });

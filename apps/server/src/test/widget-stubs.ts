@@ -75,6 +75,16 @@ export function stubFeedOf(count: number, itemBytes = 200) {
 }
 
 /**
+ * A feed within the item and element budgets over which the parser yet takes seconds an item:
+ * 13 s over the three on a quick machine, far beyond the 2 s a read may take.
+ */
+export function stubSlowFeed() {
+  const image = '<media:content url="https://img.example/a.jpg" medium="image"/>';
+  const item = `<item><title>Slow</title><link>https://news.example/</link>${image.repeat(2_900)}</item>`;
+  return `<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel>${item.repeat(3)}</channel></rss>`;
+}
+
+/**
  * Open-Meteo (geocoding and forecast), a news feed and a NewsData-style API on a free local port,
  * for tests and end-to-end runs: each answers as its mode says and counts its calls.
  */

@@ -67,7 +67,7 @@ describe('api client', () => {
     });
 
     const both = Promise.all([api.call('listMaps'), api.call('listMatches')]);
-    await vi.waitFor(() => expect(urlOf(2)).toBe('/api/refresh'));
+    await vi.waitFor(() => expect(urlOf(2)).toBe('/api/refresh'), { timeout: 3_000 });
     resolveRefresh(jsonResponse({ body: { token: 'fresh' } }));
 
     await expect(both).resolves.toEqual(['/api/maps', '/api/tournament-matches']);

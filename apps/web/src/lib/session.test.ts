@@ -45,7 +45,9 @@ describe('bootstrapSession (SPEC §4 app start)', () => {
     expect(token).toBe('fresh');
     expect(requestsTo(fetchMock, 'POST /api/refresh')).toHaveLength(1);
     expect(requestsTo(fetchMock, 'GET /api/me')).toHaveLength(1);
-    await vi.waitFor(() => expect(queryClient.getQueryData(sessionKeys.me())).toEqual(me));
+    await vi.waitFor(() => expect(queryClient.getQueryData(sessionKeys.me())).toEqual(me), {
+      timeout: 3_000,
+    });
   });
 
   it('settles once the token is known, without waiting for the profile', async () => {

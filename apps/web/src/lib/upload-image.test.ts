@@ -10,7 +10,7 @@ import { stubFetch } from '../test/fetch-mock';
 const fetchMock = stubFetch({ signedIn: true });
 const file = new File(['png-bytes'], 'shot.png', { type: 'image/png' });
 const nextRequest = async (index: number) => {
-  await vi.waitFor(() => expect(FakeXhr.sent[index]).toBeDefined());
+  await vi.waitFor(() => expect(FakeXhr.sent[index]).toBeDefined(), { timeout: 3_000 });
   return FakeXhr.sent[index]!;
 };
 

@@ -56,19 +56,13 @@ describe('e-mail under hostile input', () => {
   // Dots after the @ made the old pattern backtrack quadratically: 60,000 of them took seconds.
   const worstCase = (length: number) => `a@${'.'.repeat(length)}@`;
 
-  it('refuses a 60,000-character e-mail in under 50 ms, as too long', () => {
-    const started = performance.now();
+  // How fast: auth.timing.test.ts.
+  it('refuses a 60,000-character e-mail as too long', () => {
     const result = emailSchema.safeParse(worstCase(60_000));
-    expect(performance.now() - started).toBeLessThan(50);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       AUTH_MESSAGES.incorrectEmail,
     ]);
-  });
-
-  it('matches in linear time even without the length check', () => {
-    const started = performance.now();
     expect(EMAIL_PATTERN.test(worstCase(60_000))).toBe(false);
-    expect(performance.now() - started).toBeLessThan(50);
   });
 
   it.each(['ada@example.com', 'a.b+c@mail.example.co.uk', 'a@b..c'])('accepts %s', (email) => {

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
@@ -25,6 +26,22 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const rows = (query: SQL) => rowsOf(database.db, query);
+
+/**
+ * Until `count` statements wait behind a transaction's row lock: on PostgreSQL seen waiting on a
+ * lock in pg_stat_activity, on PGlite (one connection, which the transaction holds) in the pool.
+ */
+async function untilWaiting(count: number) {
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const waiting = async () => {
+    if (database.kind === 'pglite') return pool.waitingCount;
+    const [seen] = await rows(sql`
+      select count(*)::int as n from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'`);
+    return seen!.n as number;
+  };
+  await expect.poll(waiting, { timeout: 20_000, interval: 10 }).toBeGreaterThanOrEqual(count);
+}
 
 /** Accounts of new members, each credited `cents` by the system account. */
 async function accountsWith(count: number, cents: number) {
@@ -140,9 +157,8 @@ describe('transfers under concurrency', () => {
     const both = await database.db.transaction(async (tx) => {
       await tx.execute(sql`select 1 from accounts where id = ${payer} for update`);
       const racing = [send(payer!, payee!, 300, 'drain'), send(payer!, payee!, 300, 'drain')];
-      // Time for both to reach the lock: neither driver tells when a statement waits on a row
-      // (the statement log counts retries too, and PGlite is one session, with none to watch).
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Their one batch statement waits on the lock before the transaction lets it go.
+      await untilWaiting(1);
       return racing;
     });
     const [first, second] = await Promise.all(both);
@@ -167,8 +183,7 @@ describe('transfers under concurrency', () => {
     const both = await database.db.transaction(async (tx) => {
       await tx.execute(sql`select 1 from accounts where id = ${payer} for update`);
       const racing = [runTransfers(database.db, [input]), runTransfers(database.db, [input])];
-      // Time for both to reach the lock, as above.
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await untilWaiting(2);
       return racing;
     });
     const answers = (await Promise.all(both)).map(([answer]) => answer!);

@@ -7,6 +7,7 @@ import {
   useTwoProcesses,
   type TestContext,
 } from '../../test/app';
+import { nextMessage } from '../../test/bus';
 import { createMember, publish, rename, type Member } from '../../test/factories';
 
 const ADMIN_EMAIL = 'feed-admin@example.com';
@@ -167,7 +168,13 @@ describe.runIf(process.env.TEST_REDIS_URL)('the feed cache across two processes'
     there.token = author.token;
     const read = async () => (await there.get('/posts?limit=20')).json().items as Post[];
     await read();
+    const heard = nextMessage(
+      processes.two.app,
+      'feed',
+      (m) => m.published?.authorId === author.id,
+    );
     const { id } = await publish(processes.one, author.client);
-    await expect.poll(async () => (await read())[0]?.id, { timeout: 500 }).toBe(id);
+    await heard;
+    expect((await read())[0]?.id).toBe(id);
   });
 });

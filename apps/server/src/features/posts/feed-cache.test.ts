@@ -87,7 +87,7 @@ describe('the cache of the newest feed page', () => {
     state.version = 2;
     const during = cache.newest(1, 20);
     // A post arrives while that read is on its way: it may still bring the old page.
-    await vi.waitFor(() => expect(source.newest).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(source.newest).toHaveBeenCalledTimes(2), { timeout: 10_000 });
     state.items = [post(4), ...state.items];
     state.version = 3;
     release();

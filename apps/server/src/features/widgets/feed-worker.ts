@@ -2,6 +2,7 @@ import type { NewsItem } from '@devplay/shared';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { parentPort, workerData } from 'node:worker_threads';
 import { feedPrefix, type FeedBudget } from './feed-prefix';
+import type { FeedWorkerMessage } from './feed-reader';
 import { cleanNewsItem } from './sanitize';
 
 /**
@@ -23,4 +24,7 @@ function readFeed(xml: string, budget: FeedBudget): NewsItem[] {
 }
 
 const { xml, budget } = workerData as { xml: string; budget: FeedBudget };
-parentPort?.postMessage(readFeed(xml, budget));
+const post = (message: FeedWorkerMessage) => parentPort?.postMessage(message);
+// The code is loaded: the read limit's clock starts now.
+post('reading');
+post(readFeed(xml, budget));

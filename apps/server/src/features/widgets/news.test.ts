@@ -23,9 +23,12 @@ afterEach(async () => {
   ctx = undefined;
 });
 
-/** A server of its own per test: the news cache (15 minutes) starts empty. */
+/**
+ * A server of its own per test: the news cache (15 minutes) starts empty. The stubs answer at
+ * once, but a busy host may take a while to carry it: only the timeout test waits less.
+ */
 async function server(overrides: Partial<Config> = {}) {
-  ctx = await createTestApp({ ...stubs.config, thirdPartyTimeoutMs: 300, ...overrides });
+  ctx = await createTestApp({ ...stubs.config, thirdPartyTimeoutMs: 10_000, ...overrides });
   member = await createMember(ctx);
   return ctx;
 }
@@ -93,13 +96,16 @@ describe('GET /news from the feed', () => {
     expect(stubs.calls.feed).toBe(1);
   });
 
-  it("answers 502 with the spec's text when the feed answers 500, never its text", async () => {
+  it("answers 502 with the spec's text when the feed answers 500, never its text, and asks again", async () => {
     stubs.modes.news = 'error';
     await server();
     const { status, body, raw } = await news();
     expect(status).toBe(502);
     expect(body).toEqual({ message: 'Failed to fetch news', code: ERROR_CODES.upstreamFailed });
     expect(raw).not.toContain('SECRET');
+    // A failure is not kept: the next call reads the feed again.
+    stubs.modes.news = 'ok';
+    expect((await news()).status).toBe(200);
   });
 
   it('answers 502 for malformed XML or something that is no feed', async () => {
@@ -113,19 +119,16 @@ describe('GET /news from the feed', () => {
     expect(body.message).toBe('Failed to fetch news');
   });
 
-  it('answers 504 when the feed does not answer in time, then recovers', async () => {
+  it('answers 504 when the feed does not answer in time', async () => {
     stubs.modes.news = 'hang';
-    await server();
-    const started = Date.now();
+    // The feed never answers: only the server's own timeout can end the wait, and says so.
+    await server({ thirdPartyTimeoutMs: 300 });
     const { status, body } = await news();
     expect(status).toBe(504);
     expect(body).toEqual({
       message: 'Failed to fetch news',
       code: ERROR_CODES.upstreamTimeout,
     });
-    expect(Date.now() - started).toBeLessThan(2_000);
-    stubs.modes.news = 'ok';
-    expect((await news()).status).toBe(200);
   });
 });
 

@@ -30,11 +30,10 @@ describe('plainText', () => {
     expect(plainText('\u202eevil\u202c story \u2067ok\u2069')).toBe('evil story ok');
   });
 
-  it('reads long runs of unclosed tags quickly', () => {
-    const started = performance.now();
+  // How fast: sanitize.timing.test.ts.
+  it('reads long runs of unclosed tags as nothing', () => {
     expect(plainText('<script>'.repeat(25_000))).toBe('');
     expect(plainText(`${'<style a='.repeat(10_000)}x`)).toBe('');
-    expect(performance.now() - started).toBeLessThan(200);
   });
 });
 

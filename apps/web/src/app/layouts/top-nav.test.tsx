@@ -120,15 +120,20 @@ describe('TopNav', () => {
     expect(bell.closest(hiddenOnPhones)).toBeNull();
   });
 
-  it('keeps Tab inside the open drawer', async () => {
-    const user = userEvent.setup();
+  it('keeps Tab inside the open drawer, coming round to where it started', async () => {
+    const user = userEvent.setup({ delay: null });
     renderHeader();
     const { drawer } = await openDrawer(user);
 
-    for (let i = 0; i < 30; i++) {
+    // Once round the drawer's stops and back to the first, never leaving it on the way.
+    await user.tab();
+    const start = document.activeElement;
+    for (let stops = 0; stops < 30; stops++) {
       await user.tab();
       expect(drawer.contains(document.activeElement)).toBe(true);
+      if (document.activeElement === start) break;
     }
+    expect(document.activeElement).toBe(start);
   });
 
   it('shows an unconfirmed member only the logo, going nowhere, and Exit', async () => {

@@ -115,8 +115,9 @@ describe("prefetchPost (a post's page does not wait for its code)", () => {
     const queryClient = testQueryClient();
 
     await prefetchPost(queryClient, 7);
-    await vi.waitFor(() =>
-      expect(queryClient.getQueryState(likersQuery(7, 3).queryKey)?.status).toBe('success'),
+    await vi.waitFor(
+      () => expect(queryClient.getQueryState(likersQuery(7, 3).queryKey)?.status).toBe('success'),
+      { timeout: 3_000 },
     );
 
     expect(queryClient.getQueryState(commentsQuery(7).queryKey)?.status).toBe('success');

@@ -31,7 +31,7 @@ function setup(...answers: Answer[]) {
   });
   // The sender is among the matches, as the server would return her for "a".
   const search = vi.fn(() => Promise.resolve([ada, bob]));
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const utils = renderWithApp(<SendMoneyForm search={search} />);
   const sum = screen.getByLabelText('Amount (€)');
 
@@ -79,7 +79,7 @@ describe('SendMoneyForm', () => {
     await pickBob();
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
-    expect(sum).toHaveAccessibleDescription(/^All fields must be filled in/);
+    await waitFor(() => expect(sum).toHaveAccessibleDescription(/^All fields must be filled in/));
     expect(sent).toHaveLength(0);
   });
 
@@ -91,7 +91,9 @@ describe('SendMoneyForm', () => {
       await user.type(sum, value);
       await user.click(screen.getByRole('button', { name: 'Send' }));
 
-      expect(sum).toHaveAccessibleDescription(new RegExp(`^${INVALID_AMOUNT}`));
+      await waitFor(() =>
+        expect(sum).toHaveAccessibleDescription(new RegExp(`^${INVALID_AMOUNT}`)),
+      );
       expect(sent).toHaveLength(0);
     },
   );

@@ -30,11 +30,14 @@ afterEach(() => {
 
 /** The upload starts once the lazily loaded rules have passed the form. */
 const sentUpload = () =>
-  vi.waitFor(() => {
-    const xhr = FakeXhr.sent[0];
-    if (!xhr) throw new Error('no upload yet');
-    return xhr;
-  });
+  vi.waitFor(
+    () => {
+      const xhr = FakeXhr.sent[0];
+      if (!xhr) throw new Error('no upload yet');
+      return xhr;
+    },
+    { timeout: 3_000 },
+  );
 
 function setup() {
   // The picker's accept="image/*" would hide wrong files from the test as from the dialog.

@@ -94,8 +94,9 @@ describe('ChangePasswordForm', () => {
     await fill(['Wrong-pass1!', 'New-pass1!', 'New-pass1!']);
     await submit();
 
-    await vi.waitFor(() =>
-      expect(current).toHaveAccessibleDescription('Current password is incorrect'),
+    await vi.waitFor(
+      () => expect(current).toHaveAccessibleDescription('Current password is incorrect'),
+      { timeout: 3_000 },
     );
   });
 

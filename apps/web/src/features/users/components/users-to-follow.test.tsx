@@ -57,10 +57,15 @@ describe('users to follow', () => {
     it('draws nothing in the aside on a phone, where the page would push it down', async () => {
       fakeMatchMedia(true);
       neverAnswered();
-      const { container } = renderWithApp(<UsersToFollow placement="aside" />);
-      await screen.findByTestId('location');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(container.querySelector('h2')).toBeNull();
+      // The strip beside it, on the same pending list, shows when both have rendered.
+      renderWithApp(
+        <>
+          <UsersToFollow placement="center" />
+          <UsersToFollow placement="aside" />
+        </>,
+      );
+      expect(await screen.findByText('Loading...')).toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { name: 'Users to follow' })).toHaveLength(1);
     });
   });
 
@@ -75,10 +80,15 @@ describe('users to follow', () => {
 
   it('is left out beside the page when there is nobody to suggest', async () => {
     routeFetch(fetchMock, { 'GET /api/users': () => jsonResponse({ body: [] }) });
-    const { container } = renderWithApp(<UsersToFollow placement="aside" />);
+    // The strip beside it says the list came back empty once both have rendered the answer.
+    renderWithApp(
+      <>
+        <UsersToFollow placement="center" />
+        <UsersToFollow placement="aside" />
+      </>,
+    );
 
-    await screen.findByTestId('location');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(container.querySelector('h2')).toBeNull();
+    expect(await screen.findByText('You follow everyone here for now.')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: 'Users to follow' })).toHaveLength(1);
   });
 });
