@@ -14,7 +14,8 @@ async function openToOthers(dir: string): Promise<string[]> {
 }
 
 describe('the embedded database on disk', () => {
-  it('is readable and writable by its owner only', async () => {
+  // A first start creates a whole cluster (initdb): 12 to 23 s when two test runs shared two cores.
+  it('is readable and writable by its owner only', { timeout: 120_000 }, async () => {
     const dir = path.join(await mkdtemp(path.join(tmpdir(), 'devplay-db-')), 'db');
     const database = await openDatabase({ pgliteDir: dir });
     try {
