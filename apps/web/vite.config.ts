@@ -74,8 +74,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: [...configDefaults.exclude, ...moduleMockingTests],
     setupFiles: ['./src/test/setup.ts'],
-    // jsdom renders the 365-day calendar in hundreds of milliseconds on a quiet machine and several
-    // seconds on a busy one; Vitest's 5 s would judge the host, not the code.
+    // The calendar's tests take about 2 s each while two runs share two cores, and took over 5 s
+    // on a busier host: Vitest's 5 s would judge the host, not the code.
     testTimeout: 15_000,
     // Files share their worker's modules and jsdom instead of starting both afresh, which took
     // two thirds of the project's time; each test resets what it sets (src/test/setup.ts).
