@@ -29,9 +29,11 @@ export async function connectLive(
   socket.on('close', (code, reason) => Object.assign(closed, { code, reason: String(reason) }));
   const frame = typeof resume === 'number' ? { lastSeenId: resume } : resume;
   socket.send(JSON.stringify({ type: 'auth', token, ...frame }));
-  // The server answers a good auth frame with the unread count.
+  // The server answers a good auth frame with its greeting, whose last frame is the unread
+  // notifications (messages' unread count comes first): a test counting frames from here on
+  // must not count the greeting's tail.
   await eventually(
-    () => events.some((e) => e.type === 'unread:count') || closed.code !== undefined,
+    () => events.some((e) => e.type === 'notifications:unread') || closed.code !== undefined,
   );
   return {
     socket,
