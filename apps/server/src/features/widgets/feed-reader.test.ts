@@ -1,13 +1,7 @@
 import type { NewsItem } from '@devplay/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/app';
-import { createMember } from '../../test/factories';
-import {
-  startWidgetStubs,
-  stubFeedOf,
-  stubSlowFeed,
-  type WidgetStubs,
-} from '../../test/widget-stubs';
+import { describe, expect, it } from 'vitest';
+import { useNewsServer } from '../../test/news-server';
+import { stubFeedOf, stubSlowFeed } from '../../test/widget-stubs';
 import { readFeedOffThread } from './feed-reader';
 import { UpstreamError } from './upstream';
 
@@ -30,23 +24,9 @@ describe('reading a feed off the main thread', () => {
 });
 
 describe('GET /news from a large or hostile feed', () => {
-  let stubs: WidgetStubs;
-  let ctx: TestContext | undefined;
-  beforeAll(async () => {
-    stubs = await startWidgetStubs();
-  });
-  afterAll(() => stubs.close());
-  afterEach(async () => {
-    await ctx?.app.close();
-    ctx = undefined;
-  });
-
-  /** A server of its own, so the news cache starts empty, and a member asking. */
-  async function asker(feed: string) {
-    stubs.setFeed(feed);
-    ctx = await createTestApp({ ...stubs.config, thirdPartyTimeoutMs: 10_000 });
-    return createMember(ctx);
-  }
+  const news = useNewsServer();
+  /** A member asking a server of its own, with `feed` served. */
+  const asker = async (feed: string) => (await news.serving(feed)).member;
 
   it("shows a large feed's first 20 items", async () => {
     const member = await asker(stubFeedOf(10_000));
@@ -66,9 +46,9 @@ describe('GET /news from a large or hostile feed', () => {
 
   it('reads a feed once for many members asking at once', async () => {
     const member = await asker(stubFeedOf(50));
-    stubs.resetCalls();
+    news.stubs().resetCalls();
     const answers = await Promise.all(Array.from({ length: 20 }, () => member.client.get('/news')));
     expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
-    expect(stubs.calls.feed).toBe(1);
+    expect(news.stubs().calls.feed).toBe(1);
   });
 });

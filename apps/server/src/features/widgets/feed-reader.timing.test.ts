@@ -1,35 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createTestApp, type TestContext } from '../../test/app';
-import { createMember } from '../../test/factories';
-import {
-  startWidgetStubs,
-  stubFeedOf,
-  stubSlowFeed,
-  type WidgetStubs,
-} from '../../test/widget-stubs';
+import { describe, expect, it } from 'vitest';
+import { createClient } from '../../test/app';
+import { useNewsServer } from '../../test/news-server';
+import { stubFeedOf, stubSlowFeed } from '../../test/widget-stubs';
 
-let stubs: WidgetStubs;
-let ctx: TestContext | undefined;
-
-beforeAll(async () => {
-  stubs = await startWidgetStubs();
-});
-afterAll(() => stubs.close());
-afterEach(async () => {
-  await ctx?.app.close();
-  ctx = undefined;
-});
+const news = useNewsServer();
 
 /**
  * Asks for the news with `feed` served, polling /api/health every 20 ms until the answer comes:
  * the answer, how long it took, and how much later than due each health check answered.
  */
 async function newsWhilePolling(feed: string) {
-  stubs.setFeed(feed);
-  // A server of its own: the news cache starts empty.
-  ctx = await createTestApp({ ...stubs.config, thirdPartyTimeoutMs: 10_000 });
-  const member = await createMember(ctx);
+  const { ctx, member } = await news.serving(feed);
   const monitor = createClient(ctx.app);
   let answered = false;
   const asked = Date.now();
