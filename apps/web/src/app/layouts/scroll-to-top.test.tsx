@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCROLL_TOP_RETURN_DELAY_MS, ScrollToTop } from './scroll-to-top';
 
@@ -9,8 +10,10 @@ function scrollTo(y: number) {
   });
 }
 
+type Rect = [x: number, y: number, width: number, height: number];
+
 /** Where the button sits on a 390 × 844 phone: 16 px from the right and the bottom. */
-const PHONE_CORNER = [326, 780, 48, 48] as const;
+const PHONE_CORNER: Rect = [326, 780, 48, 48];
 
 /** Lays an element out where a phone would (jsdom lays nothing out). */
 function placeAt(element: Element, x: number, y: number, width: number, height: number) {
@@ -118,7 +121,7 @@ describe('ScrollToTop', () => {
     expect(button).toHaveAttribute('data-covering');
   });
 
-  it.each([
+  it.each<[string, ReactElement, Rect]>([
     [
       'a video frame, full-screen control in its corner',
       <iframe title="YouTube video" />,
@@ -138,7 +141,7 @@ describe('ScrollToTop', () => {
     ['a video', <video controls />, [0, 700, 390, 219]],
     ['an element made a button', <div role="button">Open</div>, [360, 820, 20, 20]],
     ['an element in the Tab order', <div tabIndex={0}>Log</div>, [0, 0, 390, 844]],
-  ] as const)('never covers %s', (_name, control, rect) => {
+  ])('never covers %s', (_name, control, rect) => {
     render(
       <>
         <div data-testid="control">{control}</div>
