@@ -13,8 +13,9 @@ the bucket when S3_BUCKET is set) and the secret generated into DATA_DIR, with m
   --out <file>  where to write it (default: backups/devplay-<date>.tar.gz, printed at the end)
   --help        this text
 
-On PostgreSQL it runs beside a running server (one consistent snapshot). The embedded database
-(PGlite) belongs to one process at a time: stop the server first; the backup says so if not.`;
+It runs beside a running server: on PostgreSQL it reads one consistent snapshot; the embedded
+database (PGlite) belongs to the server's process, so the backup asks that server for a copy
+(through DATA_DIR/backup.sock) and members carry on meanwhile.`;
 
 const defaultOut = () =>
   path.resolve('backups', `devplay-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`);
@@ -35,5 +36,8 @@ await runCli(
         `${plural(rows, 'row')}, ${plural(manifest.uploads, 'upload')}, ` +
         `${(size / 1024 / 1024).toFixed(1)} MB, ${Math.round(performance.now() - started)} ms)`,
     );
+    for (const { name, reason } of manifest.skippedFiles ?? []) {
+      console.log(`Left out uploads/${name}: ${reason}`);
+    }
   },
 );

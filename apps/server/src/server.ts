@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { describeAdmin, listAdmins } from './db/admins';
+import backupSocket from './features/backup/backup-socket';
 import { openDatabase } from './db/client';
 import { prepareDataDir } from './lib/data-dir';
 import { loadEnvFileIfPresent } from './lib/env-file';
@@ -55,6 +56,8 @@ async function main() {
     resolveJwtSecret(config.jwtSecret, config.dataDir),
   ]);
   const app = await buildApp({ config, database, jwtSecret, loggerInstance: log });
+  // The embedded database is this process's: `npm run backup` asks it for a copy.
+  if (!config.databaseUrl) await app.register(backupSocket, { dataDir: config.dataDir });
   guardProcess(app.log);
   if (tightened) {
     app.log.warn(
