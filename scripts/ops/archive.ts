@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as tar from 'tar';
 import type { Migration } from './migrations';
@@ -26,7 +26,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 /** The fields restore relies on; table names go into SQL and file names, so only word characters. */
-function isManifest(value: unknown): value is Manifest {
+export function isManifest(value: unknown): value is Manifest {
   if (!isObject(value) || value.format !== 1 || !isObject(value.migration)) return false;
   const { idx, tag, when } = value.migration;
   return (
@@ -77,35 +77,4 @@ export async function writeArchive(stage: string, manifest: Manifest, out: strin
     await rm(partial, { force: true });
     throw error;
   }
-}
-
-/** Unpacks an archive into `into` (plain files and folders only) and checks its manifest. */
-export async function readArchive(file: string, into: string): Promise<Manifest> {
-  try {
-    await tar.extract({
-      file,
-      cwd: into,
-      strict: true,
-      filter: (_path, entry) => 'type' in entry && ['File', 'Directory'].includes(entry.type),
-    });
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new BackupError(`${file} is not a readable backup archive (${reason})`);
-  }
-  let text: string;
-  try {
-    text = await readFile(path.join(into, ENTRY.manifest), 'utf8');
-  } catch {
-    throw new BackupError(`${file} has no ${ENTRY.manifest}: it is not a DevPlay backup`);
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new BackupError(`${file}: ${ENTRY.manifest} is not valid JSON`);
-  }
-  if (!isManifest(parsed)) {
-    throw new BackupError(`${file}: ${ENTRY.manifest} is not a DevPlay backup manifest`);
-  }
-  return parsed;
 }

@@ -8,7 +8,7 @@ import { backupSocketPath } from '../../apps/server/src/features/backup/backup-s
 import type { TestContext } from '../../apps/server/src/test/app';
 import { createMember, publish, type Member } from '../../apps/server/src/test/factories';
 import { pngImage } from '../../apps/server/src/test/multipart';
-import { readArchive } from './archive';
+import { readArchive } from './read-archive';
 import { exists } from './files';
 import { backup } from './make-backup';
 import {

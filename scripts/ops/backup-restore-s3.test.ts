@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startS3Server, type TestS3 } from '../../apps/server/src/test/s3-server';
-import { readArchive } from './archive';
+import { readArchive } from './read-archive';
 import { exists } from './files';
 import { backup } from './make-backup';
 import { restore } from './restore-archive';

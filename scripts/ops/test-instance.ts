@@ -15,7 +15,7 @@ import { createMember, publish } from '../../apps/server/src/test/factories';
 import { createMailbox } from '../../apps/server/src/test/mailbox';
 import { pngImage } from '../../apps/server/src/test/multipart';
 import { imageCopies } from '@devplay/shared';
-import { readArchive } from './archive';
+import { readArchive } from './read-archive';
 import { connectPglite, connectPostgres } from './connection';
 import { dumpTables } from './table-rows';
 
