@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { constants } from 'node:fs';
-import { chmod, cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer, type Socket } from 'node:net';
 import path from 'node:path';
+import { databaseCopy } from './database-copy';
 
 /** Where a running embedded server listens for `npm run backup` (DATA_DIR is its owner's only). */
 export const backupSocketPath = (dataDir: string) => path.join(dataDir, 'backup.sock');
@@ -16,12 +16,12 @@ export type BackupSocketAnswer = { copy: string } | { error: string };
 
 /**
  * PGlite's files belong to the server's process, so a backup of the embedded database asks the
- * server for them. It copies the database folder while it runs no statement (a transaction
- * holding PGlite's one connection, with nothing in it): a state PostgreSQL opens as after a
- * power cut, every committed transaction in, no half of any. Members' statements wait for the
- * copy only (a fraction of a second for a community's data); the backup reads the rows from the
- * copy in its own process. Until the backup hangs up, uploaded files are not deleted (a backup
- * must find every file its rows name), and then the copy goes.
+ * server for them. It copies the database folder while members carry on, then copies again what
+ * changed meanwhile inside a transaction with nothing in it: that holds PGlite's one connection,
+ * so no statement runs, and the copy is a state PostgreSQL opens as after a power cut, every
+ * committed transaction in, no half of any. Members' statements wait for that second pass only.
+ * The backup reads the rows from the copy in its own process. Until it hangs up, uploaded files
+ * are not deleted (a backup must find every file its rows name), and then the copy goes.
  */
 async function answer(app: FastifyInstance, socket: Socket, dataDir: string) {
   const hungUp = new Promise((resolve) => socket.once('close', resolve));
@@ -30,15 +30,12 @@ async function answer(app: FastifyInstance, socket: Socket, dataDir: string) {
   try {
     into = await mkdtemp(path.join(dataDir, COPY_PREFIX));
     const copy = path.join(into, 'db');
+    const copying = databaseCopy(path.join(dataDir, 'db'), copy);
+    await copying.first();
     const started = performance.now();
-    await app.db.transaction(async () => {
-      // A reflink where the filesystem offers one, a plain copy elsewhere.
-      await cp(path.join(dataDir, 'db'), copy, {
-        recursive: true,
-        mode: constants.COPYFILE_FICLONE,
-      });
-    });
-    app.log.info({ ms: Math.round(performance.now() - started) }, 'database copied for a backup');
+    await app.db.transaction(() => copying.last());
+    const heldMs = Math.round(performance.now() - started);
+    app.log.info({ heldMs }, 'database copied for a backup');
     socket.end(`${JSON.stringify({ copy } satisfies BackupSocketAnswer)}\n`);
   } catch (err) {
     app.log.error({ err }, 'copying the database for a backup failed');
