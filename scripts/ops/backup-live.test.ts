@@ -1,10 +1,12 @@
 import { imageCopies } from '@devplay/shared';
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { archiveName } from '../../apps/server/src/features/backup/archives';
 import { backupSocketPath } from '../../apps/server/src/features/backup/backup-socket';
+import { backupIfDue } from '../../apps/server/src/features/backup/schedule';
 import type { TestContext } from '../../apps/server/src/test/app';
 import { createMember, publish, type Member } from '../../apps/server/src/test/factories';
 import { pngImage } from '../../apps/server/src/test/multipart';
@@ -137,6 +139,25 @@ describe('a backup of a running embedded server', () => {
     );
     expect(await exists(archive)).toBe(false);
     await writeFile(file, content);
+  }, 120_000);
+
+  it('is made on schedule into BACKUP_DIR, which keeps the newest BACKUP_KEEP archives', async () => {
+    const dir = await scratchDir();
+    const [older, yesterday] = [2, 1].map((days) => new Date(Date.now() - days * 86_400_000));
+    for (const at of [older!, yesterday!]) {
+      await writeFile(path.join(dir, archiveName(at)), 'an earlier backup');
+      await utimes(path.join(dir, archiveName(at)), at, at);
+    }
+    await writeFile(path.join(dir, 'notes.txt'), 'not an archive');
+    const backups = { dir, intervalMs: 3_600_000, keep: 2 };
+    const env = { ...process.env, DATA_DIR: instance.place.dataDir, DATABASE_URL: '' };
+    expect(await backupIfDue(backups, instance.ctx.app.log, env)).toBe(true);
+    const names = await readdir(dir);
+    const made = names.find((name) => name > archiveName(yesterday) && name.endsWith('.tar.gz'));
+    expect(names.sort()).toEqual([archiveName(yesterday!), made, 'notes.txt']);
+    await expectWhole(path.join(dir, made!));
+    // The newest is not an hour old: not due.
+    expect(await backupIfDue(backups, instance.ctx.app.log, env)).toBe(false);
   }, 120_000);
 });
 

@@ -2,8 +2,9 @@ import path from 'node:path';
 import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { describeAdmin, listAdmins } from './db/admins';
-import backupSocket from './features/backup/backup-socket';
 import { openDatabase } from './db/client';
+import backupSocket from './features/backup/backup-socket';
+import backupSchedule from './features/backup/schedule';
 import { prepareDataDir } from './lib/data-dir';
 import { loadEnvFileIfPresent } from './lib/env-file';
 import { createLogger } from './lib/logger';
@@ -58,6 +59,7 @@ async function main() {
   const app = await buildApp({ config, database, jwtSecret, loggerInstance: log });
   // The embedded database is this process's: `npm run backup` asks it for a copy.
   if (!config.databaseUrl) await app.register(backupSocket, { dataDir: config.dataDir });
+  if (config.backups) await app.register(backupSchedule, config.backups);
   guardProcess(app.log);
   if (tightened) {
     app.log.warn(
