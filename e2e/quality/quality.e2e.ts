@@ -17,7 +17,8 @@ import { lighthouseMedian } from '../support/lighthouse';
 import { signInInBrowser } from '../support/members';
 import { calibratePhoneCpu, median } from '../support/phone-cpu';
 import { seedCommunity, seedMember } from '../support/seed';
-import { freePort, startServer } from '../support/server';
+import { freePort } from '../support/free-port';
+import { startServer } from '../support/server';
 import { BARS, FIRST_POST_TITLE, PAGES, postPage, type QualityPage } from './bars';
 
 const runs = requireBrowserOrSkip();

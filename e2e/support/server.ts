@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { freePort } from './free-port';
 import { startWidgetStubs } from '../../apps/server/src/test/widget-stubs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -16,20 +16,6 @@ const HEADLINES_WITHOUT_IMAGES = `<?xml version="1.0" encoding="UTF-8"?>
 <item><title>First world headline</title><link>https://news.example/1</link></item>
 <item><title>Second world headline</title><link>https://news.example/2</link></item>
 </channel></rss>`;
-
-/** A port nobody listens on right now (the OS picks it). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** A new DATA_DIR: a copy of the migrated one the run made (data-template.ts), if there is one. */
 async function throwawayDataDir() {

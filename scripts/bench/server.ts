@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { freePort } from '../../e2e/support/server';
+import { freePort } from '../../e2e/support/free-port';
 import type { BenchDatabase } from './database';
 import { allProcesses } from './proc';
 
