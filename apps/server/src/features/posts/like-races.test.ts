@@ -25,11 +25,13 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a like and an unlike at once
     ctx = await createTestApp({ rateLimits: false });
     author = await createMember(ctx);
     members = await Promise.all(Array.from({ length: 16 }, () => createMember(ctx)));
-    const [{ name }] = await rowsOf<{ name: string }>(
+    const [database] = await rowsOf<{ name: string }>(
       ctx.app.db,
       sql`select current_database() as name`,
     );
-    const url = Object.assign(new URL(process.env.TEST_DATABASE_URL!), { pathname: `/${name}` });
+    const url = Object.assign(new URL(process.env.TEST_DATABASE_URL!), {
+      pathname: `/${database!.name}`,
+    });
     holder = new pg.Client({ connectionString: url.toString() });
     watcher = new pg.Client({ connectionString: url.toString() });
     await Promise.all([holder.connect(), watcher.connect()]);
