@@ -25,6 +25,7 @@ export const AUTH_MESSAGES = {
   somethingWentWrong: 'Something went wrong',
   resetSuccess: 'Password changed successfully!',
   serverError: 'Server error',
+  serviceUnavailable: 'The service is unavailable right now. Please try again in a moment.',
   exitConfirm: 'Are you sure you want to exit?',
   // Server texts where the spec gives none.
   invalidCredentials: 'Invalid email or password',

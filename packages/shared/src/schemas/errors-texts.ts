@@ -43,6 +43,8 @@ export const ERROR_CODES = {
   upstreamFailed: 'UPSTREAM_FAILED',
   /** A third party did not answer in time. */
   upstreamTimeout: 'UPSTREAM_TIMEOUT',
+  /** 503: the database cannot be reached; `Retry-After` says when to try again. */
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
