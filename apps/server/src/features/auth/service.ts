@@ -24,7 +24,7 @@ import { revokeFamilyOf, revokeSessions, rotateSession, startSession } from '../
 /** How long sign-up waits for its code's mail before it answers that the code is on its way. */
 const SIGN_UP_MAIL_WAIT_MS = 5_000;
 
-// Inputs arrive already parsed by the shared schemas (e-mail trimmed and lower-cased).
+// Inputs arrive already parsed by the shared schemas (e-mail lower-cased).
 type Parsed<Schema extends z.ZodType> = z.output<Schema>;
 
 export type AuthDeps = Pick<
