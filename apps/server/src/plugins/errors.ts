@@ -68,6 +68,10 @@ function toApiError(error: unknown): { status: number; body: ApiError } {
       body: { message: AUTH_MESSAGES.tooManyRequests, code: ERROR_CODES.rateLimited },
     };
   }
+  // The router's text quotes the whole path back; the documented answer says only what is wrong.
+  if (status === 414) {
+    return { status, body: { message: AUTH_MESSAGES.pathTooLong, code: ERROR_CODES.uriTooLong } };
+  }
   // Fastify's and its plugins' client errors (malformed JSON, wrong content type, body too large)
   // are written for the client; only their code is theirs, so a stable one replaces it.
   return {

@@ -52,6 +52,7 @@ export const AUTH_MESSAGES = {
   /** What the request refers to was deleted meanwhile, by someone else or on another process. */
   goneMeanwhile: 'Not found. It may have just been deleted.',
   headersTooLarge: 'The request’s address or headers are too long.',
+  pathTooLong: 'The request’s address is too long.',
   requestTimeout: 'The request took too long to arrive.',
   unreadableRequest: 'The request could not be read.',
 } as const;

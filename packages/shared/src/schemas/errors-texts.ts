@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   rateLimited: 'RATE_LIMITED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   headersTooLarge: 'HEADERS_TOO_LARGE',
+  /** 414: a path parameter longer than the router reads. */
+  uriTooLong: 'URI_TOO_LONG',
   requestTimeout: 'REQUEST_TIMEOUT',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   /** 507: the server's disk is too full to store an upload. */
