@@ -27,7 +27,7 @@ const FAULT = {
  * Seconds a client waits before trying again while the database cannot be reached: about what
  * a restart or a failover takes, and what health's probes (2 s) see coming back.
  */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** API.md: while the database is down, every call answers 503 (as health does), never 500. */
 const UNAVAILABLE = {

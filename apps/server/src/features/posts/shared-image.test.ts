@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeOrphanUploads } from '../uploads/cleanup-job';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createMember, publish, uploadImage, type Member } from '../../test/factories';
 
 /**
  * An author may show one upload on several posts: the file goes with the last post that shows
- * it, however that one goes (deleted by the author or an admin, or its picture replaced), and the
- * sweep of abandoned uploads leaves it while any post shows it.
+ * it, however that one goes (deleted by the author or an admin, or its picture replaced). The
+ * sweep of abandoned uploads asks the same (uploads/cleanup-job.test.ts).
  */
 const ADMIN_EMAIL = 'shared-image-admin@example.com';
 
@@ -50,18 +49,6 @@ describe('an image two posts show', () => {
     expect(await fileStatus(image)).toBe(200);
     expect(await imageOf(second.id)).toBe(image);
     expect((await author.client.delete(`/post/${second.id}`)).statusCode).toBe(200);
-    expect(await fileStatus(image)).toBe(404);
-  });
-
-  it('is left by the sweep of abandoned uploads while a post shows it', async () => {
-    const { image, first, second } = await sharedImage();
-    expect((await author.client.delete(`/post/${first.id}`)).statusCode).toBe(200);
-    await ctx.app.db.execute(sql`update uploads set created_at = now() - interval '2 days'`);
-    expect(await removeOrphanUploads(ctx.app.db, ctx.app.storage)).not.toContain(image);
-    expect(await fileStatus(image)).toBe(200);
-    // Once nothing shows it, the sweep takes what the last deletion left to it.
-    await ctx.app.db.execute(sql`update posts set image = null where id = ${second.id}`);
-    expect(await removeOrphanUploads(ctx.app.db, ctx.app.storage)).toContain(image);
     expect(await fileStatus(image)).toBe(404);
   });
 
