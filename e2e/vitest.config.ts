@@ -5,6 +5,7 @@ export default defineConfig({
     name: 'e2e',
     root: import.meta.dirname,
     include: ['*.e2e.ts'],
+    globalSetup: ['./support/data-template.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // A journey polls what a page shows while a real server and browser share the host with the

@@ -6,6 +6,7 @@ export default defineConfig({
     name: 'quality',
     root: import.meta.dirname,
     include: ['*.e2e.ts'],
+    globalSetup: ['../support/data-template.ts'],
     testTimeout: 900_000,
     hookTimeout: 300_000,
     fileParallelism: false,

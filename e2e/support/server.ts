@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { startWidgetStubs } from '../../apps/server/src/test/widget-stubs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
+export const builtServer = path.join(repoRoot, 'apps/server/dist/server.js');
 
 /** Pictures would come from hosts this machine cannot reach; the carousel shows its placeholder. */
 const HEADLINES_WITHOUT_IMAGES = `<?xml version="1.0" encoding="UTF-8"?>
@@ -29,41 +31,45 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** A new DATA_DIR: a copy of the migrated one the run made (data-template.ts), if there is one. */
+async function throwawayDataDir() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'devplay-e2e-'));
+  const template = inject('e2eDataTemplate');
+  if (template) await cp(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
 /** The real, built server (`npm run build` first) on a free port, by default with a throwaway DATA_DIR. */
 export async function startServer(
   env: Record<string, string> = {},
   options: { dataDir?: string } = {},
 ) {
   const port = await freePort();
-  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'devplay-e2e-')));
+  const dataDir = options.dataDir ?? (await throwawayDataDir());
   const url = `http://127.0.0.1:${port}`;
   const output: string[] = [];
   // The home page's weather and news come through the server; here from local stand-ins, never
   // from the internet, so every journey sees the same city and headlines.
   const stubs = await startWidgetStubs();
   stubs.setFeed(HEADLINES_WITHOUT_IMAGES);
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [path.join(repoRoot, 'apps/server/dist/server.js')],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: url,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        GEOCODING_API_URL: stubs.config.geocodingApiUrl,
-        WEATHER_API_URL: stubs.config.weatherApiUrl,
-        NEWS_FEED_URL: stubs.config.newsFeedUrl,
-        NEWS_API_URL: stubs.config.newsApiUrl,
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child: ChildProcess = spawn(process.execPath, [builtServer], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      GEOCODING_API_URL: stubs.config.geocodingApiUrl,
+      WEATHER_API_URL: stubs.config.weatherApiUrl,
+      NEWS_FEED_URL: stubs.config.newsFeedUrl,
+      NEWS_API_URL: stubs.config.newsApiUrl,
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
 

@@ -15,6 +15,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFile(path.join(repoRoot, file), 'utf8');
 
 type Service = {
+  command?: string[];
   environment?: Record<string, string>;
   ports?: string[];
   volumes?: string[];
@@ -161,6 +162,14 @@ describe('deploy/compose.yaml', () => {
   it('shares one uploads volume between the apps, mounted at DATA_DIR', () => {
     for (const [, app] of apps)
       expect(app.volumes).toContain(`uploads:${app.environment?.DATA_DIR}`);
+  });
+
+  it('keeps Redis append-only on a volume, so a restart does not start every rate limit afresh', () => {
+    const redis = compose.services.redis!;
+    const option = (name: string) => redis.command?.[redis.command.indexOf(name) + 1];
+    expect(option('--appendonly')).toBe('yes');
+    expect(redis.volumes).toContain('redis-data:/data');
+    expect(composeText).toMatch(/^volumes:\n(?: {2}[\w-]+:\n)*? {2}redis-data:$/m);
   });
 });
 

@@ -1,7 +1,10 @@
-import { mkdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as tar from 'tar';
 import type { Migration } from './migrations';
+
+/** A file of uploads/ the backup left out, and why. */
+export type SkippedFile = { name: string; reason: 'deleted while read' | 'not an upload' };
 
 /** What a backup says of itself (`manifest.json` at the archive's root). */
 export type Manifest = {
@@ -15,13 +18,15 @@ export type Manifest = {
   uploads: number;
   /** Whether the secret generated into DATA_DIR is inside (none when JWT_SECRET is set). */
   secret: boolean;
+  /** Files listed under uploads/ but not archived (absent from backups made before it). */
+  skippedFiles?: SkippedFile[];
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 /** The fields restore relies on; table names go into SQL and file names, so only word characters. */
-function isManifest(value: unknown): value is Manifest {
+export function isManifest(value: unknown): value is Manifest {
   if (!isObject(value) || value.format !== 1 || !isObject(value.migration)) return false;
   const { idx, tag, when } = value.migration;
   return (
@@ -55,61 +60,21 @@ export class BackupError extends Error {
 }
 
 /**
- * Writes the archive beside its final name and renames it when complete, so a failure never
- * leaves a file that looks like a backup. Uploads are read where they are (through a link).
+ * Writes the staged entries as the archive, beside its final name, and renames it when
+ * complete, so a failure never leaves a file that looks like a backup.
  */
-export async function writeArchive(stage: string, uploadsDir: string | null, out: string) {
+export async function writeArchive(stage: string, manifest: Manifest, out: string) {
+  await writeFile(path.join(stage, ENTRY.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
   const entries: string[] = [ENTRY.manifest, ENTRY.tables];
-  if (uploadsDir) {
-    await symlink(uploadsDir, path.join(stage, ENTRY.uploads));
-    entries.push(ENTRY.uploads);
-  }
-  const manifest = JSON.parse(await readFile(path.join(stage, ENTRY.manifest), 'utf8')) as Manifest;
+  if (manifest.uploads) entries.push(ENTRY.uploads);
   if (manifest.secret) entries.push(ENTRY.secret);
   await mkdir(path.dirname(out), { recursive: true });
   const partial = `${out}.partial`;
   try {
-    await tar.create(
-      { gzip: true, file: partial, cwd: stage, follow: true, portable: true },
-      entries,
-    );
+    await tar.create({ gzip: true, file: partial, cwd: stage, portable: true }, entries);
     await rename(partial, out);
   } catch (error) {
     await rm(partial, { force: true });
     throw error;
   }
 }
-
-/** Unpacks an archive into `into` (plain files and folders only) and checks its manifest. */
-export async function readArchive(file: string, into: string): Promise<Manifest> {
-  try {
-    await tar.extract({
-      file,
-      cwd: into,
-      strict: true,
-      filter: (_path, entry) => 'type' in entry && ['File', 'Directory'].includes(entry.type),
-    });
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new BackupError(`${file} is not a readable backup archive (${reason})`);
-  }
-  let text: string;
-  try {
-    text = await readFile(path.join(into, ENTRY.manifest), 'utf8');
-  } catch {
-    throw new BackupError(`${file} has no ${ENTRY.manifest}: it is not a DevPlay backup`);
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new BackupError(`${file}: ${ENTRY.manifest} is not valid JSON`);
-  }
-  if (!isManifest(parsed)) {
-    throw new BackupError(`${file}: ${ENTRY.manifest} is not a DevPlay backup manifest`);
-  }
-  return parsed;
-}
-
-export const writeManifest = (stage: string, manifest: Manifest) =>
-  writeFile(path.join(stage, ENTRY.manifest), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startS3Server, type TestS3 } from '../../apps/server/src/test/s3-server';
-import { readArchive } from './archive';
+import { readArchive } from './read-archive';
 import { exists } from './files';
 import { backup } from './make-backup';
 import { restore } from './restore-archive';
@@ -91,12 +92,13 @@ describe('backup and restore with uploads in a bucket', () => {
     const { archive } = made;
     target.objects.clear();
     const old = { data: Buffer.from('old'), contentType: 'image/webp', cacheControl: undefined };
-    target.objects.set('old.webp', old);
+    const oldName = `${randomUUID()}.webp`;
+    target.objects.set(oldName, old);
     const to = { dataDir: path.join(await scratchDir(), 'data'), s3: target.env() };
     await expect(restore(configOf(to), archive, false)).rejects.toThrow(
-      `S3 bucket ${target.bucket} is not empty (old.webp, …)`,
+      `S3 bucket ${target.bucket} is not empty (${oldName}, …)`,
     );
-    expect(sorted(target.objects.keys())).toEqual(['old.webp']);
+    expect(sorted(target.objects.keys())).toEqual([oldName]);
     expect(await exists(to.dataDir)).toBe(false);
     await restore(configOf(to), archive, true);
     expect(sorted(target.objects.keys())).toEqual(await archivedUploads(archive));
@@ -112,6 +114,24 @@ describe('backup and restore with uploads in a bucket', () => {
     );
     expect(target.objects.size).toBe(0);
     expect(await exists(to.dataDir)).toBe(false);
+  }, 300_000);
+
+  it('leave out an object deleted while the backup reads, when no row names it', async () => {
+    const stray = `${randomUUID()}.webp`;
+    source.objects.set(stray, {
+      data: Buffer.from('x'),
+      contentType: 'image/webp',
+      cacheControl: undefined,
+    });
+    const out = path.join(await scratchDir(), 'skipped.tar.gz');
+    const manifest = await backup(configOf(made.from), out, {
+      afterListing: async (names) => {
+        expect(names).toContain(stray);
+        source.objects.delete(stray);
+      },
+    });
+    expect(manifest.skippedFiles).toEqual([{ name: stray, reason: 'deleted while read' }]);
+    expect(await archivedUploads(out)).toEqual(sorted(source.objects.keys()));
   }, 300_000);
 
   it('refuse to back up with a wrong secret, writing no archive', async () => {

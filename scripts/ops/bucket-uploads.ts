@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   BucketError,
@@ -9,15 +9,8 @@ import {
 import { isStoredName } from '../../apps/server/src/lib/file-store';
 import { BackupError } from './archive';
 import { exists } from './files';
-
-/** Objects moved at once: enough to hide the round trips, few enough for any provider's limits. */
-const AT_ONCE = 16;
-
-async function inGroups(names: string[], work: (name: string) => Promise<void>) {
-  for (let start = 0; start < names.length; start += AT_ONCE) {
-    await Promise.all(names.slice(start, start + AT_ONCE).map(work));
-  }
-}
+import { inGroups } from './in-groups';
+import type { UploadSource } from './stage-uploads';
 
 /** The bucket's failures are the operator's to act on: one clear line, like the other refusals. */
 async function withBucket<T>(s3: S3Options, work: (bucket: Bucket) => Promise<T>): Promise<T> {
@@ -46,16 +39,26 @@ async function namesIn(bucket: Bucket) {
   return names;
 }
 
-/** Every object of the bucket into `dir`, as the archive's uploads/; how many there were. */
-export const downloadBucket = (s3: S3Options, dir: string) =>
-  withBucket(s3, async (bucket) => {
-    const names = await namesIn(bucket);
-    await mkdir(dir);
-    await inGroups(names, async (name) => {
-      await writeFile(path.join(dir, name), await bucket.read(name));
-    });
-    return names.length;
-  });
+/** The bucket's objects, read one by one into the backup's stage (stage-uploads.ts). */
+export function bucketSource(s3: S3Options): UploadSource {
+  const bucket = openBucket(s3);
+  const asBackupError = (error: unknown) =>
+    error instanceof BucketError ? new BackupError(error.message) : error;
+  return {
+    names: () => namesIn(bucket).catch((error: unknown) => Promise.reject(asBackupError(error))),
+    async copy(name, to) {
+      try {
+        await writeFile(to, await bucket.read(name));
+        return true;
+      } catch (error) {
+        // Deleted since it was listed.
+        if (((error as Error).cause as Error | undefined)?.name === 'NoSuchKey') return false;
+        throw asBackupError(error);
+      }
+    },
+    close: () => bucket.close(),
+  };
+}
 
 /** Some of what the bucket holds (none: it is empty), for a refusal to name. */
 export const someObjects = (s3: S3Options) =>

@@ -2,13 +2,13 @@ import { mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../apps/server/src/config';
 import { prepareDataDir } from '../../apps/server/src/lib/data-dir';
-import { BackupError, ENTRY, readArchive, type Manifest } from './archive';
-import { connectPglite, connectPostgres, type Connection } from './connection';
-import { processesUsing } from './in-use';
-import { applyMigrations, knownMigrations, type Migration } from './migrations';
-import { loadTables } from './table-rows';
+import { BackupError, ENTRY, type Manifest } from './archive';
 import { someObjects, uploadToBucket } from './bucket-uploads';
 import { exists } from './files';
+import { processesUsing } from './in-use';
+import { knownMigrations, type Migration } from './migrations';
+import { checkArchive, unpackArchive } from './read-archive';
+import { restorePglite, restorePostgres } from './restore-database';
 
 /** The code's last migration, after checking that it knows every one the backup had. */
 async function checkLevel(manifest: Manifest): Promise<Migration> {
@@ -66,97 +66,38 @@ async function refuseUnlessEmpty(config: Config, force: boolean) {
   }
 }
 
-async function databaseIsEmpty(connection: Connection) {
-  const rows = await connection.query(
-    `SELECT 1 FROM pg_tables WHERE schemaname IN ('public', 'drizzle') LIMIT 1`,
-  );
-  return rows.length === 0;
-}
-
-/** Builds the backup's schema, loads its rows, then migrates to this code's level: one transaction. */
-async function fill(
-  connection: Connection,
-  manifest: Manifest,
-  latest: Migration,
-  rows: string,
-  first = '',
-) {
-  await connection.exec(`BEGIN; ${first}`);
-  try {
-    await applyMigrations(connection, null, manifest.migration);
-    await loadTables(
-      connection,
-      rows,
-      manifest.tables.map((table) => table.name),
-    );
-    await applyMigrations(connection, manifest.migration, latest);
-    await connection.exec('COMMIT');
-  } catch (error) {
-    await connection.exec('ROLLBACK').catch(() => undefined);
-    throw error;
-  }
-}
-
-async function restorePostgres(
-  url: string,
-  manifest: Manifest,
-  latest: Migration,
-  rows: string,
-  force: boolean,
-) {
-  const connection = await connectPostgres(url);
-  try {
-    if (!force && !(await databaseIsEmpty(connection))) {
-      throw new BackupError(
-        'The database at DATABASE_URL is not empty: restore into an empty database, or add ' +
-          '--force to replace it. Nothing was changed.',
-      );
-    }
-    // Dropped inside the same transaction as the load: a failure leaves the old data in place.
-    const wipe = force
-      ? 'DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;'
-      : '';
-    await fill(connection, manifest, latest, rows, wipe);
-  } finally {
-    await connection.close();
-  }
-}
-
-async function restorePglite(dir: string, manifest: Manifest, latest: Migration, rows: string) {
-  const connection = connectPglite(dir);
-  try {
-    await fill(connection, manifest, latest, rows);
-  } finally {
-    await connection.close();
-  }
-}
+/** What a restore brought back: rows counted once loaded, upload files written. */
+export type Restored = { manifest: Manifest; rows: number; files: number };
 
 /**
- * Everything is built in a folder inside DATA_DIR first (same disk, so the last step is a few
- * renames); DATA_DIR's own entries are touched only once the whole restore has succeeded.
+ * Checks the whole archive first, writing nothing. Everything is then built in a folder inside
+ * DATA_DIR (same disk, so the last step is a few renames); DATA_DIR's own entries are touched
+ * only once the whole restore has succeeded, and the folder goes whatever happens.
  */
-export async function restore(config: Config, archive: string, force: boolean): Promise<Manifest> {
+export async function restore(config: Config, archive: string, force: boolean): Promise<Restored> {
   if (!(await exists(archive))) throw new BackupError(`No such file: ${archive}`);
+  const manifest = await checkArchive(archive);
+  const latest = await checkLevel(manifest);
   await refuseUnlessEmpty(config, force);
   const hadDataDir = await exists(config.dataDir);
   await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
-  const work = await mkdtemp(path.join(config.dataDir, '.restore-'));
+  let work: string | undefined;
   let bucket: Awaited<ReturnType<typeof uploadToBucket>> | undefined;
-  let manifest: Manifest;
+  let restored: Restored;
   try {
+    work = await mkdtemp(path.join(config.dataDir, '.restore-'));
     const unpacked = path.join(work, 'archive');
     const next = path.join(work, 'next');
     await mkdir(unpacked);
     await mkdir(next);
-    manifest = await readArchive(archive, unpacked);
-    const latest = await checkLevel(manifest);
-    const rows = path.join(unpacked, ENTRY.tables);
-    if (config.s3) bucket = await uploadToBucket(config.s3, path.join(unpacked, ENTRY.uploads));
-    if (config.databaseUrl) {
-      await restorePostgres(config.databaseUrl, manifest, latest, rows, force);
-    } else {
-      await restorePglite(path.join(next, 'db'), manifest, latest, rows);
-    }
+    await unpackArchive(archive, unpacked);
+    const uploads = path.join(unpacked, ENTRY.uploads);
+    const files = (await exists(uploads)) ? (await readdir(uploads)).length : 0;
+    const tables = path.join(unpacked, ENTRY.tables);
+    if (config.s3) bucket = await uploadToBucket(config.s3, uploads);
+    const rows = config.databaseUrl
+      ? await restorePostgres(config.databaseUrl, manifest, latest, tables, force)
+      : await restorePglite(path.join(next, 'db'), manifest, latest, tables);
     for (const entry of config.s3 ? [ENTRY.secret] : [ENTRY.uploads, ENTRY.secret]) {
       if (await exists(path.join(unpacked, entry))) {
         await rename(path.join(unpacked, entry), path.join(next, entry));
@@ -164,19 +105,19 @@ export async function restore(config: Config, archive: string, force: boolean): 
     }
     await swapIn(config, next, path.join(work, 'old'));
     await prepareDataDir(config.dataDir);
+    restored = { manifest, rows, files };
   } catch (error) {
     // The restore's own failure is the one to report; objects left behind are unreferenced.
     await bucket?.undo().catch(() => undefined);
-    if (!hadDataDir) {
-      await rm(config.dataDir, { recursive: true, force: true });
-    }
+    if (!hadDataDir)
+      await rm(config.dataDir, { recursive: true, force: true }).catch(() => undefined);
     throw error;
   } finally {
-    await rm(work, { recursive: true, force: true });
+    if (work) await rm(work, { recursive: true, force: true }).catch(() => undefined);
   }
   // Last, once the restore stands: until then the old objects were what the old data showed.
   if (force) await bucket?.replace();
-  return manifest;
+  return restored;
 }
 
 async function swapIn(config: Config, next: string, old: string) {

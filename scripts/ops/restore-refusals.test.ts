@@ -106,7 +106,9 @@ describe('backup and restore refuse, and change nothing', () => {
     await writeFile(path.join(dataDir, 'uploads', 'old.webp'), 'old');
     await writeFile(path.join(dataDir, 'jwt-secret'), 'old secret');
     await writeFile(path.join(dataDir, 'notes.txt'), 'mine');
-    await restore(configOf({ dataDir }), archive, true);
+    const restored = await restore(configOf({ dataDir }), archive, true);
+    const rows = restored.manifest.tables.reduce((sum, table) => sum + table.rows, 0);
+    expect(restored).toMatchObject({ rows, files: 0 });
     await expectSameRows(archive, { dataDir });
     expect(await exists(path.join(dataDir, 'uploads', 'old.webp'))).toBe(false);
     expect(await readFile(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(
@@ -118,13 +120,14 @@ describe('backup and restore refuse, and change nothing', () => {
   it('refuses what is not a backup: not an archive, no manifest, a newer migration', async () => {
     const stage = await scratchDir();
     const manifest = JSON.parse(await readFile(await unpackedManifest(), 'utf8'));
-    const newer = { ...manifest, migration: { idx: 999, tag: '0999_future', when: 9e12 } };
+    const future = { idx: 999, tag: '0999_future', when: 9e12 };
+    const newer = { ...manifest, migration: future, tables: [] };
     const cases = [
       [
         await archiveOf(stage, { 'plain.txt': 'hello' }).then(() => path.join(stage, 'plain.txt')),
         'is not a readable backup archive',
       ],
-      [await archiveOf(await scratchDir(), { 'hello.txt': 'hi' }), 'has no manifest.json'],
+      [await archiveOf(await scratchDir(), { 'jwt-secret': 'hi' }), 'has no manifest.json'],
       [
         await archiveOf(await scratchDir(), { 'manifest.json': '{"format":1}' }),
         'is not a DevPlay backup manifest',

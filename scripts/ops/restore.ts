@@ -26,11 +26,11 @@ await runCli(USAGE, { force: { type: 'boolean' } }, async (config, { values, pos
   }
   const archive = path.resolve(positionals[0]!);
   const started = performance.now();
-  const manifest = await restore(config, archive, values.force === true);
-  const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
+  const { manifest, rows, files } = await restore(config, archive, values.force === true);
+  const uploadsTo = config.s3 ? `into S3 bucket ${config.s3.bucket}` : 'written';
   console.log(
     `Restored ${archive} (made ${manifest.createdAt}, migration ${manifest.migration.tag}) into ` +
-      `${config.databaseUrl ? 'PostgreSQL' : config.dataDir}: ${plural(rows, 'row')}, ` +
-      `${plural(manifest.uploads, 'upload')}, ${Math.round(performance.now() - started)} ms`,
+      `${config.databaseUrl ? 'PostgreSQL' : config.dataDir}: ${plural(rows, 'row')} loaded, ` +
+      `${plural(files, 'upload')} ${uploadsTo}, ${Math.round(performance.now() - started)} ms`,
   );
 });

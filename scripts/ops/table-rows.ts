@@ -55,30 +55,38 @@ async function writableColumns(connection: Connection, table: string) {
 }
 
 /**
- * Puts the dumped rows into freshly migrated tables. The tables' own triggers (counters kept
- * beside likes, messages, notifications) stay off meanwhile: the counters come with the rows.
- * Tables a migration seeded are emptied first; identities then continue after the largest id.
+ * Puts the dumped rows into freshly migrated tables and answers how many each now holds. The
+ * tables' own triggers (counters kept beside likes, messages, notifications) stay off meanwhile:
+ * the counters come with the rows. Tables a migration seeded are emptied first; identities then
+ * continue after the largest id. Only the app's own tables are named (the caller checks).
  */
 export async function loadTables(connection: Connection, dir: string, tables: string[]) {
-  const all = tables.map((table) => ident(table)).join(', ');
-  for (const table of tables)
-    await connection.exec(`ALTER TABLE ${ident(table)} DISABLE TRIGGER USER`);
-  if (tables.length) await connection.exec(`TRUNCATE ${all}`);
+  const names = tables.map((table) => `public.${ident(table)}`);
+  for (const name of names) await connection.exec(`ALTER TABLE ${name} DISABLE TRIGGER USER`);
+  if (names.length) await connection.exec(`TRUNCATE ${names.join(', ')}`);
   for (const table of tables) {
     const columns = (await writableColumns(connection, table)).join(', ');
+    const name = `public.${ident(table)}`;
     const lines = createInterface({ input: createReadStream(path.join(dir, `${table}.jsonl`)) });
     for await (const line of lines) {
       if (!line) continue;
       await connection.query(
-        `INSERT INTO ${ident(table)} (${columns}) OVERRIDING SYSTEM VALUE
-         SELECT ${columns} FROM json_populate_recordset(NULL::${ident(table)}, $1::json)`,
+        `INSERT INTO ${name} (${columns}) OVERRIDING SYSTEM VALUE
+         SELECT ${columns} FROM json_populate_recordset(NULL::${name}, $1::json)`,
         [line],
       );
     }
   }
-  for (const table of tables)
-    await connection.exec(`ALTER TABLE ${ident(table)} ENABLE TRIGGER USER`);
+  for (const name of names) await connection.exec(`ALTER TABLE ${name} ENABLE TRIGGER USER`);
   await restartIdentities(connection);
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const [row] = await connection.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM public.${ident(table)}`,
+    );
+    counts[table] = row?.n ?? 0;
+  }
+  return counts;
 }
 
 async function restartIdentities(connection: Connection) {

@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
+import backupSocket from '../../apps/server/src/features/backup/backup-socket';
 import { resolveJwtSecret } from '../../apps/server/src/lib/secrets';
 import { createClient, NO_THIRD_PARTIES, type TestContext } from '../../apps/server/src/test/app';
 import { NEXT_YEAR, WEEK } from '../../apps/server/src/test/calendar-days';
@@ -14,7 +15,7 @@ import { createMember, publish } from '../../apps/server/src/test/factories';
 import { createMailbox } from '../../apps/server/src/test/mailbox';
 import { pngImage } from '../../apps/server/src/test/multipart';
 import { imageCopies } from '@devplay/shared';
-import { readArchive } from './archive';
+import { readArchive } from './read-archive';
 import { connectPglite, connectPostgres } from './connection';
 import { dumpTables } from './table-rows';
 
@@ -22,7 +23,13 @@ import { dumpTables } from './table-rows';
  * Where an instance keeps its data: always a DATA_DIR, PostgreSQL when a URL is given, and its
  * uploads in a bucket when S3 settings are (test/s3-server.ts's `env()`).
  */
-export type Place = { dataDir: string; databaseUrl?: string; s3?: Record<string, string> };
+export type Place = {
+  dataDir: string;
+  databaseUrl?: string;
+  s3?: Record<string, string>;
+  /** Other settings of the instance's environment. */
+  env?: Record<string, string>;
+};
 
 export const ADMIN_URL = process.env.TEST_DATABASE_URL;
 
@@ -63,6 +70,7 @@ export const configOf = (place: Place) =>
     DATABASE_URL: place.databaseUrl ?? '',
     ...NO_THIRD_PARTIES,
     ...place.s3,
+    ...place.env,
   });
 
 /** The server as `npm start` would run it on that data (the generated secret included). */
@@ -80,6 +88,8 @@ export async function openInstance(place: Place): Promise<TestContext> {
     mailer: mailbox.mailer,
     logger: false,
   });
+  // As server.ts: a backup of the embedded database asks the running server for a copy.
+  if (!place.databaseUrl) await app.register(backupSocket, { dataDir: config.dataDir });
   await app.ready();
   return { app, mailbox, config, queries: { count: 0 } };
 }

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { backupInterval, backupKeep } from './lib/backup-env';
 import { flag, optionalText, optionalUrl } from './lib/env-values';
 import type { LogSettings } from './lib/logger';
 import type { S3Options } from './lib/s3-bucket';
@@ -121,6 +122,9 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   S3_FORCE_PATH_STYLE: flag('off'),
+  BACKUP_DIR: optionalText,
+  BACKUP_INTERVAL: backupInterval,
+  BACKUP_KEEP: backupKeep,
 });
 
 export type Config = {
@@ -167,6 +171,8 @@ export type Config = {
   webConcurrency: number | undefined;
   /** Uploads go to this bucket (S3_BUCKET set); undefined: files under dataDir/uploads. */
   s3: S3Options | undefined;
+  /** The server's own backups (BACKUP_DIR; unset: none): how often, how many are kept. */
+  backups: { dir: string; intervalMs: number; keep: number } | undefined;
 };
 
 /**
@@ -227,5 +233,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     welcomeCreditCents: Math.round(Number(e.WELCOME_CREDIT) * 100),
     webConcurrency: e.WEB_CONCURRENCY,
     s3,
+    backups: e.BACKUP_DIR
+      ? { dir: path.resolve(e.BACKUP_DIR), intervalMs: e.BACKUP_INTERVAL, keep: e.BACKUP_KEEP }
+      : undefined,
   };
 }

@@ -5,6 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, trustProxyOption } from './config';
 import { createTestApp, type TestContext } from './test/app';
 
+/** Names the store makes (lib/file-store.ts): only those are served. */
+const STORED = '0b0e3c8e-7a0c-4a57-9d1e-1f2a3b4c5d6e.webp';
+const OTHER_STORED = '1b0e3c8e-7a0c-4a57-9d1e-1f2a3b4c5d6e-800x600-c2.webp';
+
 let ctx: TestContext;
 beforeAll(async () => {
   const webDist = await mkdtemp(path.join(tmpdir(), 'devplay-web-'));
@@ -12,7 +16,7 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
   ctx = await createTestApp({ webDist });
-  await writeFile(path.join(ctx.config.dataDir, 'uploads', 'a.txt'), 'uploaded');
+  await writeFile(path.join(ctx.config.dataDir, 'uploads', STORED), 'uploaded');
 });
 afterAll(() => ctx.app.close());
 
@@ -34,7 +38,7 @@ describe('the platform', () => {
   });
 
   it('serves uploads under /uploads/, and a missing one is a 404, not the app', async () => {
-    const response = await ctx.app.inject({ url: '/uploads/a.txt' });
+    const response = await ctx.app.inject({ url: `/uploads/${STORED}` });
     expect(response.body).toBe('uploaded');
     expect((await ctx.app.inject({ url: '/uploads/gone.webp' })).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: '/assets/gone.js' })).statusCode).toBe(404);
@@ -48,19 +52,19 @@ describe('the platform', () => {
   });
 
   it('has caches check an upload each time, so a deleted one is gone at once', async () => {
-    const file = path.join(ctx.config.dataDir, 'uploads', 'b.webp');
+    const file = path.join(ctx.config.dataDir, 'uploads', OTHER_STORED);
     await writeFile(file, 'image');
-    const first = await ctx.app.inject({ url: '/uploads/b.webp' });
+    const first = await ctx.app.inject({ url: `/uploads/${OTHER_STORED}` });
     expect(first.headers['cache-control']).toBe('public, no-cache');
     expect(first.headers.etag).toBeDefined();
     const again = await ctx.app.inject({
-      url: '/uploads/b.webp',
+      url: `/uploads/${OTHER_STORED}`,
       headers: { 'if-none-match': String(first.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
     await unlink(file);
     const gone = await ctx.app.inject({
-      url: '/uploads/b.webp',
+      url: `/uploads/${OTHER_STORED}`,
       headers: { 'if-none-match': String(first.headers.etag) },
     });
     expect(gone.statusCode).toBe(404);

@@ -4,6 +4,8 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { describeAdmin, listAdmins } from './db/admins';
 import { openDatabase } from './db/client';
 import { NewerDatabaseError } from './db/migration-progress';
+import backupSocket from './features/backup/backup-socket';
+import backupSchedule from './features/backup/schedule';
 import { prepareDataDir } from './lib/data-dir';
 import { loadEnvFileIfPresent } from './lib/env-file';
 import { createLogger } from './lib/logger';
@@ -56,6 +58,9 @@ async function main() {
     resolveJwtSecret(config.jwtSecret, config.dataDir),
   ]);
   const app = await buildApp({ config, database, jwtSecret, loggerInstance: log });
+  // The embedded database is this process's: `npm run backup` asks it for a copy.
+  if (!config.databaseUrl) await app.register(backupSocket, { dataDir: config.dataDir });
+  if (config.backups) await app.register(backupSchedule, config.backups);
   guardProcess(app.log);
   if (tightened) {
     app.log.warn(

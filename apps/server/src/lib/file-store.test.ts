@@ -2,7 +2,9 @@ import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { diskFileStore } from './file-store';
+import { diskFileStore, isStoredName } from './file-store';
+import { avatarFiles, postImageFiles } from './image-files';
+import { pngImage } from '../test/multipart';
 
 describe('the disk file store', () => {
   let dir: string;
@@ -34,5 +36,39 @@ describe('the disk file store', () => {
     expect(await readdir(dir)).toEqual(['escaped.webp']);
     await store.removeAll(['escaped.webp', 'never-there.webp']);
     expect(await readdir(dir)).toEqual([]);
+  });
+});
+
+describe('the names the store makes', () => {
+  it('are known by one rule: every file of an avatar or a post image, old copy sets too', async () => {
+    const image = (await pngImage(1000, 500)).data;
+    const made = [...(await avatarFiles(image)), ...(await postImageFiles(image))];
+    expect(made).toHaveLength(5);
+    const stem = '0b0e3c8e-7a0c-4a57-9d1e-1f2a3b4c5d6e';
+    // Before the 640 px copy, images were named without a set and had 480 and 960 px copies.
+    const older = [`${stem}-1600x800.webp`, `${stem}-1600x800-480w.webp`];
+    for (const name of [...made.map((file) => file.name), ...older]) {
+      expect(isStoredName(name), name).toBe(true);
+    }
+  });
+
+  it('leave out everything else: pages, scripts, hidden or climbing names, copies never made', () => {
+    const stem = '0b0e3c8e-7a0c-4a57-9d1e-1f2a3b4c5d6e';
+    const names = [
+      'evil.html',
+      'evil.js',
+      'a.webp',
+      '.env',
+      '../x.webp',
+      `${stem}.html`,
+      `${stem}.webp.js`,
+      `${stem.toUpperCase()}.webp`,
+      `${stem}-800x600-c9.webp`,
+      `${stem}-800x600-c2-960w.webp`,
+      `${stem}-1600x800-640w.webp`,
+      `x${stem}.webp`,
+      '',
+    ];
+    for (const name of names) expect(isStoredName(name), name).toBe(false);
   });
 });

@@ -1,14 +1,28 @@
-import { ERROR_CODES, UPLOAD_MESSAGES } from '@devplay/shared';
+import { ERROR_CODES, imageCopies, imageVariants, UPLOAD_MESSAGES } from '@devplay/shared';
 import { mkdir, statfs, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from './errors';
 
+// What image-files.ts names a file: a random UUID, for a post image followed by its size and
+// copy set (shared/image-variants.ts), and for a narrower copy by its width.
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const AVATAR_NAME = new RegExp(`^${UUID}\\.webp$`);
+const POST_IMAGE_NAME = new RegExp(
+  `^${UUID}-[1-9]\\d{0,5}x[1-9]\\d{0,5}(?:-[a-z0-9]{1,8})?\\.webp$`,
+);
+const COPY_SUFFIX = /-[1-9]\d{0,5}w\.webp$/;
+
 /**
- * A name an uploaded file could have (one path segment of letters, digits, `_`, `-` and dots,
- * never `..`): what is looked up or moved by name is checked against it first.
+ * Whether the store could have made this name: an avatar, a post image or one of its copies,
+ * all WebP. What is served, backed up or restored by name is checked against it first, so a file
+ * of any other name (a page, a script) is never taken for an upload.
  */
-export const isStoredName = (name: string) =>
-  /^[\w-][\w.-]{0,254}$/.test(name) && !name.includes('..');
+export function isStoredName(name: string) {
+  if (AVATAR_NAME.test(name)) return true;
+  const image = name.replace(COPY_SUFFIX, '.webp');
+  if (!POST_IMAGE_NAME.test(image) || !imageVariants(image)) return false;
+  return image === name || imageCopies(image).some((copy) => copy.url === name);
+}
 
 /** A file of an uploaded image, named by the server (never by the member). */
 export type StoredFile = { name: string; data: Buffer };

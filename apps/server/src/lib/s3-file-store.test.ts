@@ -100,11 +100,12 @@ describe('uploads served from the bucket', () => {
   afterAll(() => ctx.app.close());
 
   it('redirects /uploads/<name> to S3_PUBLIC_URL, where the stored bytes are', async () => {
-    await bucket.put('pic.webp', Buffer.from('the picture'));
-    const response = await ctx.app.inject({ url: '/uploads/pic.webp' });
+    const pic = '0b0e3c8e-7a0c-4a57-9d1e-1f2a3b4c5d6e.webp';
+    await bucket.put(pic, Buffer.from('the picture'));
+    const response = await ctx.app.inject({ url: `/uploads/${pic}` });
     expect(response.statusCode).toBe(301);
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
-    expect(response.headers.location).toBe(`${s3.url}/${s3.bucket}/pic.webp`);
+    expect(response.headers.location).toBe(`${s3.url}/${s3.bucket}/${pic}`);
     const served = await fetch(response.headers.location!);
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect(Buffer.from(await served.arrayBuffer()).toString()).toBe('the picture');
@@ -113,7 +114,7 @@ describe('uploads served from the bucket', () => {
   it('sends no name the store could not have made anywhere: climbing, NUL, hidden, empty, long', async () => {
     // A whole `..` segment, even as %2E%2E, is resolved by the client (here inject's URL parser)
     // before it is sent: `/uploads/..` asks for `/`.
-    const names = ['..%2Fsecret', 'a%00.webp', '', '.env', `${'a'.repeat(300)}.webp`];
+    const names = ['..%2Fsecret', 'a%00.webp', '', '.env', `${'a'.repeat(300)}.webp`, 'evil.html'];
     for (const url of names.map((name) => `/uploads/${name}`)) {
       const response = await ctx.app.inject({ url });
       // Fastify itself refuses a name past 100 characters (maxParamLength).

@@ -79,8 +79,8 @@ async function limiters(app: FastifyInstance) {
 /**
  * ROUTE_LIMITS on every API route, checked when a request arrives, before its body is parsed or
  * validated, so what is refused costs almost nothing. With REDIS_URL the counters live in Redis
- * and every server process shares them; while Redis fails, each process counts alone
- * (rate-limit-store.ts). A route of the API missing from the table, or a row naming no route,
+ * and every server process shares them; while Redis fails, each process counts alone and adds
+ * its count when Redis is back (rate-limit-store.ts). A route of the API missing from the table, or a row naming no route,
  * stops the server from starting, so no route can be added unlimited.
  */
 export default fp(

@@ -8,6 +8,7 @@ import { avatarFiles, postImageFiles } from '../lib/image-files';
 import { openBucket, type S3Options } from '../lib/s3-bucket';
 import { s3FileStore } from '../lib/s3-file-store';
 import { ACCOUNT_LIMITS, type AccountLimits } from './account-limits';
+import { heldDeletions } from './held-deletions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +50,7 @@ type SavedImage = { url: string; undo: () => Promise<void> };
 
 function createStorage(
   store: FileStore,
+  deletions: ReturnType<typeof heldDeletions>,
   limits: AccountLimits,
   dailyQuota: { images: number; bytes: number },
 ) {
@@ -65,7 +67,7 @@ function createStorage(
   }
 
   async function remove(urls: (string | null)[]) {
-    await store.removeAll(
+    await deletions.remove(
       urls.filter((url): url is string => !!url?.startsWith(UPLOADS_PREFIX)).flatMap(filesOf),
     );
   }
@@ -96,8 +98,12 @@ function createStorage(
         },
       };
     },
-    /** Best effort: a file already gone is as good as deleted. */
+    /** Best effort: a file already gone is as good as deleted. A running backup delays it. */
     remove,
+    /** Keeps every file until the answer is called: a backup in this process is reading them. */
+    holdDeletions: deletions.hold,
+    /** Deletes the files that waited for a backup, if none runs any more. */
+    flushDeletions: deletions.flush,
   };
 }
 export type Storage = ReturnType<typeof createStorage>;
@@ -113,7 +119,10 @@ export default fp(
     } else {
       store = diskFileStore({ dir: uploadsDir, minFreeBytes, statfs });
     }
-    app.decorate('storage', createStorage(store, app.accountLimits, dailyQuota));
+    const deletions = heldDeletions(app.db, store.removeAll, app.log);
+    // Before the database closes (onClose hooks run last-registered first).
+    app.addHook('onClose', () => deletions.close());
+    app.decorate('storage', createStorage(store, deletions, app.accountLimits, dailyQuota));
   },
   { name: 'storage', dependencies: ['account-limits'] },
 );

@@ -27,18 +27,24 @@ function redirectUploads(app: FastifyInstance, publicUrl: string) {
   });
 }
 
-/** Files written under DATA_DIR by the disk store. */
+/**
+ * Files written under DATA_DIR by the disk store, and only those: a file of any other name put
+ * there (by hand, or by an archive of someone else's making) is a 404, never a page or a script
+ * of this origin. Every stored name is a WebP image, sent as one and never sniffed as anything else.
+ */
 async function serveUploads(app: FastifyInstance, uploadsDir: string) {
   await mkdir(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: '/uploads/',
     decorateReply: false,
+    allowedPath: (pathName) => isStoredName(pathName.slice(1)),
     // An image never changes under its name, but it can be deleted or moderated away: caches
     // keep it and ask each time (a 304 without the body, thanks to ETag and Last-Modified), so
     // a removed image is gone everywhere at once instead of after a max-age.
     cacheControl: false,
-    setHeaders: (res) => res.header('cache-control', 'public, no-cache'),
+    setHeaders: (reply) =>
+      reply.header('cache-control', 'public, no-cache').header('x-content-type-options', 'nosniff'),
   });
 }
 

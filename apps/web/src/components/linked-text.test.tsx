@@ -44,6 +44,15 @@ describe('LinkedText', () => {
     );
   });
 
+  it('shows a look-alike domain in punycode, as the browser will, and links it as written', () => {
+    const { container, links } = linksIn('Log in at https://аррӏе.com/login now');
+    expect(container.textContent).toBe('Log in at https://xn--80ak6aa92e.com/login now');
+    expect(links[0]?.getAttribute('href')).toBe('https://аррӏе.com/login');
+    expect(splitLinks('https://münchen.de/x')).toEqual([
+      { text: 'https://münchen.de/x', href: 'https://münchen.de/x' },
+    ]);
+  });
+
   it('never links another scheme', () => {
     const { links, container } = linksIn(
       'javascript:alert(1) data:text/html,<b>x</b> ftp://a.io mailto:a@b.io',

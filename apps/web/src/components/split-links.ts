@@ -1,3 +1,5 @@
+import { shownAddress } from './shown-address';
+
 /**
  * http(s) addresses in a text: the scheme, then anything up to a space or a character that never
  * belongs to an address written in prose (quotes and angle brackets).
@@ -20,7 +22,10 @@ function trimUrl(candidate: string): string {
   return url;
 }
 
-/** Parts of a text: plain strings, and the http(s) addresses found in it. */
+/**
+ * Parts of a text: plain strings, and the http(s) addresses found in it, each shown as a member
+ * should read it (a look-alike domain in punycode, shown-address.ts).
+ */
 export function splitLinks(text: string): { text: string; href?: string }[] {
   const parts: { text: string; href?: string }[] = [];
   let from = 0;
@@ -28,7 +33,7 @@ export function splitLinks(text: string): { text: string; href?: string }[] {
     const url = trimUrl(match[0]);
     if (!URL.canParse(url)) continue;
     if (match.index > from) parts.push({ text: text.slice(from, match.index) });
-    parts.push({ text: url, href: url });
+    parts.push({ text: shownAddress(url), href: url });
     from = match.index + url.length;
   }
   if (from < text.length) parts.push({ text: text.slice(from) });

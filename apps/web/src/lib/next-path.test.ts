@@ -5,6 +5,13 @@ describe('safeNextPath', () => {
   it('keeps a path of this site with its query and hash', () => {
     expect(safeNextPath('/message/4')).toBe('/message/4');
     expect(safeNextPath('/tournament?tab=table#top')).toBe('/tournament?tab=table#top');
+    expect(safeNextPath('/user/ana?next=//evil.example/')).toBe('/user/ana?next=//evil.example/');
+  });
+
+  it('answers the path its dot segments lead to, which is what the router opens', () => {
+    expect(safeNextPath('/a/../message/4')).toBe('/message/4');
+    expect(safeNextPath('/%2e/home_page')).toBe('/home_page');
+    expect(safeNextPath('/./calendar')).toBe('/calendar');
   });
 
   it.each([
@@ -21,6 +28,12 @@ describe('safeNextPath', () => {
     ['empty', ''],
     ['the welcome screen itself', '/'],
     ['too long', `/${'a'.repeat(2048)}`],
+    // Each reads '//evil.example/' once its dot segments are resolved.
+    ['a dot segment before a second slash', '/.//evil.example/'],
+    ['an encoded dot segment', '/%2e//evil.example/'],
+    ['an encoded dot segment in capitals', '/%2E//evil.example/'],
+    ['a parent segment', '/a/..//evil.example/'],
+    ['an encoded parent segment', '/a/%2e%2e//evil.example/'],
   ])('refuses %s', (_name, raw) => {
     expect(safeNextPath(raw)).toBeNull();
   });

@@ -5,27 +5,30 @@ import { paths } from './paths';
 const NEXT_PARAM = 'next';
 
 const MAX_NEXT_LENGTH = 2048;
-const PROBE_ORIGIN = 'https://devplay.invalid';
 
 /**
  * The page to open after signing in, only when it is a path of this site: '//evil.com',
  * 'https://…', '/\evil.com' and anything with control characters are refused (an open redirect
  * would let a link send a member to another site straight after they typed their password).
+ * The verdict is on the path the router will open, its dot segments resolved: '/.//evil.com',
+ * '/%2e//evil.com' and '/a/..//evil.com' all come out as '//evil.com', another site.
  */
 export function safeNextPath(raw: string | null | undefined): string | null {
   if (!raw || raw.length > MAX_NEXT_LENGTH) return null;
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (!raw.startsWith('/') || raw.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(raw)) {
-    return null;
-  }
+  if (!raw.startsWith('/') || /[\\\u0000-\u001f\u007f]/.test(raw)) return null;
+  const origin = window.location.origin;
   let url: URL;
   try {
-    url = new URL(raw, PROBE_ORIGIN);
+    url = new URL(raw, origin);
   } catch {
     return null;
   }
-  if (url.origin !== PROBE_ORIGIN || url.pathname === paths.welcome) return null;
-  return url.pathname + url.search + url.hash;
+  const path = url.pathname + url.search + url.hash;
+  if (url.origin !== origin || path.startsWith('//') || url.pathname === paths.welcome) {
+    return null;
+  }
+  return path;
 }
 
 /** Where a member lands after signing in: the page asked for before, or home. */

@@ -1,5 +1,5 @@
 import { imageCopies, imageVariants, LIMITS, UPLOAD_MESSAGES } from '@devplay/shared';
-import { readdir } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,6 +112,24 @@ describe('POST /api/upload-image', () => {
     expect(meta.width).toBe(LIMITS.postImageMaxWidthPx);
     expect(meta.exif).toBeUndefined();
     expect(stored.includes(Buffer.from('SecretCam'))).toBe(false);
+  });
+});
+
+describe('GET /uploads/<name>', () => {
+  it('serves only names the store makes, as images never sniffed: a page or script put there is a 404', async () => {
+    const dir = path.join(ctx.config.dataDir, 'uploads');
+    await writeFile(path.join(dir, 'evil.html'), '<script src="/uploads/evil.js"></script>');
+    await writeFile(path.join(dir, 'evil.js'), 'alert(document.cookie)');
+    for (const url of ['/uploads/evil.html', '/uploads/evil.js', '/uploads/']) {
+      const response = await ctx.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('application/json');
+    }
+    const uploaded = await member.form('POST', '/upload-image', { image: await pngImage() });
+    const image = await ctx.app.inject({ url: uploaded.json().url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
   });
 });
 

@@ -61,8 +61,8 @@ function useEditing() {
 
 /**
  * SPEC §2: past 300 px of scrolling a button leads back up. It never covers a control: it steps
- * aside while a field has the focus (its Send button is near) and while one of the page's
- * buttons or links is under it (a Subscribe button on a phone).
+ * aside while a field has the focus (its Send button is near) and while any control of the page,
+ * of any size, meets its box (a Subscribe button, a video frame's corner, an image button).
  */
 export function ScrollToTop() {
   const past = usePastThreshold();

@@ -1,41 +1,57 @@
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 
-const CONTROL =
-  'a[href], button, input, select, textarea, summary, label, [role="button"], [role="link"], [role="tab"], [role="switch"], [role="checkbox"]';
-/** Taller controls (a whole card that is a link) can be tapped anywhere else. */
-const MAX_CONTROL_HEIGHT_PX = 240;
-const INSET_PX = 4;
+/**
+ * Everything a tap or a click acts on, of any size: a frame (a video player's full-screen
+ * control sits in its corner), an image button as tall as the screen, a card that is a link.
+ * `tabindex="-1"` is left out: it marks what the code focuses (the page's main element), not a
+ * control.
+ */
+const CONTROL = [
+  'a[href]',
+  'area[href]',
+  'button',
+  'input:not([type="hidden"])',
+  'select',
+  'textarea',
+  'summary',
+  'label',
+  'iframe',
+  'video',
+  'audio[controls]',
+  '[contenteditable]:not([contenteditable="false"])',
+  '[role="button"]',
+  '[role="link"]',
+  '[role="tab"]',
+  '[role="switch"]',
+  '[role="checkbox"]',
+  '[tabindex]:not([tabindex="-1"])',
+].join(', ');
 
-/** Whether a control of the page lies under the floating element at any of five points. */
+/** Whether any control of the page (not one holding the floating element) meets its box. */
 function coversControl(floating: HTMLElement): boolean {
-  const rect = floating.getBoundingClientRect();
-  if (rect.width === 0 && rect.height === 0) return false;
-  const xs = [rect.left + INSET_PX, rect.left + rect.width / 2, rect.right - INSET_PX];
-  const ys = [rect.top + INSET_PX, rect.top + rect.height / 2, rect.bottom - INSET_PX];
-  const points = [
-    [xs[1]!, ys[1]!],
-    [xs[0]!, ys[0]!],
-    [xs[2]!, ys[0]!],
-    [xs[0]!, ys[2]!],
-    [xs[2]!, ys[2]!],
-  ] as const;
-  return points.some(([x, y]) =>
-    document.elementsFromPoint(x, y).some((element) => {
-      if (floating.contains(element)) return false;
-      const control = element.closest(CONTROL);
-      return (
-        control !== null &&
-        !control.contains(floating) &&
-        control.getBoundingClientRect().height <= MAX_CONTROL_HEIGHT_PX
-      );
-    }),
-  );
+  const box = floating.getBoundingClientRect();
+  if (box.width === 0 && box.height === 0) return false;
+  for (const control of document.querySelectorAll(CONTROL)) {
+    if (floating.contains(control) || control.contains(floating)) continue;
+    const rect = control.getBoundingClientRect();
+    if (
+      rect.left < box.right &&
+      rect.right > box.left &&
+      rect.top < box.bottom &&
+      rect.bottom > box.top
+    ) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /**
- * Whether the fixed element sits over one of the page's controls, checked as the page scrolls
- * or resizes (and when it appears). The element is to be hidden with `visibility: hidden`, which
- * keeps its box to measure while taking it out of hit testing, focus and the accessibility tree.
+ * Whether the fixed element sits over one of the page's controls, checked when it appears, as
+ * the page scrolls or resizes, and as the page's content changes size without a scroll (images
+ * and frames loading, a next page of posts). The element is to be hidden with
+ * `visibility: hidden`, which keeps its box to measure while taking it out of hit testing,
+ * focus and the accessibility tree.
  */
 export function useCoversControl(ref: RefObject<HTMLElement | null>, shown: boolean): boolean {
   const [covers, setCovers] = useState(false);
@@ -51,9 +67,12 @@ export function useCoversControl(ref: RefObject<HTMLElement | null>, shown: bool
     };
     window.addEventListener('scroll', check, { passive: true });
     window.addEventListener('resize', check);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(check);
+    observer?.observe(document.body);
     return () => {
       window.removeEventListener('scroll', check);
       window.removeEventListener('resize', check);
+      observer?.disconnect();
     };
   }, [ref, shown]);
 

@@ -119,13 +119,17 @@ describe('SignInForm', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/message/4'));
   });
 
-  it('opens /home_page instead of a page of another site', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ body: { token: 'jwt-4', user: makeMe() } }));
-    const { fill, submit, router } = setup();
-    await router.navigate('/?next=%2F%2Fevil.com');
-    await fill('ada@example.com', 'Str0ng!pass');
-    await submit();
+  // The last three read '//evil.example/' once their dot segments are resolved.
+  it.each(['//evil.com', '/.//evil.example/', '/%2e//evil.example/', '/a/..//evil.example/'])(
+    'opens /home_page instead of a page of another site (next=%s)',
+    async (next) => {
+      fetchMock.mockResolvedValueOnce(jsonResponse({ body: { token: 'jwt-4', user: makeMe() } }));
+      const { fill, submit, router } = setup();
+      await router.navigate(`/?next=${encodeURIComponent(next)}`);
+      await fill('ada@example.com', 'Str0ng!pass');
+      await submit();
 
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home_page'));
-  });
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home_page'));
+    },
+  );
 });
