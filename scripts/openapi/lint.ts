@@ -1,6 +1,6 @@
 /**
  * `npm run lint`: the API description the server publishes at /api/docs/json, checked with
- * Redocly's recommended rules (redocly.yaml at the root). The app is built as the server tests
+ * Redocly's recommended rules (redocly.yaml at the root), and for the answers every route gives. The app is built as the server tests
  * build it (in-memory PGlite, no mail, nothing listening), so this runs wherever `npm ci` ran.
  *
  * `tsx scripts/openapi/lint.ts --out api.json` writes the description to a file instead.
@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
+import { undocumentedSharedAnswers } from '../../apps/server/src/lib/openapi';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -38,7 +39,15 @@ async function apiDescription(): Promise<unknown> {
 
 async function main() {
   const { values } = parseArgs({ options: { out: { type: 'string' } } });
-  const text = `${JSON.stringify(await apiDescription(), null, 2)}\n`;
+  const description = await apiDescription();
+  // Redocly knows nothing of the answers every route gives (431, 503, 414 with a path parameter).
+  const missing = undocumentedSharedAnswers(description);
+  if (missing.length > 0) {
+    console.error(`Answers every route gives are missing from:\n  ${missing.join('\n  ')}`);
+    process.exitCode = 1;
+    return;
+  }
+  const text = `${JSON.stringify(description, null, 2)}\n`;
   if (values.out) {
     await writeFile(values.out, text);
     return;

@@ -1,4 +1,4 @@
-import { emailSchema, strongPasswordSchema, STRONG_PASSWORD } from '@devplay/shared';
+import { emailSchema, LIMITS, strongPasswordSchema, STRONG_PASSWORD } from '@devplay/shared';
 import { eq } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import type { App } from '../../apps/server/src/app';
@@ -95,6 +95,12 @@ export async function resetPassword(
   given: string | undefined,
 ): Promise<Said> {
   if (given !== undefined) {
+    // The shared schema's text for a password over the limit is the strength rule's, which reads
+    // as if it were too short; here the one who typed it is told what is wrong.
+    if (given.length > LIMITS.passwordMax)
+      throw new AdminCommandError(
+        `The password is too long: at most ${LIMITS.passwordMax} characters (this one has ${given.length}).`,
+      );
     const checked = strongPasswordSchema.safeParse(given);
     if (!checked.success) throw new AdminCommandError(checked.error.issues[0]!.message);
   }

@@ -1,4 +1,4 @@
-import { STRONG_PASSWORD } from '@devplay/shared';
+import { LIMITS, STRONG_PASSWORD } from '@devplay/shared';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -99,6 +99,18 @@ describe('the admin CLI on the embedded database', () => {
     expect(weak).toMatchObject({
       code: 1,
       err: 'Min. 8 characters, lowercase and UPPERCASE letters, number and special character',
+    });
+    // Strong in every other way, and too long: it says so, not that it is too short.
+    const long = await admin(
+      env,
+      'reset-password',
+      'ada@example.com',
+      '--password',
+      `Aa1!${'a'.repeat(1_196)}`,
+    );
+    expect(long).toMatchObject({
+      code: 1,
+      err: `The password is too long: at most ${LIMITS.passwordMax} characters (this one has 1200).`,
     });
     const result = await admin(env, 'reset-password', 'ada@example.com');
     expect(result.code).toBe(0);

@@ -3,6 +3,7 @@
  * operator who has no admin yet or has lost one. It reads DATA_DIR, DATABASE_URL and .env like
  * the server, and works through the server's own app (its services, audit log and event bus).
  */
+import { LIMITS } from '@devplay/shared';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -28,7 +29,7 @@ Commands:
   reset-password <email>             give the member a new random password (printed) and end
                                      their sessions
   reset-password <email> --password <password>
-                                     set this password instead (at least 8 characters with
+                                     set this password instead (8 to ${LIMITS.passwordMax} characters with
                                      lowercase and uppercase letters, a digit and one of @$!%*?&)
   list-admins                        who the admins are, and why
   --help                             this text; changes nothing

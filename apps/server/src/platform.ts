@@ -14,7 +14,7 @@ import drainPlugin from './plugins/drain';
 import errorsPlugin from './plugins/errors';
 import eventsPlugin from './plugins/events';
 import livePlugin, { type LiveOptions } from './plugins/live';
-import { createMailer, type Mailer } from './plugins/mailer';
+import { createMailer, watched, type Mailer, type WatchedMailer } from './plugins/mailer';
 import type { MemberSteps } from './plugins/member-steps';
 import rateLimitPlugin from './plugins/rate-limit';
 import redisPlugin from './plugins/redis';
@@ -26,7 +26,7 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     accessTokens: AccessTokens;
-    mailer: Mailer;
+    mailer: WatchedMailer;
     memberSteps: MemberSteps;
   }
 }
@@ -53,9 +53,10 @@ export type PlatformOptions = {
  */
 export async function registerPlatform(app: FastifyInstance, options: PlatformOptions) {
   const { config, database } = options;
-  const mailer =
+  const mailer = watched(
     options.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+  );
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('accessTokens', createAccessTokens(options.jwtSecret));

@@ -3,6 +3,7 @@ import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { describeAdmin, listAdmins } from './db/admins';
 import { openDatabase } from './db/client';
+import { NewerDatabaseError } from './db/migration-progress';
 import backupSocket from './features/backup/backup-socket';
 import backupSchedule from './features/backup/schedule';
 import { prepareDataDir } from './lib/data-dir';
@@ -107,7 +108,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof NewerDatabaseError) {
     console.error(error.message);
   } else {
     console.error('Could not start the server:', error);

@@ -63,6 +63,12 @@ function changesOf<Answer>(rows: readonly Record<string, unknown>[]): Answered<A
  * hears of their own action, nor of a type they switched off. A grouped type grows the
  * recipient's unread group on the subject (the partial unique index) or starts one; the actors
  * trigger (migration 0012) counts its actors.
+ *
+ * Whether the actor is already in a group is read with a row lock: a statement reads what was
+ * committed when it began, and a like that waited for the post behind an unlike of the same
+ * member began before the unlike took the actor out. Read plainly, the actor would still be
+ * there, and the like would go in without its notification. Locking reads the actor's row as it
+ * stands now, and skips it once deleted.
  */
 function notifySteps(event: NotificationEvent): Step[] {
   const { type, actor, subjectKey } = event;
@@ -79,7 +85,8 @@ function notifySteps(event: NotificationEvent): Step[] {
         and not (${onceByActor}::boolean and exists (
           select 1 from ${notifications} n
           join ${notificationActors} a on a.notification_id = n.id and a.actor_id = ${actor}::int
-          where n.user_id = r and n.type = ${type}::text and n.subject_key = ${subjectKey}::int))`,
+          where n.user_id = r and n.type = ${type}::text and n.subject_key = ${subjectKey}::int
+          for key share of a))`,
     ],
     [
       'grp',

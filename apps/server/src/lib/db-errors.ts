@@ -26,3 +26,36 @@ export const isForeignKeyViolation = (error: unknown) => pgError(error)?.code ==
 export const missingReferenceAs = (answer: () => Error) => (error: unknown) => {
   throw isForeignKeyViolation(error) ? answer() : error;
 };
+
+/**
+ * Node's codes for a server that cannot be reached, and PostgreSQL's for one that will not take
+ * the statement now: shutting down, starting up, out of connections (`08…`, the connection
+ * exceptions, are matched by class).
+ */
+const UNREACHABLE_CODES = new Set([
+  ...['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE'],
+  ...['ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300'],
+]);
+
+/**
+ * What node-postgres, its pool and PGlite say when no connection can be had, or the one in use
+ * went: these carry no code.
+ */
+const UNREACHABLE_TEXT =
+  /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|Client has encountered a connection error|PGlite is closed/;
+
+/**
+ * True when the statement failed because the database could not be reached (refused, dropped,
+ * timed out, closed), not because of the statement: the request may succeed once it is back.
+ * The text is read only from the error at the end of the chain, the driver's own: drizzle's
+ * wrapper quotes the statement and its parameters, which may say anything.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
+      return true;
+    if (!cause && typeof message === 'string' && UNREACHABLE_TEXT.test(message)) return true;
+  }
+  return false;
+}

@@ -48,6 +48,16 @@ const MEANING = {
 
 type ErrorStatus = keyof typeof MEANING;
 
+type ErrorResponse = {
+  description: string;
+  content: { 'application/json': { schema: typeof errorBody } };
+};
+
+const errorAnswer = (description: string): ErrorResponse => ({
+  description,
+  content: { 'application/json': { schema: errorBody } },
+});
+
 /** The 403 of routes behind `requireVerified`. */
 export const UNVERIFIED = {
   403: 'The e-mail address is not confirmed yet (`EMAIL_NOT_VERIFIED`).',
@@ -58,13 +68,21 @@ export const ADMIN_ONLY = {
   403: 'Not an admin (`FORBIDDEN`), or the e-mail address is not confirmed (`EMAIL_NOT_VERIFIED`).',
 } as const;
 
+/**
+ * What any route may answer whatever its inputs, besides its own failures: route() adds these to
+ * every operation of the description (a 503 of its own gains the database's).
+ */
+const EVERY_ROUTE = {
+  431: 'The address (its query string) or the headers are over 16 KB (`HEADERS_TOO_LARGE`).',
+  503: 'The database cannot be reached (`SERVICE_UNAVAILABLE`): try again after `Retry-After` seconds.',
+} as const;
+/** The router reads a path parameter of at most 100 characters (Fastify's `maxParamLength`). */
+const WITH_PATH_PARAMETERS = {
+  414: 'A path parameter is over 100 characters (`URI_TOO_LONG`).',
+} as const;
+
 type Answer = ErrorStatus | Partial<Record<ErrorStatus, string>>;
 type StatusOf<A> = A extends ErrorStatus ? A : keyof A & ErrorStatus;
-
-type ErrorResponse = {
-  description: string;
-  content: { 'application/json': { schema: typeof errorBody } };
-};
 
 /**
  * The failures a route answers, each with the `{ message, code, field? }` body: a status alone
@@ -81,11 +99,42 @@ export function errorResponses<const A extends Answer[]>(
     else Object.assign(described, answer);
   }
   return Object.fromEntries(
-    Object.entries(described).map(([status, description]) => [
-      status,
-      { description, content: { 'application/json': { schema: errorBody } } },
-    ]),
+    Object.entries(described).map(([status, description]) => [status, errorAnswer(description)]),
   ) as { [S in StatusOf<A[number]>]: ErrorResponse };
+}
+
+/**
+ * The answers of EVERY_ROUTE (and 414 where the path has parameters) for a route whose own are
+ * `declared` (its errors and other answers): a 503 it declares says the database's case too,
+ * unless its body is not an error (health's).
+ */
+export function sharedErrorResponses(path: string, declared: Record<number, unknown>) {
+  const own503 = declared[503] as Partial<ErrorResponse> | undefined;
+  const answers: Record<number, ErrorResponse> = { 431: errorAnswer(EVERY_ROUTE[431]) };
+  if (path.includes(':')) answers[414] = errorAnswer(WITH_PATH_PARAMETERS[414]);
+  if (!own503) answers[503] = errorAnswer(EVERY_ROUTE[503]);
+  else if (own503.content?.['application/json']?.schema === errorBody)
+    answers[503] = errorAnswer(`${own503.description} Or: ${EVERY_ROUTE[503]}`);
+  return answers;
+}
+
+type DescribedOperation = { parameters?: { in: string }[]; responses?: Record<string, unknown> };
+
+/**
+ * The operations of a published description that leave out an answer every route may give, as
+ * `METHOD path status`: what `npm run lint` and the docs' test refuse.
+ */
+export function undocumentedSharedAnswers(document: unknown): string[] {
+  const paths = (document as { paths?: Record<string, Record<string, DescribedOperation>> }).paths;
+  return Object.entries(paths ?? {}).flatMap(([path, methods]) =>
+    Object.entries(methods).flatMap(([method, op]) => {
+      const expected = [431, 503];
+      if (op.parameters?.some((parameter) => parameter.in === 'path')) expected.push(414);
+      return expected
+        .filter((status) => !op.responses?.[status])
+        .map((status) => `${method.toUpperCase()} ${path} ${status}`);
+    }),
+  );
 }
 
 /** A file field of a multipart form, as OpenAPI 3.0 writes it. */

@@ -10,6 +10,7 @@ import type {
 } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { sharedErrorResponses } from './openapi';
 
 type Contract = typeof apiContract;
 
@@ -104,6 +105,7 @@ export function route<K extends ApiOperation, const A extends Answers = Record<n
       ...Object.fromEntries(statuses.map((status) => [status, success])),
       ...answers,
       ...errors,
+      ...sharedErrorResponses(path, { ...answers, ...errors }),
     },
   };
   app.route<RouteGenericInterface, ContextConfigDefault, RouteSchema<K, A>>({

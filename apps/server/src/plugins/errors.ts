@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Socket } from 'node:net';
 import { users } from '../db/schema/index';
-import { isForeignKeyViolation } from '../lib/db-errors';
+import { isDatabaseUnreachable, isForeignKeyViolation } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -21,6 +21,18 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 const FAULT = {
   status: 500,
   body: { message: AUTH_MESSAGES.serverError, code: ERROR_CODES.internal },
+} as const;
+
+/**
+ * Seconds a client waits before trying again while the database cannot be reached: about what
+ * a restart or a failover takes, and what health's probes (2 s) see coming back.
+ */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** API.md: while the database is down, every call answers 503 (as health does), never 500. */
+const UNAVAILABLE = {
+  status: 503,
+  body: { message: AUTH_MESSAGES.serviceUnavailable, code: ERROR_CODES.serviceUnavailable },
 } as const;
 
 /** The 4xx an error from Fastify or a plugin carries (`status` as http-errors spell it), if any. */
@@ -46,6 +58,7 @@ function toApiError(error: unknown): { status: number; body: ApiError } {
     if (field) body.field = field;
     return { status: 400, body };
   }
+  if (isDatabaseUnreachable(error)) return UNAVAILABLE;
   const status = clientStatus(error);
   // Anything else is the server's fault, whatever status it claims; its text stays in the log.
   if (status === null || !(error instanceof Error)) return FAULT;
@@ -54,6 +67,10 @@ function toApiError(error: unknown): { status: number; body: ApiError } {
       status,
       body: { message: AUTH_MESSAGES.tooManyRequests, code: ERROR_CODES.rateLimited },
     };
+  }
+  // The router's text quotes the whole path back; the documented answer says only what is wrong.
+  if (status === 414) {
+    return { status, body: { message: AUTH_MESSAGES.pathTooLong, code: ERROR_CODES.uriTooLong } };
   }
   // Fastify's and its plugins' client errors (malformed JSON, wrong content type, body too large)
   // are written for the client; only their code is theirs, so a stable one replaces it.
@@ -148,7 +165,11 @@ export default fp(
       const { status, body } = isForeignKeyViolation(error)
         ? await missingReference(request)
         : toApiError(error);
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      if (body.code === ERROR_CODES.serviceUnavailable) {
+        // Not the server's fault: a warning while it lasts, and health says the rest.
+        request.log.warn({ err: error }, 'database unreachable');
+        void reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
+      } else if (status >= 500) request.log.error({ err: error }, 'request failed');
       return reply.status(status).send(body);
     });
   },

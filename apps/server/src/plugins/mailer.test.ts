@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeMail } from '../features/auth/mails';
 import { startSmtpCatcher } from '../test/smtp-catcher';
 import { PRETTY_LOG_OPTIONS } from '../lib/logger';
-import { createMailer } from './mailer';
+import { createMailer, watched, type Mailer } from './mailer';
 
 const codeMailTo = (log: pino.Logger) =>
   createMailer({ from: 'x@y.z', log }).send(codeMail('bob@example.com', 'bob', 'reset', '654321'));
@@ -49,5 +49,29 @@ describe('mailer', () => {
       pino({ level: 'info' }, { write: (line: string) => void (output += prettify(line)) }),
     );
     expect(output).toMatch(/^\s+code: "654321"$/m);
+  });
+
+  it('is watched: a send SMTP refuses marks it failing until a send goes through', async () => {
+    const log = pino({ level: 'silent' });
+    const servers = {
+      // Port 9 (discard) on loopback: nothing listens, the connection is refused at once.
+      down: createMailer({ smtpUrl: 'smtp://127.0.0.1:9', from: 'x@y.z', log }),
+      up: createMailer({ smtpUrl: catcher.url, from: 'x@y.z', log }),
+    };
+    let current: Mailer = servers.down;
+    const mailer = watched({ send: (mail) => current.send(mail), close: () => {} });
+    expect(mailer.failing()).toBe(false);
+    const refused = await mailer.send(codeMail('eve@example.com', 'eve', 'verify', '111111')).then(
+      () => null,
+      (error: { code?: string }) => error.code,
+    );
+    expect(refused).toBe('ESOCKET');
+    expect(mailer.failing()).toBe(true);
+    current = servers.up;
+    await mailer.send(codeMail('eve@example.com', 'eve', 'verify', '222222'));
+    expect(mailer.failing()).toBe(false);
+    expect(await catcher.codeFor('eve@example.com')).toBe('222222');
+    servers.down.close();
+    servers.up.close();
   });
 });

@@ -34,6 +34,30 @@ function smtpMailer(url: string, from: string): Mailer {
   };
 }
 
+/** The app's mailer: it also tells whether the last mail it sent failed. */
+export type WatchedMailer = Mailer & { failing: () => boolean };
+
+/**
+ * Remembers how the last send went, for health to report: a failure (SMTP refused or out of
+ * reach) holds until a later mail goes through.
+ */
+export function watched(mailer: Mailer): WatchedMailer {
+  let failing = false;
+  return {
+    async send(mail) {
+      try {
+        await mailer.send(mail);
+        failing = false;
+      } catch (error) {
+        failing = true;
+        throw error;
+      }
+    },
+    close: () => mailer.close(),
+    failing: () => failing,
+  };
+}
+
 export function createMailer(options: {
   smtpUrl?: string;
   from: string;

@@ -3,8 +3,10 @@ import type { Mail, Mailer } from '../plugins/mailer';
 /** A mailer that keeps what it was asked to send, for tests to read the codes from. */
 export function createMailbox() {
   const mails: Mail[] = [];
+  let refusal: Error | null = null;
   const mailer: Mailer = {
     async send(mail) {
+      if (refusal) throw refusal;
       mails.push(mail);
     },
     close() {},
@@ -12,6 +14,10 @@ export function createMailbox() {
   return {
     mailer,
     mails,
+    /** Until called again with null, every send fails with `error`, as an SMTP outage does. */
+    refuse(error: Error | null) {
+      refusal = error;
+    },
     to: (address: string) => mails.filter((mail) => mail.to === address),
     /** The code of the newest mail to `address`. */
     lastCode(address: string): string {

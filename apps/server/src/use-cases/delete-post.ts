@@ -2,6 +2,7 @@ import { canDeletePost, POST_MESSAGES } from '@devplay/shared';
 import { eq } from 'drizzle-orm';
 import { quote, recordAudit } from '../db/audit';
 import { notify, type NotificationChange } from '../db/notifications';
+import { dropUnshownUploads } from '../db/upload-references';
 import { posts, uploads, users } from '../db/schema/index';
 import type { Deps } from '../deps';
 import { forbidden, notFound } from '../lib/errors';
@@ -17,7 +18,8 @@ export type DeletePostDeps = Pick<Deps, 'db' | 'storage' | 'events'>;
  * /admin/post/:id), with its comments, likes and image. The row is locked before the policy
  * reads it, so of two deletions at once the second finds it gone (404) and writes nothing; the
  * audit entry, written when an admin removes someone else's post, commits with the deletion.
- * The file goes only once the rows are gone for good.
+ * The image goes only once the rows are gone for good, and only if no other post of the author
+ * shows it (db/upload-references.ts).
  */
 export async function deletePost(
   { db, storage, events }: DeletePostDeps,
@@ -25,7 +27,7 @@ export async function deletePost(
   postId: number,
 ) {
   // The author's groups on the post go with it; an admin's removal tells them so.
-  const { image, changes } = await db.transaction(async (tx) => {
+  const { dropped, changes } = await db.transaction(async (tx) => {
     const [post] = await tx
       .select({
         authorId: posts.authorId,
@@ -42,7 +44,7 @@ export async function deletePost(
     if (!post) throw notFound(POST_MESSAGES.notFound);
     if (!canDeletePost(actor, post)) throw forbidden(POST_MESSAGES.notAuthor);
     await tx.delete(posts).where(eq(posts.id, postId));
-    if (post.image) await tx.delete(uploads).where(eq(uploads.url, post.image));
+    const dropped = post.image ? await dropUnshownUploads(tx, eq(uploads.url, post.image)) : [];
     const changes: NotificationChange[] = [{ userId: post.authorId, groupId: null }];
     if (post.authorId !== actor.id) {
       changes.push(
@@ -61,9 +63,9 @@ export async function deletePost(
         summary: `Deleted post ${quote(post.title)} by ${post.author} with ${plural(post.comments, 'comment')} and ${plural(post.likes, 'like')}${post.image ? ' and its image' : ''}`,
       });
     }
-    return { image: post.image, changes };
+    return { dropped, changes };
   });
   announce(events, changes);
   await feedChanged(db, events);
-  await storage.remove([image]);
+  await storage.remove(dropped);
 }

@@ -15,6 +15,12 @@ export const AUTH_MESSAGES = {
   codeRequired: 'Enter the code',
   codeFormat: 'The code is 6 digits',
   signUpSuccess: 'Confirmation code sent to your email!',
+  /** Sign-up made the account, but its code's mail failed: a new code can be asked for. */
+  signUpCodeNotSent:
+    'Your account is created, but the confirmation code could not be sent. Ask for a new code in a moment.',
+  /** Sign-up made the account; its code's mail had not gone through when it answered. */
+  signUpCodeOnItsWay:
+    'Your account is created. The confirmation code is on its way; if it does not arrive, ask for a new one.',
   signUpError: 'Registration error',
   networkError: 'Network error',
   signInError: 'Login error',
@@ -25,6 +31,7 @@ export const AUTH_MESSAGES = {
   somethingWentWrong: 'Something went wrong',
   resetSuccess: 'Password changed successfully!',
   serverError: 'Server error',
+  serviceUnavailable: 'The service is unavailable right now. Please try again in a moment.',
   exitConfirm: 'Are you sure you want to exit?',
   // Server texts where the spec gives none.
   invalidCredentials: 'Invalid email or password',
@@ -45,6 +52,7 @@ export const AUTH_MESSAGES = {
   /** What the request refers to was deleted meanwhile, by someone else or on another process. */
   goneMeanwhile: 'Not found. It may have just been deleted.',
   headersTooLarge: 'The request’s address or headers are too long.',
+  pathTooLong: 'The request’s address is too long.',
   requestTimeout: 'The request took too long to arrive.',
   unreadableRequest: 'The request could not be read.',
 } as const;

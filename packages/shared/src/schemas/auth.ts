@@ -7,10 +7,11 @@ const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 const USERNAME_PATTERN_MESSAGE = 'Only letters, digits, dot, dash and underscore';
 
 // DESIGN §7, lengths before patterns: a failed length check aborts, so no pattern ever sees more
-// than the length allows.
+// than the length allows. An address is taken as sent, never trimmed: the pattern (in the API
+// description too) has no room for spaces, so ' ada@example.com' is 'Incorrect email' on every
+// route alike; only a blank one is 'Enter email'. A browser's e-mail field strips them itself.
 export const emailSchema = textInput({ error: AUTH_MESSAGES.enterEmail })
-  .trim()
-  .min(1, AUTH_MESSAGES.enterEmail)
+  .refine((email) => email.trim() !== '', { error: AUTH_MESSAGES.enterEmail, abort: true })
   .max(LIMITS.emailMax, { error: AUTH_MESSAGES.incorrectEmail, abort: true })
   .regex(EMAIL_PATTERN, AUTH_MESSAGES.incorrectEmail)
   .transform((email) => email.toLowerCase());

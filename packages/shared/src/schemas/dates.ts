@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATE_LIMITS, DATE_MESSAGES, DATE_PATTERN, dateParts } from './dates-texts';
-import { textInput } from './primitives';
+import { fromDigits, textInput } from './primitives';
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -19,8 +19,10 @@ export const timeSchema = textInput({ error: DATE_MESSAGES.timeFormat })
   .regex(TIME_PATTERN, { error: DATE_MESSAGES.timeFormat });
 
 /** A year the calendar shows, as a query parameter. */
-export const yearSchema = z.coerce
-  .number({ error: DATE_MESSAGES.yearRange })
-  .int(DATE_MESSAGES.yearRange)
-  .min(DATE_LIMITS.yearMin, DATE_MESSAGES.yearRange)
-  .max(DATE_LIMITS.yearMax, DATE_MESSAGES.yearRange);
+export const yearSchema = fromDigits(
+  z
+    .number({ error: DATE_MESSAGES.yearRange })
+    .int(DATE_MESSAGES.yearRange)
+    .min(DATE_LIMITS.yearMin, DATE_MESSAGES.yearRange)
+    .max(DATE_LIMITS.yearMax, DATE_MESSAGES.yearRange),
+);

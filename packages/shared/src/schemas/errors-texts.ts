@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   rateLimited: 'RATE_LIMITED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   headersTooLarge: 'HEADERS_TOO_LARGE',
+  /** 414: a path parameter longer than the router reads. */
+  uriTooLong: 'URI_TOO_LONG',
   requestTimeout: 'REQUEST_TIMEOUT',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   /** 507: the server's disk is too full to store an upload. */
@@ -43,6 +45,8 @@ export const ERROR_CODES = {
   upstreamFailed: 'UPSTREAM_FAILED',
   /** A third party did not answer in time. */
   upstreamTimeout: 'UPSTREAM_TIMEOUT',
+  /** 503: the database cannot be reached; `Retry-After` says when to try again. */
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

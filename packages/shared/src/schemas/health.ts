@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 /**
- * `degraded`: the database answers but Redis does not. The process still serves every request
- * (rate limits count per process, live events reach this process's sockets only), so a load
- * balancer keeps it in rotation: that is 200. Without the database nothing works: 503.
+ * `degraded`: the database answers but Redis does not, or the last mail could not be sent. The
+ * process still serves every request (rate limits count per process, live events reach this
+ * process's sockets only; codes can be asked for again), so a load balancer keeps it in rotation:
+ * that is 200. Without the database nothing works: 503.
  */
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded', 'error']),
@@ -13,7 +14,7 @@ export const healthSchema = z.object({
   version: z.string(),
   /**
    * `log`: no SMTP_URL, mail is printed to the server's terminal, so the confirm page can say
-   * where a code went.
+   * where a code went. `error`: the last mail could not be sent, until one is.
    */
-  mail: z.enum(['smtp', 'log']),
+  mail: z.enum(['smtp', 'log', 'error']),
 });

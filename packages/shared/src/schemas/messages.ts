@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQueryWithDefault } from './pagination';
-import { idSchema, textInput } from './primitives';
+import { idSchema, textInput, urlIdSchema } from './primitives';
 import { userSummarySchema } from './users';
 import { MESSAGE_MAX, MESSAGE_MESSAGES } from './message-texts';
 import type { FeedNewEvent, PostCountsEvent } from './posts';
@@ -42,7 +42,7 @@ const conversationSchema = z.object({
 export type Conversation = z.infer<typeof conversationSchema>;
 export const conversationListSchema = z.array(conversationSchema);
 
-export const chatParamSchema = z.object({ id: idSchema.describe("The other member's id.") });
+export const chatParamSchema = z.object({ id: urlIdSchema.describe("The other member's id.") });
 
 export const chatQuerySchema = pageQueryWithDefault(30);
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { idSchema, textInput } from './primitives';
+import { fromDigits, textInput, urlIdSchema } from './primitives';
 
 /** DESIGN §4: `?cursor=&limit=` (default 20, max 100) answering `{ items, nextCursor }`. */
 export const pageQueryWithDefault = (defaultLimit: number) =>
   z.object({
     cursor: textInput().max(200).optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(defaultLimit),
+    limit: fromDigits(z.number().int().min(1).max(100)).prefault(defaultLimit),
   });
 export const pageQuerySchema = pageQueryWithDefault(20);
 
@@ -16,6 +16,6 @@ export type Page<T> = { items: T[]; nextCursor: string | null };
 
 export const countSchema = z.object({ count: z.number().int() });
 
-export const idParamSchema = z.object({ id: idSchema });
-export const postIdParamSchema = z.object({ postId: idSchema });
-export const userIdParamSchema = z.object({ userId: idSchema });
+export const idParamSchema = z.object({ id: urlIdSchema });
+export const postIdParamSchema = z.object({ postId: urlIdSchema });
+export const userIdParamSchema = z.object({ userId: urlIdSchema });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { pageOf, pageQuerySchema } from './pagination';
-import { idSchema, textInput } from './primitives';
+import { fromDigits, idSchema, textInput, urlIdSchema } from './primitives';
 import { isYouTubeLink } from '../youtube';
 import { POST_MESSAGES } from './posts-texts';
 import { UPLOAD_MESSAGES } from './uploads-texts';
@@ -82,7 +82,7 @@ export type Post = z.infer<typeof postSchema>;
 export const postPageSchema = pageOf(postSchema);
 
 export const postListQuerySchema = pageQuerySchema.extend({
-  user_id: idSchema.optional(),
+  user_id: urlIdSchema.optional(),
   feed: z.enum(['all', 'following']).default('all'),
 });
 
@@ -95,9 +95,9 @@ export const likesListSchema = z.object({
 });
 
 export const likersQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: fromDigits(z.number().int().min(1).max(100)).prefault(20),
 });
-export const userLikesQuerySchema = z.object({ user_id: idSchema.optional() });
+export const userLikesQuerySchema = z.object({ user_id: urlIdSchema.optional() });
 
 export const userLikesSchema = z.object({ likedPosts: z.array(z.number().int()) });
 

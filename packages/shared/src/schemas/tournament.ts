@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateSchema, timeSchema } from './dates';
-import { idSchema, textInput } from './primitives';
+import { fromDigits, idSchema, textInput } from './primitives';
 import {
   MATCHES_PER_ROUND,
   parseScore,
@@ -88,11 +88,7 @@ export type MatchValues = z.output<typeof matchInputSchema>;
 export const matchParamSchema = z
   .object({
     round: roundSchema,
-    index: z.coerce
-      .number({ error: 'Enter a match index' })
-      .int('Enter a match index')
-      .min(0, 'Enter a match index')
-      .max(MATCHES_PER_ROUND.round1 - 1, TOURNAMENT_MESSAGES.matchIndex('round1')),
+    index: fromDigits(matchIndexSchema),
   })
   .refine((params) => params.index < MATCHES_PER_ROUND[params.round], {
     path: ['index'],

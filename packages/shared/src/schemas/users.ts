@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { usernameSchema } from './auth';
 import { STRONG_PASSWORD } from './auth-messages';
-import { textInput } from './primitives';
+import { fromDigits, textInput } from './primitives';
 import { PROFILE_MESSAGES } from './users-texts';
 
 export const userSummarySchema = z.object({
@@ -51,11 +51,14 @@ export const updateProfileInputSchema = z.object({
     .trim()
     .min(1, PROFILE_MESSAGES.enterFullName)
     .max(LIMITS.fullNameMax, PROFILE_MESSAGES.fullNameTooLong),
-  age: z.coerce
-    .number({ error: PROFILE_MESSAGES.agePositive })
-    .int(PROFILE_MESSAGES.agePositive)
-    .positive(PROFILE_MESSAGES.agePositive)
-    .max(LIMITS.ageMax, PROFILE_MESSAGES.agePositive),
+  // A field of the multipart form: digits.
+  age: fromDigits(
+    z
+      .number({ error: PROFILE_MESSAGES.agePositive })
+      .int(PROFILE_MESSAGES.agePositive)
+      .positive(PROFILE_MESSAGES.agePositive)
+      .max(LIMITS.ageMax, PROFILE_MESSAGES.agePositive),
+  ),
   bio: textInput({ error: PROFILE_MESSAGES.enterBio })
     .trim()
     .min(1, PROFILE_MESSAGES.enterBio)
@@ -92,7 +95,7 @@ export const userSearchQuerySchema = z.object({
   query: textInput().trim().max(LIMITS.usernameMax).optional(),
   /** `suggest`: members the caller does not follow yet, for the users-to-follow list. */
   suggest: z.enum(['true', 'false']).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  limit: fromDigits(z.number().int().min(1).max(50)).prefault(10),
 });
 
 export const usernameParamSchema = z.object({ username: textInput().min(1).max(100) });

@@ -14,9 +14,9 @@
 --   $12 = null
 --   $13 = null
 --   $14 = userId
---   $15 = postId
 with "locked_post" as (
-  select "posts"."id" from "posts" where "posts"."id" = $1::int for no key update
+  select "posts"."id", "posts"."likes_count" from "posts" where "posts"."id" = $1::int
+  for no key update
 ), "added" as (
   insert into "likes" (post_id, user_id) select id, $2::int from locked_post
   on conflict do nothing returning post_id
@@ -27,7 +27,8 @@ with "locked_post" as (
     and not ($4::boolean and exists (
       select 1 from "notifications" n
       join "notification_actors" a on a.notification_id = n.id and a.actor_id = $5::int
-      where n.user_id = r and n.type = $6::text and n.subject_key = $7::int))
+      where n.user_id = r and n.type = $6::text and n.subject_key = $7::int
+      for key share of a))
 ), "grp" as (
   insert into "notifications" (user_id, type, subject_key, post_id, comment_id, match_id, details)
   select user_id, $8::text, $9::int, $10::int, $11::int,
@@ -50,8 +51,8 @@ select c."userId",
   a."likesCount",
   a."likedByMe"
 from (select 1) one
-left join (select true as answered, "posts"."likes_count" +
-  (select count(*) from added)::int as "likesCount", true as "likedByMe" from "posts" where "posts"."id" = $15::int) a on true
+left join (select true as answered, locked_post.likes_count +
+  (select count(*) from added)::int as "likesCount", true as "likedByMe" from locked_post) a on true
 left join "changed" c on true;
 
 -- A like taken back: DELETE /like/:postId
@@ -62,9 +63,9 @@ left join "changed" c on true;
 --   $4 = userId
 --   $5 = "like"
 --   $6 = postId
---   $7 = postId
 with "locked_post" as (
-  select "posts"."id" from "posts" where "posts"."id" = $1::int for no key update
+  select "posts"."id", "posts"."likes_count" from "posts" where "posts"."id" = $1::int
+  for no key update
 ), "removed" as (
   delete from "likes"
   where post_id = $2::int and user_id = $3::int
@@ -84,6 +85,6 @@ select c."userId",
   a."likesCount",
   a."likedByMe"
 from (select 1) one
-left join (select true as answered, "posts"."likes_count" -
-  (select count(*) from removed)::int as "likesCount", false as "likedByMe" from "posts" where "posts"."id" = $7::int) a on true
+left join (select true as answered, locked_post.likes_count -
+  (select count(*) from removed)::int as "likesCount", false as "likedByMe" from locked_post) a on true
 left join "gone" c on true;

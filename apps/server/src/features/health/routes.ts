@@ -33,7 +33,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       summary: 'Whether the server, its database and Redis answer, and which release it runs',
       description:
-        "200 `ok`, or `degraded` while Redis is down (the server still serves every request); 503 when the database does not answer. `version` is the running release; `mail` is `log` when mail is printed to the server's terminal instead of sent.",
+        "200 `ok`, or `degraded` while Redis is down or since the last mail could not be sent (the server still serves every request); 503 when the database does not answer. `version` is the running release; `mail` is `log` when mail is printed to the server's terminal instead of sent, `error` from a failed send until one succeeds.",
       tags: ['health'],
       security: SECURITY.none,
       answers: { 503: healthSchema },
@@ -48,8 +48,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (dbError) request.log.error({ err: dbError }, 'health check: database unreachable');
       const db = dbError ? 'error' : 'ok';
       const redis = !redisClient ? 'off' : redisError ? 'error' : 'ok';
-      const status = dbError ? 'error' : redisError ? 'degraded' : 'ok';
-      const mail = app.config.smtpUrl ? 'smtp' : 'log';
+      const mail = app.mailer.failing() ? 'error' : app.config.smtpUrl ? 'smtp' : 'log';
+      const status = dbError ? 'error' : redisError || mail === 'error' ? 'degraded' : 'ok';
       return reply.status(dbError ? 503 : 200).send({ status, db, redis, version: VERSION, mail });
     },
   );

@@ -6,9 +6,10 @@ import {
   toYouTubeEmbed,
   type updatePostInputSchema,
 } from '@devplay/shared';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { comments, posts, uploads } from '../../db/schema/index';
+import { dropUnshownUploads } from '../../db/upload-references';
 import { feedChanged } from '../../plugins/feed-changes';
 import type { Deps } from '../../deps';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
@@ -72,7 +73,7 @@ export async function editPost(
     if (next.image === null && next.video === null) {
       throw badRequest(POST_MESSAGES.media, undefined, 'image');
     }
-    if (sameAs(next, post)) return null;
+    if (sameAs(next, post)) return [];
     if (next.image !== null && next.image !== post.image) {
       await requireOwnUpload(tx, actorId, next.image);
     }
@@ -80,17 +81,10 @@ export async function editPost(
       .update(posts)
       .set({ ...next, editedAt: sql`now()` })
       .where(eq(posts.id, postId));
-    if (post.image === null || post.image === next.image) return null;
-    const [shared] = await tx
-      .select({ id: posts.id })
-      .from(posts)
-      .where(and(eq(posts.image, post.image), ne(posts.id, postId)))
-      .limit(1);
-    if (shared) return null;
-    await tx.delete(uploads).where(eq(uploads.url, post.image));
-    return post.image;
+    if (post.image === null || post.image === next.image) return [];
+    return dropUnshownUploads(tx, eq(uploads.url, post.image));
   });
-  if (dropped) await storage.remove([dropped]);
+  await storage.remove(dropped);
   const post = (await findPost(db, actorId, postId))!;
   // The feeds' copies and ETags go, so no reader is answered with the old text.
   await feedChanged(db, events);

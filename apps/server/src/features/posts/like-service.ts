@@ -24,16 +24,16 @@ const likeEvent = {
 type LikeState = { likesCount: number; likedByMe: boolean };
 
 /**
- * The post's count once `change` (the step of likes added or removed) is in: the statement reads
- * the count from before it, which the likes trigger moves by those rows. No post: no answer.
+ * The post's count once `change` (the step of likes added or removed) is in: the locked row's
+ * count from before it, which the likes trigger moves by those rows. No post: no answer.
  */
 const likeState = (change: 'added' | 'removed', likedByMe: boolean): AnswerQuery => ({
   columns: {
-    likesCount: sql`${posts.likesCount} ${sql.raw(change === 'added' ? '+' : '-')}
+    likesCount: sql`locked_post.likes_count ${sql.raw(change === 'added' ? '+' : '-')}
       (select count(*) from ${sql.raw(change)})::int`,
     likedByMe: sql.raw(String(likedByMe)),
   },
-  from: sql`${posts} where ${posts.id} = ${param.postId}::int`,
+  from: sql`locked_post`,
 });
 
 const answerOrMissing = (state: LikeState | undefined) => {

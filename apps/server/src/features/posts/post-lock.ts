@@ -7,9 +7,12 @@ import { posts } from '../../db/schema/index';
  * comment statement touches, and empty when there is no such post. Their counter triggers update
  * the post and their notifications lock the author's group and count; without one order, a like
  * (group, then post) and an unlike (post, then group) deadlock, and PostgreSQL ends one of them
- * only after a second.
+ * only after a second. The row is the one locked, as it stands once the statement's turn came:
+ * its `likes_count` counts what the statements before it did, which a plain read of the post in
+ * the same statement, seeing only what was committed when it began, would miss.
  */
 export const lockedPost = (postId: Placeholder): Step => [
   'locked_post',
-  sql`select ${posts.id} from ${posts} where ${posts.id} = ${postId}::int for no key update`,
+  sql`select ${posts.id}, ${posts.likesCount} from ${posts} where ${posts.id} = ${postId}::int
+    for no key update`,
 ];

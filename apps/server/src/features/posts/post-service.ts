@@ -23,7 +23,9 @@ export async function requireOwnUpload(tx: Tx, authorId: number, url: string) {
   const [owned] = await tx
     .select({ id: uploads.id })
     .from(uploads)
-    .where(and(eq(uploads.url, url), eq(uploads.ownerId, authorId), eq(uploads.kind, 'post')));
+    .where(and(eq(uploads.url, url), eq(uploads.ownerId, authorId), eq(uploads.kind, 'post')))
+    // Held until the post is committed: a deletion that finds it held leaves the file alone.
+    .for('key share');
   if (!owned) throw badRequest(UPLOAD_MESSAGES.imageUnknown, undefined, 'image');
 }
 

@@ -59,4 +59,19 @@ describe('abandoned uploads', () => {
     for (const url of [youngOrphan, onPost, avatar]) expect(await fileExists(url), url).toBe(true);
     expect(await removeOrphanUploads(ctx.app.db, ctx.app.storage)).toEqual([]);
   });
+
+  it('leave an upload while a post still shows it, after another post with it went', async () => {
+    const member = await createMember(ctx);
+    const image = await uploadImage(member.client);
+    const first = await publish(ctx, member.client, { image });
+    const second = await publish(ctx, member.client, { image });
+    expect((await member.client.delete(`/post/${first.id}`)).statusCode).toBe(200);
+    await ageDays([image], 2);
+    expect(await removeOrphanUploads(ctx.app.db, ctx.app.storage)).not.toContain(image);
+    expect(await fileExists(image)).toBe(true);
+    // Once nothing shows it, the sweep takes it.
+    await ctx.app.db.execute(sql`update posts set image = null where id = ${second.id}`);
+    expect(await removeOrphanUploads(ctx.app.db, ctx.app.storage)).toEqual([image]);
+    expect(await fileExists(image)).toBe(false);
+  });
 });

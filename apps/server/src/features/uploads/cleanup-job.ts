@@ -1,8 +1,9 @@
-import { and, lt, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
-import { posts, uploads, users } from '../../db/schema/index';
+import { uploads } from '../../db/schema/index';
+import { dropUnshownUploads } from '../../db/upload-references';
 import { hourlySweep } from '../../lib/hourly-sweep';
 import type { Storage } from '../../plugins/storage';
 
@@ -10,21 +11,17 @@ import type { Storage } from '../../plugins/storage';
 const ORPHAN_AFTER_HOURS = 24;
 
 /**
- * Deletes abandoned uploads, rows then files. One DELETE … RETURNING decides which rows go, so
- * several processes sweeping at once each get their own share and never the same file.
+ * Deletes abandoned uploads, rows then files, with the check every deletion asks
+ * (db/upload-references.ts). Rows another process's sweep holds are skipped, so several
+ * processes sweeping at once each get their own share and never the same file.
  */
 export async function removeOrphanUploads(db: Db, storage: Storage): Promise<string[]> {
-  const removed = await db
-    .delete(uploads)
-    .where(
-      and(
-        lt(uploads.createdAt, sql`now() - make_interval(hours => ${ORPHAN_AFTER_HOURS})`),
-        sql`not exists (select 1 from ${posts} where ${posts.image} = ${uploads.url})`,
-        sql`not exists (select 1 from ${users} where ${users.avatar} = ${uploads.url})`,
-      ),
-    )
-    .returning({ url: uploads.url });
-  const urls = removed.map((row) => row.url);
+  const urls = await db.transaction((tx) =>
+    dropUnshownUploads(
+      tx,
+      lt(uploads.createdAt, sql`now() - make_interval(hours => ${ORPHAN_AFTER_HOURS})`),
+    ),
+  );
   await storage.remove(urls);
   return urls;
 }
