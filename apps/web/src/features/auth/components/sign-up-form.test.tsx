@@ -89,7 +89,7 @@ describe('SignUpForm', () => {
 
   it('sends the form, remembers the email, confirms with a toast and opens /confirm_email', async () => {
     fetchMock.mockResolvedValueOnce(
-      jsonResponse({ status: 201, body: { message: 'Account created' } }),
+      jsonResponse({ status: 201, body: { message: AUTH_MESSAGES.signUpSuccess } }),
     );
     const { user, fields, submit } = setup();
     await fillValid(user, fields);
@@ -107,6 +107,19 @@ describe('SignUpForm', () => {
       password: 'Str0ng!pass',
       confirm_password: 'Str0ng!pass',
     });
+  });
+
+  it('says so when the account was made but its code could not be mailed, and still opens /confirm_email', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ status: 201, body: { message: AUTH_MESSAGES.signUpCodeNotSent } }),
+    );
+    const { user, fields, submit } = setup();
+    await fillValid(user, fields);
+    await submit();
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/confirm_email'));
+    expect(screen.getByText(AUTH_MESSAGES.signUpCodeNotSent)).toBeInTheDocument();
+    expect(screen.queryByText(AUTH_MESSAGES.signUpSuccess)).not.toBeInTheDocument();
   });
 
   it("falls back to 'Registration error' when the server gives no message", async () => {

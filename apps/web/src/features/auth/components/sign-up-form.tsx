@@ -34,10 +34,11 @@ export function SignUpForm({ idPrefix = 'signup' }: { idPrefix?: string }) {
   const { submit, busy, notice } = useFormSubmit(form, { fields: FIELDS, texts: TEXTS });
 
   const onSubmit = submit(async (values) => {
-    await signUp.mutateAsync(values);
+    // The account exists either way; the answer says whether its code's mail went out.
+    const { message } = await signUp.mutateAsync(values);
     // SPEC §4: the e-mail waits in storage for /confirm_email.
     storeEmail('verification', values.email);
-    toast.show(AUTH_MESSAGES.signUpSuccess, 'success');
+    toast.show(message, message === AUTH_MESSAGES.signUpSuccess ? 'success' : 'info');
     void navigate(paths.confirmEmail);
   });
 
