@@ -158,6 +158,18 @@ describe('notifications on the live socket', () => {
     whole.close();
   });
 
+  it('greets each socket a member opens at once with the count, whichever read answers first', async () => {
+    const member = await createMember(ctx);
+    await seedNotificationBacklog(ctx.app.db, member.id, 60);
+    const resume = { notificationsSince: '1970-01-01T00:00:00Z' };
+    // connectLive returns once a socket has its count, or has closed.
+    const sockets = await Promise.all(
+      Array.from({ length: 8 }, () => connectLive(ctx.app, member.token, resume)),
+    );
+    expect(sockets.map(unreadOf)).toEqual(Array(8).fill(60));
+    for (const live of sockets) live.close();
+  });
+
   it('closes a socket whose notificationsSince is not an instant (4400)', async () => {
     const [a] = await Promise.all([createMember(ctx)]);
     const outOfYears = [

@@ -50,10 +50,13 @@ const notificationsLive: FastifyPluginAsync = async (app) => {
 
   app.live.onAuthenticated(async (send, { userId, notificationsSince }) => {
     if (notificationsSince !== undefined) await replay(send, userId, notificationsSince);
+    // Always sent: what this socket hears after its greeting waits until the greeting is sent, so
+    // nothing newer came before. The ticket still keeps a change's older count from following it;
+    // a greeting read after another socket's was answered is no older for its own socket.
     await sendInOrder(
       userId,
       () => unreadNotificationsOf(app.db, userId),
-      (unread, newest) => newest && send({ type: 'notifications:unread', data: { unread } }),
+      (unread) => send({ type: 'notifications:unread', data: { unread } }),
     );
   });
 };
