@@ -60,11 +60,11 @@ const groupFields = (userId: number | Placeholder) => ({
     'matchTime', ${match.matchTime}, 'winnerId', ${match.winnerId}) end`,
 });
 
-/** One statement whatever the page or the group's size, from the table or a subquery named `n`. */
-function groupsQuery(db: Db, userId: number | Placeholder, where: SQL | undefined, from = n) {
+/** One statement whatever the page or the group's size. */
+function groupsQuery(db: Db, userId: number | Placeholder, where: SQL | undefined) {
   return db
     .select(groupFields(userId))
-    .from(from)
+    .from(n)
     .leftJoin(post, eq(post.id, n.postId))
     .leftJoin(comment, eq(comment.id, n.commentId))
     .leftJoin(match, eq(match.id, n.matchId))
@@ -129,23 +129,20 @@ export async function listGroups(
 }
 
 /**
- * The newest `rows` of a member's groups changed after a point, alone in a subquery: whatever plan
- * the planner picks, only those are joined and presented. (PGlite never gathers statistics;
- * guessing a member has few groups, it joined and formatted all 10,000 of one to keep 51.)
+ * The newest `rows` of a member's groups changed after a point, picked by id in a subquery:
+ * whatever plan the planner takes, only those are joined and presented. (PGlite never gathers
+ * statistics; guessing a member has few groups, it joined and formatted all 10,000 of one to keep
+ * 51. It still reads all their ids, 9 ms for 10,000, where an analyzed table reads 51.)
  */
 const changedStatement = prepared('notifications_changed_since', (db) => {
   const since = afterCursorParam(true, notifications.createdAt, notifications.id, 'asc');
   const changed = db
-    .select()
+    .select({ id: notifications.id })
     .from(notifications)
     .where(and(eq(notifications.userId, param.userId), since))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(param.rows)
-    .as('n');
-  // The subquery has the table's columns under the table's alias.
-  return groupsQuery(db, param.userId, undefined, changed as unknown as typeof n).orderBy(
-    ...newestFirst,
-  );
+    .limit(param.rows);
+  return groupsQuery(db, param.userId, sql`${n.id} in (${changed})`).orderBy(...newestFirst);
 });
 
 /** The newest `limit` groups changed after `since`, newest first: one bounded read. */
