@@ -68,7 +68,7 @@ export type WsClientFrame = z.infer<typeof wsClientFrameSchema>;
  * (`replay-capped`), or the processes lost touch and events may have gone undelivered
  * (`events-missed`). The client reads again what it shows, as when a socket opens.
  */
-export type ResyncEvent = {
+type ResyncEvent = {
   type: 'resync';
   data: { reason: 'replay-capped' | 'events-missed' };
 };
