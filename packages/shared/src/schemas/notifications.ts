@@ -85,7 +85,10 @@ export const notificationSettingsUpdateSchema = z
   .strictObject(settingsShape as Record<NotificationType, z.ZodBoolean>)
   .partial();
 
-/** Years 0001 to 9999 in UTC: what PostgreSQL reads back from `toISOString()` (it has no year 0). */
+/**
+ * Years 0001 to 9999 in UTC: the instants whose `toISOString()` PostgreSQL reads (it has no year
+ * 0, and JavaScript writes the year 10000 as +010000).
+ */
 const isoYearsUtc = {
   first: Date.parse('0001-01-01T00:00:00Z'),
   end: Date.parse('+010000-01-01T00:00:00Z'),
