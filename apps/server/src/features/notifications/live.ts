@@ -2,6 +2,7 @@ import { LIMITS, type LiveEvent } from '@devplay/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { groupsChangedSince, unreadNotificationsOf } from '../../db/notification-groups';
+import { inTurns } from '../../lib/in-turn';
 import { createNotificationDelivery } from './delivery';
 import { createUnreadOrder } from './unread-order';
 
@@ -25,6 +26,7 @@ const notificationsLive: FastifyPluginAsync = async (app) => {
     if (message.kind === 'notifications') deliver(message);
   });
   app.addHook('onClose', async () => unsubscribe());
+  const inTurn = inTurns();
 
   async function replay(
     send: (event: LiveEvent) => void,
@@ -37,8 +39,11 @@ const notificationsLive: FastifyPluginAsync = async (app) => {
       t: new Date(notificationsSince).toISOString().replace('Z', '999Z'),
       id: LIMITS.idMax,
     };
-    // One more than replayed tells whether the replay is whole.
-    const { groups } = await groupsChangedSince(app.db, userId, since, REPLAY_MAX + 1);
+    // One more than replayed tells whether the replay is whole. A restart reconnects every socket
+    // at once: their reads go one after the other, and other requests between them.
+    const { groups } = await inTurn(() =>
+      groupsChangedSince(app.db, userId, since, REPLAY_MAX + 1),
+    );
     const replayed = groups.slice(0, REPLAY_MAX).reverse();
     for (let start = 0; start < replayed.length; start += REPLAY_SLICE) {
       if (start > 0) await nextTurn();
