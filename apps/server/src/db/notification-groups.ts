@@ -1,13 +1,7 @@
 import { centsToEuros, type Match, type Notification, type UserSummary } from '@devplay/shared';
-import { and, asc, desc, eq, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  afterCursor,
-  afterCursorParam,
-  cursorTime,
-  cursorValues,
-  type Cursor,
-} from '../lib/cursor';
+import { afterCursorParam, cursorTime, cursorValues, type Cursor } from '../lib/cursor';
 import type { Db } from './client';
 import { memberSummaryJson } from './member-summary';
 import { pageShapes, prepared } from './prepared';
@@ -22,13 +16,11 @@ import {
 } from './schema/index';
 
 /**
- * Which of a member's groups, besides pages of the list (`listGroups`): some by id, those on one
- * subject, or those since a point, oldest first.
+ * Which of a member's groups, besides pages of the list (`listGroups`) and those changed since a
+ * point (`groupsChangedSince`): some by id, or those on one subject.
  */
 export type GroupFilter =
-  | { ids: readonly number[] }
-  | { subject: { type: Notification['type']; subjectKey: number } }
-  | { since: { t: string; id: number }; limit: number };
+  { ids: readonly number[] } | { subject: { type: Notification['type']; subjectKey: number } };
 
 const n = alias(notifications, 'n');
 const post = alias(posts, 'p');
@@ -83,9 +75,7 @@ type GroupRow = Awaited<ReturnType<typeof groupsQuery>>[number];
 
 function whereOf(filter: GroupFilter) {
   if ('ids' in filter) return sql`${n.id} = any(${`{${filter.ids.join(',')}}`}::int[])`;
-  if ('subject' in filter)
-    return and(eq(n.type, filter.subject.type), eq(n.subjectKey, filter.subject.subjectKey));
-  return afterCursor(n.createdAt, n.id, filter.since, 'asc');
+  return and(eq(n.type, filter.subject.type), eq(n.subjectKey, filter.subject.subjectKey));
 }
 
 const presentRows = (rows: GroupRow[]) => ({
@@ -95,9 +85,7 @@ const presentRows = (rows: GroupRow[]) => ({
 });
 
 export async function groupsOf(db: Db, userId: number, filter: GroupFilter) {
-  const query = groupsQuery(db, userId, whereOf(filter));
-  if (!('since' in filter)) return presentRows(await query);
-  return presentRows(await query.orderBy(asc(n.createdAt), asc(n.id)).limit(filter.limit));
+  return presentRows(await groupsQuery(db, userId, whereOf(filter)));
 }
 
 const param = {
@@ -138,6 +126,28 @@ export async function listGroups(
     ...cursorValues(page.before),
   });
   return presentRows(rows);
+}
+
+/**
+ * The newest `rows` of a member's groups changed after a point, picked by id in a subquery:
+ * whatever plan the planner takes, only those are joined and presented. (PGlite never gathers
+ * statistics; guessing a member has few groups, it joined and formatted all 10,000 of one to keep
+ * 51. It still reads all their ids, 9 ms for 10,000, where an analyzed table reads 51.)
+ */
+const changedStatement = prepared('notifications_changed_since', (db) => {
+  const since = afterCursorParam(true, notifications.createdAt, notifications.id, 'asc');
+  const changed = db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.userId, param.userId), since))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(param.rows);
+  return groupsQuery(db, param.userId, sql`${n.id} in (${changed})`).orderBy(...newestFirst);
+});
+
+/** The newest `limit` groups changed after `since`, newest first: one bounded read. */
+export async function groupsChangedSince(db: Db, userId: number, since: Cursor, limit: number) {
+  return presentRows(await changedStatement(db, { userId, rows: limit, ...cursorValues(since) }));
 }
 
 /**

@@ -63,7 +63,14 @@ that cannot be read, 404 for a path that leads nowhere, 413 for a body over the 
 unless the operation says less), 414 for an over-long path segment and 415 for a content type the
 operation does not read.
 
-**Lists** that grow are paged by cursor: \`?cursor=&limit=\` answering \`{ items, nextCursor }\`.`;
+**Lists** that grow are paged by cursor: \`?cursor=&limit=\` answering \`{ items, nextCursor }\`.
+
+**Live socket.** \`GET ${API_BASE}/ws\` is a WebSocket, not described here. Its first frame
+authenticates: \`{ type: 'auth', token, lastSeenId?, notificationsSince? }\`. With
+\`notificationsSince\` the server replays the newest 50 notification groups changed after it,
+oldest first. A \`{ type: 'resync' }\` frame says the socket missed events the server could not
+send (more groups had changed, or its processes lost touch for a while): read again, from the
+operations below, what you show.`;
 
 /**
  * OpenAPI generated from the routes' zod schemas: JSON at /api/docs/json, UI at /api/docs.

@@ -1,9 +1,10 @@
-import { NOTIFICATION_TYPES, type LiveEvent, type NotificationType } from '@devplay/shared';
+import type { LiveEvent, NotificationType } from '@devplay/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import { createOutageCount, onResubscribed } from './events-outage';
+import { readWire } from './events-wire';
 import { logReachability, type RedisScope } from './redis';
 
 declare module 'fastify' {
@@ -63,6 +64,16 @@ export type EventBus = {
   close: () => Promise<void>;
 };
 
+/**
+ * To every socket whose process may have missed live events (its subscription to Redis dropped,
+ * or another process could not publish for a while): read again what you show.
+ */
+const RESYNC: BusMessage = {
+  kind: 'event',
+  audience: { all: true },
+  event: { type: 'resync', data: { reason: 'events-missed' } },
+};
+
 /** How long start-up waits for Redis before serving without it (it joins when it answers). */
 const REDIS_STARTUP_WAIT_MS = 2_000;
 
@@ -97,51 +108,6 @@ function inProcessBus(log: FastifyBaseLogger): EventBus {
   };
 }
 
-/** The envelope only: a payload that would make a listener throw is refused at the door. */
-const wireSchema = z.object({
-  deployment: z.string(),
-  origin: z.string(),
-  message: z.discriminatedUnion('kind', [
-    z.object({
-      kind: z.literal('event'),
-      audience: z.union([z.array(z.number().int()), z.object({ all: z.literal(true) })]),
-      event: z.object({ type: z.string(), data: z.unknown() }),
-    }),
-    z.object({
-      kind: z.literal('disconnect'),
-      userId: z.number().int(),
-      sessionId: z.string().optional(),
-    }),
-    z.object({ kind: z.literal('member'), userId: z.number().int() }),
-    z.object({
-      kind: z.literal('feed'),
-      published: z.object({ postId: z.number().int(), authorId: z.number().int() }).optional(),
-      counted: z.number().int().optional(),
-      actorId: z.number().int().optional(),
-    }),
-    z.object({
-      kind: z.literal('notifications'),
-      userId: z.number().int(),
-      groupIds: z.array(z.number().int()).max(10_000),
-      subject: z
-        .object({ type: z.enum(NOTIFICATION_TYPES), subjectKey: z.number().int() })
-        .optional(),
-      countMoved: z.boolean(),
-    }),
-  ]),
-});
-
-function readWire(payload: string) {
-  try {
-    const parsed = wireSchema.safeParse(JSON.parse(payload));
-    return parsed.success
-      ? (parsed.data as { deployment: string; origin: string; message: BusMessage })
-      : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * With REDIS_URL every process of a deployment publishes to and hears from one channel (DESIGN
  * §1). A process delivers its own messages at once and skips their echo, so its members keep
@@ -169,12 +135,14 @@ async function redisBus(
     commandTimeout: undefined,
   });
   logReachability(subscriber, log, 'event subscriber');
+  const local = localBus(log);
+  // Published while this process's subscription was down: its sockets read again.
+  onResubscribed(subscriber, channel, () => local.deliver(RESYNC));
 
   const origin = randomUUID();
   // Its own messages come back from Redis too, already delivered here: they are known by how
   // every payload this process publishes begins, and dropped before any parsing.
   const ownPrefix = `${JSON.stringify({ deployment: scope.deploymentId, origin }).slice(0, -1)},`;
-  const local = localBus(log);
   let foreignSeen = false;
   subscriber.on('message', (_channel: string, payload: string) => {
     if (payload.startsWith(ownPrefix)) return;
@@ -205,20 +173,35 @@ async function redisBus(
     log.warn('event bus: Redis not reachable at start-up; events stay on this process until it is');
   clearTimeout(waited);
 
-  const post = async (message: BusMessage) => {
-    local.deliver(message);
+  const outage = createOutageCount(log);
+  async function toOthers(message: BusMessage) {
     try {
       await redis.publish(channel, `${ownPrefix}"message":${JSON.stringify(message)}}`);
     } catch (err) {
-      log.warn({ err, kind: message.kind }, 'event bus: not sent to other processes');
+      return outage.missed(err);
     }
+    publishing();
+  }
+  // What this process could not publish, the others' sockets read again: once its connection is
+  // back, which may be seconds after their subscriptions are.
+  function publishing() {
+    if (outage.ended()) void toOthers(RESYNC);
+  }
+  redis.on('ready', publishing);
+
+  const post = async (message: BusMessage) => {
+    local.deliver(message);
+    await toOthers(message);
   };
   return {
     post,
     publish: (audience, event) => post({ kind: 'event', audience, event }),
     subscribe: local.subscribe,
-    // disconnect, not quit: quit would wait for a Redis that may be gone.
-    close: async () => subscriber.disconnect(),
+    close: async () => {
+      redis.off('ready', publishing);
+      // disconnect, not quit: quit would wait for a Redis that may be gone.
+      subscriber.disconnect();
+    },
   };
 }
 

@@ -44,7 +44,10 @@ const resilientRedisOptions: RedisOptions = {
   retryStrategy: (attempt) => Math.min(attempt * 100, 2_000),
 };
 
-/** Logs when Redis goes away and when it is back, once each, not on every reconnect attempt. */
+/**
+ * Logs when Redis goes away and when it is back, once each, not on every reconnect attempt: the
+ * error's message, as a stack says nothing of a refused connection.
+ */
 export function logReachability(redis: Redis, log: FastifyBaseLogger, role: string) {
   let reachable: boolean | undefined;
   redis.on('ready', () => {
@@ -53,7 +56,7 @@ export function logReachability(redis: Redis, log: FastifyBaseLogger, role: stri
   });
   redis.on('error', (err: Error) => {
     if (reachable !== false)
-      log.warn({ err }, `Redis (${role}) is unreachable; degraded until it is back`);
+      log.warn({ error: err.message }, `Redis (${role}) is unreachable; degraded until it is back`);
     reachable = false;
   });
 }

@@ -16,6 +16,7 @@ import type { LiveStatus } from './live-socket';
 const socket = vi.hoisted(() => ({
   status: 'idle' as LiveStatus,
   onStatus: new Set<(status: LiveStatus) => void>(),
+  listeners: new Set<(event: LiveEvent) => void>(),
 }));
 vi.mock('./live-socket', () => ({
   createLiveSocket: () => ({
@@ -26,7 +27,10 @@ vi.mock('./live-socket', () => ({
       socket.onStatus.add(listener);
       return () => void socket.onStatus.delete(listener);
     },
-    subscribe: () => () => {},
+    subscribe(listener: (event: LiveEvent) => void) {
+      socket.listeners.add(listener);
+      return () => void socket.listeners.delete(listener);
+    },
   }),
 }));
 const { useLiveEvents } = await import('./use-live');
@@ -97,6 +101,22 @@ describe('a live feature that names the queries it keeps', () => {
     become('open');
     expect(await screen.findByText('scores/board read 2')).toBeInTheDocument();
     drop();
+    expect(await screen.findByText('scores/board read 3')).toBeInTheDocument();
+  });
+
+  it('has them read again when the server says the open socket missed events', async () => {
+    renderLive(
+      <>
+        <Scores />
+        <Shown queryKey={['scores', 'board']} />
+      </>,
+    );
+    await screen.findByText('scores/board read 1');
+    become('open');
+    expect(await screen.findByText('scores/board read 2')).toBeInTheDocument();
+
+    const resync: LiveEvent = { type: 'resync', data: { reason: 'events-missed' } };
+    act(() => socket.listeners.forEach((listener) => listener(resync)));
     expect(await screen.findByText('scores/board read 3')).toBeInTheDocument();
   });
 

@@ -63,6 +63,16 @@ export const wsClientFrameSchema = z.object({
 });
 export type WsClientFrame = z.infer<typeof wsClientFrameSchema>;
 
+/**
+ * The server could not send everything this socket missed: the notifications replay was capped
+ * (`replay-capped`), or the processes lost touch and events may have gone undelivered
+ * (`events-missed`). The client reads again what it shows, as when a socket opens.
+ */
+type ResyncEvent = {
+  type: 'resync';
+  data: { reason: 'replay-capped' | 'events-missed' };
+};
+
 export type LiveEvent =
   | { type: 'message:new'; data: Message }
   | { type: 'message:deleted'; data: { id: number; senderId: number; receiverId: number } }
@@ -71,4 +81,5 @@ export type LiveEvent =
   | TournamentChangedEvent
   | FeedNewEvent
   | PostCountsEvent
-  | NotificationEvent;
+  | NotificationEvent
+  | ResyncEvent;

@@ -85,10 +85,24 @@ export const notificationSettingsUpdateSchema = z
   .strictObject(settingsShape as Record<NotificationType, z.ZodBoolean>)
   .partial();
 
-/** The socket's `notificationsSince`: an instant JavaScript can read, so PostgreSQL can too. */
-export const notificationsSinceSchema = z.iso
-  .datetime({ offset: true })
-  .refine((value) => !Number.isNaN(Date.parse(value)));
+/**
+ * Years 0001 to 9999 in UTC: the instants whose `toISOString()` PostgreSQL reads (it has no year
+ * 0, and JavaScript writes the year 10000 as +010000).
+ */
+const isoYearsUtc = {
+  first: Date.parse('0001-01-01T00:00:00Z'),
+  end: Date.parse('+010000-01-01T00:00:00Z'),
+};
+
+/**
+ * The socket's `notificationsSince`: an instant JavaScript can read, so PostgreSQL can too. The
+ * offset can carry a written year out of range ("0001-01-01T00:00:00+01:00" is in year 0), so the
+ * instant is bounded, not the text.
+ */
+export const notificationsSinceSchema = z.iso.datetime({ offset: true }).refine((value) => {
+  const instant = Date.parse(value);
+  return instant >= isoYearsUtc.first && instant < isoYearsUtc.end;
+});
 
 export type NotificationEvent =
   | { type: 'notification:new'; data: Notification }

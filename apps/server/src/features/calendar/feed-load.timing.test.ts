@@ -5,6 +5,7 @@ import { createTestApp, type TestContext } from '../../test/app';
 import { createMember } from '../../test/factories';
 import { addDays, workingDaysBetween } from '../../test/calendar-days';
 import { issueFeed, readFeed } from '../../test/calendar-feed';
+import { pollHealth } from '../../test/health-poll';
 
 const HEALTH_EVERY_MS = 20;
 const HEALTH_DELAY_MAX_MS = 200;
@@ -14,35 +15,6 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.app.close());
-
-/**
- * Asks /api/health every HEALTH_EVERY_MS until stopped and answers the worst delay, counted from
- * when each question was due: a blocked event loop delays the question itself, not only its answer.
- */
-function pollHealth() {
-  let running = true;
-  let answered = 0;
-  const worst = (async () => {
-    let delay = 0;
-    const start = performance.now();
-    for (let k = 1; running; k++) {
-      const due = start + k * HEALTH_EVERY_MS;
-      // The schedule is the measure: a check waits until it is due, and is late if the loop was held.
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
-      expect((await ctx.app.inject({ url: '/api/health' })).statusCode).toBe(200);
-      delay = Math.max(delay, performance.now() - due);
-      answered++;
-    }
-    return delay;
-  })();
-  return {
-    answered: () => answered,
-    async stop() {
-      running = false;
-      return worst;
-    },
-  };
-}
 
 it(`keeps /api/health within ${HEALTH_DELAY_MAX_MS} ms while three full feeds are read`, async () => {
   const { first, last } = leaveWindow();
@@ -65,7 +37,7 @@ it(`keeps /api/health within ${HEALTH_DELAY_MAX_MS} ms while three full feeds ar
   }
 
   expect((await readFeed(ctx.app, tokens.pop()!)).statusCode).toBe(200);
-  const health = pollHealth();
+  const health = pollHealth(ctx.app, HEALTH_EVERY_MS);
   // Health is already being checked on schedule when the feeds are asked for.
   await vi.waitFor(() => expect(health.answered()).toBeGreaterThanOrEqual(3));
   const started = performance.now();

@@ -2,6 +2,7 @@ import { leaveWindow } from '@devplay/shared';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { ifNoneMatchHas } from '../../lib/etags';
+import { inTurns } from '../../lib/in-turn';
 import { keptValues } from '../../lib/kept-values';
 import { feedOwner, rowsOfContent, type FeedOwner, type FeedWindow } from './feed-rows';
 import { buildCalendarFeed } from './ics';
@@ -39,14 +40,8 @@ export function createFeedSource(db: Db, host: string) {
   });
 
   // One feed read at a time in this process, each in turns of the event loop: parallel reads
-  // queue here, and every other request waits for one step of one read at most. On PGlite a
-  // query holds the thread, so reads in parallel would hold it for all of theirs back to back.
-  let previous: Promise<unknown> = Promise.resolve();
-  const inTurn = <T>(work: () => Promise<T>) => {
-    const result = previous.then(work);
-    previous = result.catch(() => undefined);
-    return result;
-  };
+  // queue here, and every other request waits for one step of one read at most.
+  const inTurn = inTurns();
 
   return (token: string, ifNoneMatch: string | undefined) => inTurn(() => read(token, ifNoneMatch));
 

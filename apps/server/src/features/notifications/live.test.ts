@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext, useTwoProcesses } from '../../test/app';
 import { createMember, publish } from '../../test/factories';
 import { connectLive, eventually, type LiveClient } from '../../test/live-client';
+import { seedNotificationBacklog } from '../../test/notification-backlog';
 
 const unreadOf = (live: LiveClient) => live.of('notifications:unread').at(-1)?.data.unread;
 
@@ -132,9 +133,51 @@ describe('notifications on the live socket', () => {
     fresh.close();
   });
 
+  it('replays only the newest 50 of a longer backlog, oldest first, then says to read again', async () => {
+    const member = await createMember(ctx);
+    const ids = await seedNotificationBacklog(ctx.app.db, member.id, 60);
+    const live = await connectLive(ctx.app, member.token, {
+      notificationsSince: '1970-01-01T00:00:00Z',
+    });
+    expect(live.of('notification:new').map((e) => e.data.id)).toEqual(ids.slice(-50));
+    const order = live.events.map((e) => e.type).filter((type) => type !== 'notification:new');
+    expect(order).toEqual(['unread:count', 'resync', 'notifications:unread']);
+    expect(live.of('resync')).toEqual([{ type: 'resync', data: { reason: 'replay-capped' } }]);
+    expect(unreadOf(live)).toBe(60);
+    live.close();
+
+    // Fifty changed since: all of them, nothing to read again.
+    const [fiftyFirst] = (await member.client.get('/notifications?limit=51'))
+      .json()
+      .items.slice(-1) as Notification[];
+    const whole = await connectLive(ctx.app, member.token, {
+      notificationsSince: fiftyFirst!.createdAt,
+    });
+    expect(whole.of('notification:new').map((e) => e.data.id)).toEqual(ids.slice(-50));
+    expect(whole.of('resync')).toEqual([]);
+    whole.close();
+  });
+
+  it('greets each socket a member opens at once with the count, whichever read answers first', async () => {
+    const member = await createMember(ctx);
+    await seedNotificationBacklog(ctx.app.db, member.id, 60);
+    const resume = { notificationsSince: '1970-01-01T00:00:00Z' };
+    // connectLive returns once a socket has its count, or has closed.
+    const sockets = await Promise.all(
+      Array.from({ length: 8 }, () => connectLive(ctx.app, member.token, resume)),
+    );
+    expect(sockets.map(unreadOf)).toEqual(Array(8).fill(60));
+    for (const live of sockets) live.close();
+  });
+
   it('closes a socket whose notificationsSince is not an instant (4400)', async () => {
     const [a] = await Promise.all([createMember(ctx)]);
-    for (const notificationsSince of ['yesterday', '2025-13-01T00:00:00Z', 5]) {
+    const outOfYears = [
+      '0000-01-01T00:00:00Z',
+      '0001-01-01T00:00:00+00:01',
+      '9999-12-31T23:59:59.999-12:00',
+    ];
+    for (const notificationsSince of ['yesterday', '2025-13-01T00:00:00Z', 5, ...outOfYears]) {
       const live = await connectLive(ctx.app, a!.token, {
         notificationsSince: notificationsSince as string,
       });

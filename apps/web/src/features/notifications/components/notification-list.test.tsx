@@ -181,6 +181,18 @@ describe('the notifications list', () => {
     ]);
   });
 
+  it('is read again when the server could not replay all that changed', async () => {
+    pages = { '': page([likeGroup(2)]) };
+    renderList();
+    await screen.findByRole('link', { name: "alice liked 'Clutch 1v4'" });
+
+    pages = { '': page([followGroup(1, [alice]), likeGroup(2)]) };
+    await emitLive({ type: 'resync', data: { reason: 'replay-capped' } });
+    expect(
+      await screen.findByRole('link', { name: 'alice subscribed to you' }),
+    ).toBeInTheDocument();
+  });
+
   it('a new subscriber reloads the profile, whose count of them only the server knows', async () => {
     pages = { '': page([]) };
     renderList();
