@@ -36,7 +36,7 @@ export async function startedDataDir() {
   return dataDir;
 }
 
-/** An empty database of the test's own on the local PostgreSQL, dropped by `cleanUp`. */
+/** A database of the test's own on the local PostgreSQL, empty or a copy of `template`. */
 export async function scratchDatabase(template?: string) {
   const name = `bk_${randomBytes(6).toString('hex')}`;
   await admin(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
