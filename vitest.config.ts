@@ -36,8 +36,16 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, TIMING],
         },
       },
-      // Repo tooling: the import-graph rules shown failing on a fixture (scripts/import-graph).
-      { test: { name: 'tooling', include: ['scripts/**/*.test.ts'], testTimeout: 30_000 } },
+      // Repo tooling: the import-graph rules shown failing on a fixture (scripts/import-graph),
+      // backup, restore and admin (scripts/ops, on databases migrated once for the run).
+      {
+        test: {
+          name: 'tooling',
+          include: ['scripts/**/*.test.ts'],
+          globalSetup: ['scripts/ops/global-setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
       ...serverDatabases.map((database) => ({
         test: {
           name: `server:${database}`,

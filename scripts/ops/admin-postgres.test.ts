@@ -1,42 +1,27 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { nextMessage } from '../../apps/server/src/test/bus';
 import { admin, OLD_PASSWORD, seedMembers, stateOf } from './admin-fixture';
+import { ADMIN_URL, cleanUp, scratchDir, startedDatabase } from './scratch';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 
 /**
  * On PostgreSQL the server keeps running: the CLI's change holds from the member's next request,
  * the cached session forgotten through the event bus (Redis) or, without it, within 2 seconds.
  */
-describe.runIf(adminUrl)('the admin CLI on PostgreSQL, with the server running', () => {
-  const name = `devplay_test_admin_${randomBytes(4).toString('hex')}`;
-  const databaseUrl = Object.assign(new URL(adminUrl ?? 'postgres://x/y'), {
-    pathname: `/${name}`,
-  }).toString();
-  const sql = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  let dataDir: string;
+describe.runIf(ADMIN_URL)('the admin CLI on PostgreSQL, with the server running', () => {
+  let databaseUrl: string;
   let env: NodeJS.ProcessEnv;
   let app: App;
   let token: string;
 
   beforeAll(async () => {
-    await sql(`CREATE DATABASE ${name}`);
-    dataDir = await mkdtemp(path.join(tmpdir(), 'devplay-admin-pg-'));
+    databaseUrl = await startedDatabase();
     env = {
-      DATA_DIR: dataDir,
+      DATA_DIR: await scratchDir(),
       DATABASE_URL: databaseUrl,
       ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     };
@@ -57,8 +42,7 @@ describe.runIf(adminUrl)('the admin CLI on PostgreSQL, with the server running',
   }, 120_000);
   afterAll(async () => {
     await app?.close();
-    await sql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await rm(dataDir, { recursive: true, force: true });
+    await cleanUp();
   });
 
   const me = async () => {

@@ -1,11 +1,12 @@
 import { LIMITS, STRONG_PASSWORD } from '@devplay/shared';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { admin, OLD_PASSWORD, seedMembers, stateOf } from './admin-fixture';
+import { cleanUp, startedDataDir } from './scratch';
 
 describe('the admin CLI reads its arguments first', () => {
   const env = { DATA_DIR: path.join(tmpdir(), 'devplay-admin-never-made') };
@@ -47,11 +48,11 @@ describe('the admin CLI on the embedded database', () => {
   let dataDir: string;
   let env: NodeJS.ProcessEnv;
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'devplay-admin-'));
+    dataDir = await startedDataDir();
     env = { DATA_DIR: dataDir, ADMIN_EMAILS: 'bob@example.com' };
     await seedMembers({ pgliteDir: path.join(dataDir, 'db') });
   }, 180_000);
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+  afterAll(cleanUp);
 
   it('refuses while the server runs on the same DATA_DIR', async () => {
     // This test process stands for the running server: its pid is alive.

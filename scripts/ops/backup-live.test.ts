@@ -13,15 +13,8 @@ import { pngImage } from '../../apps/server/src/test/multipart';
 import { readArchive } from './read-archive';
 import { exists } from './files';
 import { backup } from './make-backup';
-import {
-  ADMIN_URL,
-  cleanUp,
-  configOf,
-  openInstance,
-  scratchDatabase,
-  scratchDir,
-  type Place,
-} from './test-instance';
+import { ADMIN_URL, cleanUp, scratchDir, startedDatabase, startedDataDir } from './scratch';
+import { configOf, openInstance, type Place } from './test-instance';
 
 afterAll(cleanUp);
 
@@ -113,7 +106,7 @@ async function deletedWhileRead({ place, ctx, member, images, posts }: Running) 
 describe('a backup of a running embedded server', () => {
   let instance: Running;
   beforeAll(async () => {
-    instance = await running({ dataDir: await scratchDir() }, 2);
+    instance = await running({ dataDir: await startedDataDir() }, 2);
   }, 180_000);
   afterAll(() => instance?.ctx.app.close());
 
@@ -164,7 +157,7 @@ describe('a backup of a running embedded server', () => {
 describe.skipIf(!ADMIN_URL)('a backup of a running PostgreSQL instance', () => {
   let instance: Running;
   beforeAll(async () => {
-    const place = { dataDir: await scratchDir(), databaseUrl: await scratchDatabase() };
+    const place = { dataDir: await scratchDir(), databaseUrl: await startedDatabase() };
     instance = await running(place, 25);
   }, 180_000);
   afterAll(() => instance?.ctx.app.close());

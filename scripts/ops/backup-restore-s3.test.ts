@@ -10,24 +10,21 @@ import { restore } from './restore-archive';
 import {
   ADMIN_URL,
   cleanUp,
-  configOf,
-  expectSameRows,
-  expectSeedServed,
   scratchDatabase,
   scratchDir,
-  seed,
-  type Place,
-} from './test-instance';
+  startedDatabase,
+  startedDataDir,
+} from './scratch';
+import { configOf, expectSameRows, expectSeedServed, seed, type Place } from './test-instance';
 
 // The source bucket lists one object a page, so a backup must follow continuation tokens.
 let source: TestS3;
 let target: TestS3;
-/** One seeded instance on the source bucket and its backup, for the refusals. */
-let made: { from: Place; archive: string };
+/** One seeded embedded instance on the source bucket and its backup: restored, and refused. */
+let made: BackedUp;
 beforeAll(async () => {
   [source, target] = await Promise.all([startS3Server({ pageSize: 1 }), startS3Server()]);
-  const from = { dataDir: await scratchDir(), s3: source.env() };
-  made = { from, archive: (await backedUp(from)).archive };
+  made = await backedUp({ dataDir: await startedDataDir(), s3: source.env() });
 }, 300_000);
 afterAll(async () => {
   await Promise.all([source.close(), target.close()]);
@@ -37,12 +34,18 @@ beforeEach(() => target.failPutsAfter(null));
 
 const sorted = (names: Iterable<string>) => [...names].sort();
 
-/** A seeded instance on the source bucket, backed up; the archive and what it was made from. */
+type BackedUp = Awaited<ReturnType<typeof backedUp>>;
+
+/**
+ * A seeded instance, alone on the source bucket, backed up: the archive, what it was made from,
+ * and the bucket's objects then.
+ */
 async function backedUp(from: Place) {
+  source.objects.clear();
   const seeded = await seed(from);
   const archive = path.join(await scratchDir(), 'backup.tar.gz');
   const manifest = await backup(configOf(from), archive);
-  return { seeded, archive, manifest };
+  return { from, seeded, archive, manifest, objects: new Map(source.objects) };
 }
 
 /** The names of the files under the archive's uploads/. */
@@ -52,16 +55,14 @@ async function archivedUploads(archive: string) {
   return sorted(await readdir(path.join(unpacked, 'uploads')));
 }
 
-async function roundTrip(from: Place, to: Place) {
-  source.objects.clear();
+async function restoredInto({ seeded, archive, manifest, objects }: BackedUp, to: Place) {
   target.objects.clear();
-  const { seeded, archive, manifest } = await backedUp(from);
   // The post image and its two narrower copies, archived as disk uploads are.
   expect(manifest.uploads).toBe(3);
-  expect(await archivedUploads(archive)).toEqual(sorted(source.objects.keys()));
+  expect(await archivedUploads(archive)).toEqual(sorted(objects.keys()));
   await restore(configOf(to), archive, false);
-  expect(sorted(target.objects.keys())).toEqual(sorted(source.objects.keys()));
-  for (const [name, object] of source.objects) {
+  expect(sorted(target.objects.keys())).toEqual(sorted(objects.keys()));
+  for (const [name, object] of objects) {
     expect(target.objects.get(name)?.data.equals(object.data), name).toBe(true);
   }
   expect(await exists(path.join(to.dataDir, 'uploads'))).toBe(false);
@@ -71,19 +72,18 @@ async function roundTrip(from: Place, to: Place) {
 
 describe('backup and restore with uploads in a bucket', () => {
   it('bring an embedded instance back with its objects in another bucket', async () => {
-    await roundTrip(
-      { dataDir: await scratchDir(), s3: source.env() },
-      { dataDir: await scratchDir(), s3: target.env() },
-    );
+    await restoredInto(made, { dataDir: await scratchDir(), s3: target.env() });
   }, 300_000);
 
   it.skipIf(!ADMIN_URL)(
     'bring a PostgreSQL instance back with its objects in another bucket',
     async () => {
-      await roundTrip(
-        { dataDir: await scratchDir(), databaseUrl: await scratchDatabase(), s3: source.env() },
-        { dataDir: await scratchDir(), databaseUrl: await scratchDatabase(), s3: target.env() },
-      );
+      const from = { dataDir: await scratchDir(), databaseUrl: await startedDatabase() };
+      await restoredInto(await backedUp({ ...from, s3: source.env() }), {
+        dataDir: await scratchDir(),
+        databaseUrl: await scratchDatabase(),
+        s3: target.env(),
+      });
     },
     300_000,
   );

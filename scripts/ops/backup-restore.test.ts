@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectPostgres, type Connection } from './connection';
 import { applyMigrations, knownMigrations, migrationLevel } from './migrations';
 import { restore } from './restore-archive';
@@ -7,26 +7,42 @@ import { backup } from './make-backup';
 import {
   ADMIN_URL,
   cleanUp,
+  scratchDatabase,
+  scratchDir,
+  startedDatabase,
+  startedDataDir,
+} from './scratch';
+import {
   configOf,
   expectSameRows,
   expectSeedServed,
   openInstance,
-  scratchDatabase,
-  scratchDir,
   seed,
   type Place,
 } from './test-instance';
 
-// PGlite opens slowly (half a minute on a busy machine) and a round trip opens it five times.
+// A PGlite folder is slow to create (half a minute on a busy machine): sources start as copies of
+// one the server made (scratch.ts), and one embedded backup serves both tests that restore one.
+let embedded: BackedUp;
+beforeAll(async () => {
+  embedded = await backedUp({ dataDir: await startedDataDir() });
+}, 300_000);
 afterAll(cleanUp);
 
-/** Seeds `from`, backs it up, restores into `to`, and finds everything there. */
-async function roundTrip(from: Place, to: Place) {
+type BackedUp = Awaited<ReturnType<typeof backedUp>>;
+
+/** Seeds `from` and backs it up. */
+async function backedUp(from: Place) {
   const seeded = await seed(from);
   const archive = path.join(await scratchDir(), 'backup.tar.gz');
   // On PostgreSQL the backup runs beside a serving instance.
   const running = from.databaseUrl ? await openInstance(from) : null;
   const manifest = await backup(configOf(from), archive).finally(() => running?.app.close());
+  return { seeded, archive, manifest };
+}
+
+/** Restores a seeded instance's backup into `to`, and finds everything there. */
+async function restoredInto({ seeded, archive, manifest }: BackedUp, to: Place) {
   // The post image and its two narrower copies.
   expect(manifest.uploads).toBe(3);
   expect(manifest.tables.find((table) => table.name === 'users')?.rows).toBe(2);
@@ -37,16 +53,17 @@ async function roundTrip(from: Place, to: Place) {
 
 describe('backup and restore', () => {
   it('brings an embedded instance back in another DATA_DIR: rows, images, secret, sessions', async () => {
-    await roundTrip({ dataDir: await scratchDir() }, { dataDir: await scratchDir() });
+    await restoredInto(embedded, { dataDir: await scratchDir() });
   }, 300_000);
 
   it.skipIf(!ADMIN_URL)(
     'brings a PostgreSQL instance back into an empty database',
     async () => {
-      await roundTrip(
-        { dataDir: await scratchDir(), databaseUrl: await scratchDatabase() },
-        { dataDir: await scratchDir(), databaseUrl: await scratchDatabase() },
-      );
+      const from = { dataDir: await scratchDir(), databaseUrl: await startedDatabase() };
+      await restoredInto(await backedUp(from), {
+        dataDir: await scratchDir(),
+        databaseUrl: await scratchDatabase(),
+      });
     },
     300_000,
   );
@@ -54,10 +71,10 @@ describe('backup and restore', () => {
   it.skipIf(!ADMIN_URL)(
     'moves an embedded instance to PostgreSQL',
     async () => {
-      await roundTrip(
-        { dataDir: await scratchDir() },
-        { dataDir: await scratchDir(), databaseUrl: await scratchDatabase() },
-      );
+      await restoredInto(embedded, {
+        dataDir: await scratchDir(),
+        databaseUrl: await scratchDatabase(),
+      });
     },
     300_000,
   );

@@ -7,9 +7,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Manifest } from './archive';
 import { connectPostgres, tablesInLoadOrder } from './connection';
 import { exists } from './files';
-import { applyMigrations, knownMigrations } from './migrations';
+import { knownMigrations } from './migrations';
 import { restore } from './restore-archive';
-import { ADMIN_URL, cleanUp, configOf, scratchDatabase, scratchDir } from './test-instance';
+import { ADMIN_URL, cleanUp, scratchDatabase, scratchDir, startedDatabase } from './scratch';
+import { configOf } from './test-instance';
 
 afterAll(cleanUp);
 
@@ -147,9 +148,8 @@ describe.skipIf(!ADMIN_URL)('restore into PostgreSQL', () => {
   });
 
   it('says what it loaded, not what the manifest claims', async () => {
-    const to = { dataDir: await scratchDir(), databaseUrl: await scratchDatabase() };
+    const to = { dataDir: await scratchDir(), databaseUrl: await startedDatabase() };
     const connection = await connectPostgres(to.databaseUrl);
-    await applyMigrations(connection, null, (await knownMigrations()).at(-1)!);
     const tables = await tablesInLoadOrder(connection);
     await connection.exec(
       'DROP SCHEMA drizzle CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public',

@@ -9,16 +9,8 @@ import { createMember } from '../../apps/server/src/test/factories';
 import { connectPostgres } from './connection';
 import { backup } from './make-backup';
 import { restore } from './restore-archive';
-import {
-  ADMIN_URL,
-  cleanUp,
-  configOf,
-  expectSameRows,
-  openInstance,
-  scratchDatabase,
-  scratchDir,
-  type Place,
-} from './test-instance';
+import { ADMIN_URL, cleanUp, scratchDir, startedDatabase, startedDataDir } from './scratch';
+import { configOf, expectSameRows, openInstance, type Place } from './test-instance';
 import { exists } from './files';
 
 const run = promisify(execFile);
@@ -59,7 +51,7 @@ let source: Place;
 let archive: string;
 
 beforeAll(async () => {
-  source = { dataDir: await scratchDir() };
+  source = { dataDir: await startedDataDir() };
   const ctx = await openInstance(source);
   await createMember(ctx);
   await ctx.app.close();
@@ -171,7 +163,7 @@ describe('backup and restore refuse, and change nothing', () => {
   it.skipIf(!ADMIN_URL)(
     'refuses a database that is not empty; --force replaces it',
     async () => {
-      const target = { dataDir: await scratchDir(), databaseUrl: await scratchDatabase() };
+      const target = { dataDir: await scratchDir(), databaseUrl: await startedDatabase() };
       const ctx = await openInstance(target);
       const other = await createMember(ctx);
       await ctx.app.close();

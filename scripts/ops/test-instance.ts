@@ -1,8 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
 import { expect } from 'vitest';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
@@ -17,6 +15,7 @@ import { pngImage } from '../../apps/server/src/test/multipart';
 import { imageCopies } from '@devplay/shared';
 import { readArchive } from './read-archive';
 import { connectPglite, connectPostgres } from './connection';
+import { scratchDir } from './scratch';
 import { dumpTables } from './table-rows';
 
 /**
@@ -30,37 +29,6 @@ export type Place = {
   /** Other settings of the instance's environment. */
   env?: Record<string, string>;
 };
-
-export const ADMIN_URL = process.env.TEST_DATABASE_URL;
-
-const scratch: { dirs: string[]; databases: string[] } = { dirs: [], databases: [] };
-
-export async function scratchDir() {
-  const dir = await mkdtemp(path.join(tmpdir(), 'bk-'));
-  scratch.dirs.push(dir);
-  return dir;
-}
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  await client.query(statement).finally(() => client.end());
-}
-
-/** An empty database of the test's own on the local PostgreSQL, dropped by `cleanUp`. */
-export async function scratchDatabase() {
-  const name = `bk_${randomBytes(6).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
-  scratch.databases.push(name);
-  return Object.assign(new URL(ADMIN_URL!), { pathname: `/${name}` }).toString();
-}
-
-export async function cleanUp() {
-  for (const name of scratch.databases.splice(0)) {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
-  for (const dir of scratch.dirs.splice(0)) await rm(dir, { recursive: true, force: true });
-}
 
 export const configOf = (place: Place) =>
   loadConfig({

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../apps/server/src/db/client';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A DATA_DIR/db folder as the server leaves it after its first start: created, migrated. */
+    migratedPgliteDir?: string;
+    /** A database on TEST_DATABASE_URL's server as the server leaves it: migrated, no rows. */
+    migratedPostgres?: string;
+  }
+}
+
+async function adminQuery(statement: string) {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(statement).finally(() => admin.end());
+}
+
+/**
+ * The instances the backup tests seed or serve start from copies of databases the server
+ * created and migrated once for the run (scratch.ts): a PGlite folder takes seconds to
+ * create and migrate, a copy a fraction of one. Restores still go into empty places.
+ */
+export default async function setup(project: TestProject) {
+  const folder = await mkdtemp(path.join(tmpdir(), 'devplay-ops-template-'));
+  const pgliteDir = path.join(folder, 'db');
+  const name = process.env.TEST_DATABASE_URL && `ops_template_${randomBytes(6).toString('hex')}`;
+  const makePostgres = async (database: string) => {
+    await adminQuery(`CREATE DATABASE ${database}`);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${database}`;
+    await (await openDatabase({ url: url.toString() })).close();
+  };
+  // PGlite's initdb runs in a child process: PostgreSQL's migrations go meanwhile.
+  await Promise.all([
+    openDatabase({ pgliteDir }).then((database) => database.close()),
+    name && makePostgres(name),
+  ]);
+  project.provide('migratedPgliteDir', pgliteDir);
+  if (name) project.provide('migratedPostgres', name);
+  return async () => {
+    if (name) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await rm(folder, { recursive: true, force: true });
+  };
+}
