@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ToastContext, type ToastApi, type ToastTone } from './toast-context';
 import styles from './toast.module.css';
 
@@ -16,9 +16,21 @@ const ICONS = { success: CircleCheck, error: CircleAlert, info: Info } as const;
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
+  const timers = useRef(new Map<number, number>());
 
   const dismiss = useCallback((id: number) => {
+    window.clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
     setToasts((items) => items.filter((item) => item.id !== id));
+  }, []);
+
+  // A toast's timer must not outlive the provider: it would set state on an unmounted tree.
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending.values()) window.clearTimeout(timer);
+      pending.clear();
+    };
   }, []);
 
   const api = useMemo<ToastApi>(
@@ -26,7 +38,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       show: (message, tone = 'success') => {
         const id = nextId.current++;
         setToasts((items) => [...items.slice(-2), { id, message, tone }]);
-        window.setTimeout(() => dismiss(id), TOAST_LIFETIME_MS);
+        timers.current.set(
+          id,
+          window.setTimeout(() => dismiss(id), TOAST_LIFETIME_MS),
+        );
       },
     }),
     [dismiss],
