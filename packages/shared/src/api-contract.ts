@@ -51,6 +51,16 @@ import {
   readNotificationsInputSchema,
   unreadNotificationsSchema,
 } from './schemas/notifications';
+import {
+  blockInputSchema,
+  blockStateSchema,
+  muteInputSchema,
+  muteStateSchema,
+  privacySchema,
+  privacyUpdateSchema,
+  siteSettingsSchema,
+  siteSettingsUpdateSchema,
+} from './schemas/safety';
 import { sendMoneyInputSchema, transactionPageSchema, transactionSchema } from './schemas/money';
 import {
   countSchema,
@@ -231,4 +241,15 @@ export const apiContract = {
   },
   updatePost: { params: idParamSchema, body: updatePostInputSchema, response: postSchema },
   updateComment: { params: idParamSchema, body: updateCommentInputSchema, response: commentSchema },
+  blockMember: { body: blockInputSchema, response: blockStateSchema },
+  unblockMember: { body: blockInputSchema, response: blockStateSchema },
+  muteMember: { body: muteInputSchema, response: muteStateSchema },
+  unmuteMember: { body: blockInputSchema, response: muteStateSchema },
+  listBlocks: { query: pageQuerySchema, response: userPageSchema },
+  listMutes: { query: pageQuerySchema, response: userPageSchema },
+  updatePrivacy: { body: privacyUpdateSchema, response: privacySchema },
+  adminGetSettings: { response: siteSettingsSchema },
+  adminUpdateSettings: { body: siteSettingsUpdateSchema, response: siteSettingsSchema },
+  adminApproveUser: { params: idParamSchema, response: message },
+  adminRejectUser: { params: idParamSchema, response: message },
 } satisfies { [K in ApiOperation]: SchemasOf<K> };

@@ -83,6 +83,17 @@ export const apiRoutes = {
   updateNotificationSettings: { method: 'PUT', path: '/notifications/settings' },
   updatePost: { method: 'PATCH', path: '/post/:id' },
   updateComment: { method: 'PATCH', path: '/comment/:id' },
+  blockMember: { method: 'POST', path: '/block' },
+  unblockMember: { method: 'POST', path: '/unblock' },
+  muteMember: { method: 'POST', path: '/mute' },
+  unmuteMember: { method: 'POST', path: '/unmute' },
+  listBlocks: { method: 'GET', path: '/blocks' },
+  listMutes: { method: 'GET', path: '/mutes' },
+  updatePrivacy: { method: 'PUT', path: '/me/privacy' },
+  adminGetSettings: { method: 'GET', path: '/admin/settings' },
+  adminUpdateSettings: { method: 'PUT', path: '/admin/settings' },
+  adminApproveUser: { method: 'POST', path: '/admin/user/:id/approve' },
+  adminRejectUser: { method: 'POST', path: '/admin/user/:id/reject' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type ApiOperation = keyof typeof apiRoutes;

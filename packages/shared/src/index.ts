@@ -34,6 +34,8 @@ export * from './schemas/admin';
 export * from './schemas/widgets-texts';
 export * from './schemas/widgets';
 export * from './schemas/notifications';
+export * from './schemas/safety-texts';
+export * from './schemas/safety';
 export * from './policies';
 export * from './schemas/health';
 export * from './api-routes';

@@ -47,6 +47,22 @@ export const ERROR_CODES = {
   upstreamTimeout: 'UPSTREAM_TIMEOUT',
   /** 503: the database cannot be reached; `Retry-After` says when to try again. */
   serviceUnavailable: 'SERVICE_UNAVAILABLE',
+  /** 403: either member blocks the other. */
+  blocked: 'BLOCKED',
+  /** 403: the receiver's privacy does not let this sender message them. */
+  messagesClosed: 'MESSAGES_CLOSED',
+  /** 403: the receiver's privacy does not let this sender pay them. */
+  transfersClosed: 'TRANSFERS_CLOSED',
+  /** 403 at sign-in: the account is suspended. */
+  suspended: 'SUSPENDED',
+  /** 403 on writes: the account waits for an admin's approval. */
+  pendingApproval: 'PENDING_APPROVAL',
+  /** 403 at sign-up: registrations are closed. */
+  registrationsClosed: 'REGISTRATIONS_CLOSED',
+  /** 400 for blocking, muting or reporting oneself. */
+  selfTarget: 'SELF_TARGET',
+  /** 409: an admin cannot be suspended (demote first). */
+  cannotSuspendAdmin: 'CANNOT_SUSPEND_ADMIN',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

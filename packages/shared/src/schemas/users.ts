@@ -3,6 +3,7 @@ import { LIMITS } from '../constants';
 import { usernameSchema } from './auth';
 import { STRONG_PASSWORD } from './auth-messages';
 import { fromDigits, textInput } from './primitives';
+import { privacySchema } from './safety';
 import { PROFILE_MESSAGES } from './users-texts';
 
 export const userSummarySchema = z.object({
@@ -27,20 +28,35 @@ export const meSchema = userSummarySchema.extend({
   followingsCount: z.number().int(),
   unreadMessages: z.number().int(),
   unreadNotifications: z.number().int(),
+  privacy: privacySchema,
+  /** Signed up while registrations needed approval and not approved yet: reads, cannot write. */
+  pendingApproval: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
 
 export const signInResponseSchema = z.object({ token: z.string(), user: meSchema });
 
-/** API.md `Profile`: another member as GET /user/:username answers it. */
+/**
+ * API.md `Profile`: another member as GET /user/:username answers it. A member who blocks the
+ * viewer, or a suspended one, is shown by name and picture only: the details are left out.
+ */
 export const profileSchema = userSummarySchema.extend({
-  age: z.number().int().nullable(),
-  bio: z.string(),
-  posts_count: z.number().int(),
-  followersCount: z.number().int(),
-  followingsCount: z.number().int(),
+  age: z.number().int().nullable().optional(),
+  bio: z.string().optional(),
+  posts_count: z.number().int().optional(),
+  followersCount: z.number().int().optional(),
+  followingsCount: z.number().int().optional(),
   isFollowing: z.boolean(),
   isMe: z.boolean(),
+  /** The viewer blocks them. */
+  blocked: z.boolean(),
+  /** The viewer mutes them. */
+  muted: z.boolean(),
+  /** They block the viewer. */
+  blocksMe: z.boolean(),
+  canMessage: z.boolean(),
+  canSendMoney: z.boolean(),
+  suspended: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

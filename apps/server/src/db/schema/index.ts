@@ -10,3 +10,6 @@ export * from './tournament';
 export * from './audit';
 export * from './deployment';
 export * from './notifications';
+export * from './safety';
+export * from './reports';
+export * from './site-settings';
