@@ -41,5 +41,7 @@ export async function presentMe({ db, isAdmin }: PresentMeDeps, user: UserRow): 
     isAdmin: isAdmin(user),
     balance: centsToEuros(balanceCents),
     ...counts,
+    privacy: { messagesFrom: user.messagesFrom, transfersFrom: user.transfersFrom },
+    pendingApproval: user.pendingApproval,
   };
 }
