@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase, type Db, type DatabaseTarget } from '../../apps/server/src/db/client';
+import { adminQuery } from '../../apps/server/src/test/postgres-admin';
 import type { BenchOptions } from './options';
 
 export type DatabaseLabel = 'PGlite' | 'PostgreSQL';
@@ -21,25 +21,15 @@ export type BenchDatabase = {
   use: <T>(work: (db: Db) => Promise<T>) => Promise<T>;
 };
 
-async function adminQuery(adminUrl: string, statement: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
 /** A database of the run's own on the server of `adminUrl`, dropped by the returned function. */
 async function scratchPostgres(adminUrl: string) {
   const name = `devplay_bench_${Date.now()}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  await adminQuery(`CREATE DATABASE ${name}`, adminUrl);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, adminUrl),
   };
 }
 

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../apps/server/src/db/client';
+import { createMigratedDatabase, dropDatabase } from '../../apps/server/src/test/postgres-admin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,12 +13,6 @@ declare module 'vitest' {
     /** A database on TEST_DATABASE_URL's server as the server leaves it: migrated, no rows. */
     migratedPostgres?: string;
   }
-}
-
-async function adminQuery(statement: string) {
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(statement).finally(() => admin.end());
 }
 
 /**
@@ -30,21 +24,15 @@ export default async function setup(project: TestProject) {
   const folder = await mkdtemp(path.join(tmpdir(), 'devplay-ops-template-'));
   const pgliteDir = path.join(folder, 'db');
   const name = process.env.TEST_DATABASE_URL && `ops_template_${randomBytes(6).toString('hex')}`;
-  const makePostgres = async (database: string) => {
-    await adminQuery(`CREATE DATABASE ${database}`);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${database}`;
-    await (await openDatabase({ url: url.toString() })).close();
-  };
   // PGlite's initdb runs in a child process: PostgreSQL's migrations go meanwhile.
   await Promise.all([
     openDatabase({ pgliteDir }).then((database) => database.close()),
-    name && makePostgres(name),
+    name && createMigratedDatabase(name),
   ]);
   project.provide('migratedPgliteDir', pgliteDir);
   if (name) project.provide('migratedPostgres', name);
   return async () => {
-    if (name) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (name) await dropDatabase(name);
     await rm(folder, { recursive: true, force: true });
   };
 }

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
+import { createDatabase, dropDatabase } from '../../apps/server/src/test/postgres-admin';
 
 export const ADMIN_URL = process.env.TEST_DATABASE_URL;
 
@@ -17,12 +17,6 @@ export async function scratchDir() {
   const dir = await mkdtemp(path.join(tmpdir(), 'bk-'));
   scratch.dirs.push(dir);
   return dir;
-}
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  await client.query(statement).finally(() => client.end());
 }
 
 /**
@@ -39,17 +33,15 @@ export async function startedDataDir() {
 /** A database of the test's own on the local PostgreSQL, empty or a copy of `template`. */
 export async function scratchDatabase(template?: string) {
   const name = `bk_${randomBytes(6).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  const url = await createDatabase(name, template);
   scratch.databases.push(name);
-  return Object.assign(new URL(ADMIN_URL!), { pathname: `/${name}` }).toString();
+  return url;
 }
 
 /** As `scratchDatabase`, but as the server leaves it on its first start: migrated, no rows. */
 export const startedDatabase = () => scratchDatabase(inject('migratedPostgres'));
 
 export async function cleanUp() {
-  for (const name of scratch.databases.splice(0)) {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
+  for (const name of scratch.databases.splice(0)) await dropDatabase(name);
   for (const dir of scratch.dirs.splice(0)) await rm(dir, { recursive: true, force: true });
 }

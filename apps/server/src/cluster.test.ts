@@ -3,13 +3,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { openDatabase } from './db/client';
 import { users } from './db/schema/index';
 import { hashPassword } from './lib/passwords';
 import { freePort, isAlive, startCluster, statusOnNewConnection } from './test/cluster-process';
+import { createDatabase, dropDatabase } from './test/postgres-admin';
 import { eventually } from './test/live-client';
 
 describe.runIf(process.env.TEST_DB !== 'postgres')('the cluster refuses to start', () => {
@@ -30,22 +30,15 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the cluster refuses to start
 describe.runIf(process.env.TEST_DB === 'postgres' && process.env.TEST_REDIS_URL)(
   'two workers on PostgreSQL and Redis',
   () => {
-    // Read when the tests run: a skipped suite is still collected, without TEST_DATABASE_URL.
-    const adminUrl = process.env.TEST_DATABASE_URL ?? '';
     const name = `devplay_test_cluster_${randomBytes(4).toString('hex')}`;
-    const databaseUrl = () => Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(statement).finally(() => client.end());
-    };
+    let databaseUrl: string;
     let dataDir: string;
     let baseUrl: string;
     let cluster: ReturnType<typeof startCluster>;
 
     beforeAll(async () => {
       // An empty database: both workers apply the migrations at once, as in production.
-      await admin(`CREATE DATABASE ${name}`);
+      databaseUrl = await createDatabase(name);
       dataDir = await mkdtemp(path.join(tmpdir(), 'devplay-cluster-'));
       const port = await freePort();
       baseUrl = `http://127.0.0.1:${port}`;
@@ -54,7 +47,7 @@ describe.runIf(process.env.TEST_DB === 'postgres' && process.env.TEST_REDIS_URL)
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl(),
+        DATABASE_URL: databaseUrl,
         REDIS_URL: process.env.TEST_REDIS_URL!,
         JWT_SECRET: 'cluster-test-secret-cluster-test-secret-0',
         RATE_LIMITS: 'off',
@@ -71,7 +64,7 @@ describe.runIf(process.env.TEST_DB === 'postgres' && process.env.TEST_REDIS_URL)
           .forEach((pid) => process.kill(pid, 'SIGKILL'));
         cluster.child.kill('SIGKILL');
       }
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropDatabase(name);
       await rm(dataDir, { recursive: true, force: true });
     });
 
@@ -93,7 +86,7 @@ describe.runIf(process.env.TEST_DB === 'postgres' && process.env.TEST_REDIS_URL)
     });
 
     it("delivers a message sent through one worker to the receiver's sockets on both", async () => {
-      const database = await openDatabase({ url: databaseUrl() });
+      const database = await openDatabase({ url: databaseUrl });
       const password = 'Cluster1!password';
       const passwordHash = await hashPassword(password);
       const [sender, receiver] = await database.db

@@ -1,5 +1,4 @@
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { SQL } from 'drizzle-orm';
@@ -11,6 +10,7 @@ import {
   type Db,
   type QueryListener,
 } from '../db/client';
+import { createDatabase, dropDatabase } from './postgres-admin';
 
 /** In-memory PGlite: a copy of the migrated template the run made (test/global-setup.ts). */
 async function openPgliteCopy(onQuery?: QueryListener): Promise<Database> {
@@ -27,25 +27,15 @@ async function openPgliteCopy(onQuery?: QueryListener): Promise<Database> {
  */
 export async function openTestDatabase(onQuery?: QueryListener): Promise<Database> {
   if (process.env.TEST_DB !== 'postgres') return openPgliteCopy(onQuery);
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `devplay_test_${randomBytes(6).toString('hex')}`;
-  const template = inject('postgresTemplate');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() }, onQuery);
+  const url = await createDatabase(name, inject('postgresTemplate'));
+  const database = await openDatabase({ url }, onQuery);
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await dropDatabase(name);
     },
   };
 }

@@ -5,10 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client';
 import { migrationsFolder } from '../lib/paths';
+import { createMigratedDatabase, dropDatabase } from './postgres-admin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,12 +18,6 @@ declare module 'vitest' {
   }
 }
 
-async function adminQuery(statement: string) {
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(statement).finally(() => admin.end());
-}
-
 /**
  * Migrates one database before the run, which every test file then copies
  * (test/database.ts): a copy costs a fraction of a migration from nothing, and a run opens one
@@ -33,11 +26,9 @@ async function adminQuery(statement: string) {
 export default async function setup(project: TestProject) {
   if (project.config.env?.TEST_DB === 'postgres') {
     const name = `devplay_template_${randomBytes(6).toString('hex')}`;
-    await adminQuery(`CREATE DATABASE ${name}`);
-    const url = Object.assign(new URL(process.env.TEST_DATABASE_URL!), { pathname: `/${name}` });
-    await (await openDatabase({ url: url.toString() })).close();
+    await createMigratedDatabase(name);
     project.provide('postgresTemplate', name);
-    return () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    return () => dropDatabase(name);
   }
   const client = new PGlite();
   await migrate(drizzle(client), { migrationsFolder });
