@@ -52,6 +52,15 @@ import {
   unreadNotificationsSchema,
 } from './schemas/notifications';
 import {
+  reportInputSchema,
+  reportListQuerySchema,
+  reportPageSchema,
+  reportSchema,
+  resolveReportInputSchema,
+  suspendInputSchema,
+  suspensionSchema,
+} from './schemas/reports';
+import {
   blockInputSchema,
   blockStateSchema,
   muteInputSchema,
@@ -252,4 +261,14 @@ export const apiContract = {
   adminUpdateSettings: { body: siteSettingsUpdateSchema, response: siteSettingsSchema },
   adminApproveUser: { params: idParamSchema, response: message },
   adminRejectUser: { params: idParamSchema, response: message },
+  // 201 for a new report, 200 with the reporter's open one on the same target.
+  reportContent: { body: reportInputSchema, response: reportSchema, status: [201, 200] },
+  adminListReports: { query: reportListQuerySchema, response: reportPageSchema },
+  adminResolveReport: {
+    params: idParamSchema,
+    body: resolveReportInputSchema,
+    response: reportSchema,
+  },
+  adminSuspendUser: { params: idParamSchema, body: suspendInputSchema, response: suspensionSchema },
+  adminUnsuspendUser: { params: idParamSchema, response: suspensionSchema },
 } satisfies { [K in ApiOperation]: SchemasOf<K> };

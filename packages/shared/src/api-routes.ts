@@ -94,6 +94,11 @@ export const apiRoutes = {
   adminUpdateSettings: { method: 'PUT', path: '/admin/settings' },
   adminApproveUser: { method: 'POST', path: '/admin/user/:id/approve' },
   adminRejectUser: { method: 'POST', path: '/admin/user/:id/reject' },
+  reportContent: { method: 'POST', path: '/report' },
+  adminListReports: { method: 'GET', path: '/admin/reports' },
+  adminResolveReport: { method: 'POST', path: '/admin/reports/:id/resolve' },
+  adminSuspendUser: { method: 'POST', path: '/admin/user/:id/suspend' },
+  adminUnsuspendUser: { method: 'POST', path: '/admin/user/:id/unsuspend' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type ApiOperation = keyof typeof apiRoutes;

@@ -36,6 +36,7 @@ export * from './schemas/widgets';
 export * from './schemas/notifications';
 export * from './schemas/safety-texts';
 export * from './schemas/safety';
+export * from './schemas/reports';
 export * from './policies';
 export * from './schemas/health';
 export * from './api-routes';
