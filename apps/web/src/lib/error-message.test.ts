@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, SAFETY_MESSAGES } from '@devplay/shared';
+import { AUTH_MESSAGES } from '@devplay/shared';
 import { ApiRequestError } from './api-client';
-import { formProblem, getErrorMessage, isMemberRefusal } from './error-message';
+import { formProblem } from './error-message';
 
 const texts = { server: 'Form failed', network: 'No connection' };
 const answer = (status: number, body: { message?: string; field?: string } = {}) =>
@@ -39,27 +39,5 @@ describe('formProblem (SPEC §8, DESIGN §4 field)', () => {
     expect(formProblem(new TypeError('Failed to fetch'), [], texts)).toEqual({
       banner: 'No connection',
     });
-  });
-});
-
-describe('refusals between two members (API.md Safety)', () => {
-  const refused = (code: string) =>
-    new ApiRequestError({ status: 403, code, serverMessage: 'Forbidden', field: 'userName' });
-
-  it('read in the spec’s words wherever the write happened, whatever the body says', () => {
-    expect(getErrorMessage(refused('BLOCKED'))).toBe(SAFETY_MESSAGES.blocked);
-    expect(getErrorMessage(refused('MESSAGES_CLOSED'))).toBe(SAFETY_MESSAGES.messagesClosed);
-    expect(formProblem(refused('TRANSFERS_CLOSED'), { userName: 'recipient' }, texts)).toEqual({
-      field: 'recipient',
-      message: SAFETY_MESSAGES.transfersClosed,
-    });
-    expect(isMemberRefusal(refused('BLOCKED'))).toBe(true);
-  });
-
-  it('leave every other refusal to the server’s own words', () => {
-    expect(getErrorMessage(refused('ADMIN_ONLY'))).toBe('Forbidden');
-    expect(getErrorMessage(refused('toString'))).toBe('Forbidden');
-    expect(isMemberRefusal(refused('ADMIN_ONLY'))).toBe(false);
-    expect(isMemberRefusal(new Error('BLOCKED'))).toBe(false);
   });
 });

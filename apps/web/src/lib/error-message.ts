@@ -1,29 +1,9 @@
-import { AUTH_MESSAGES, ERROR_CODES, SAFETY_MESSAGES } from '@devplay/shared';
+import { AUTH_MESSAGES } from '@devplay/shared';
 import { ApiRequestError } from './api-client';
-
-/**
- * Refusals that stand between two members (API.md Safety) read the same wherever the write
- * happened (a follow, a like, a comment, a message, a transfer), whatever else the body says.
- */
-const REFUSALS: Readonly<Record<string, string>> = {
-  [ERROR_CODES.blocked]: SAFETY_MESSAGES.blocked,
-  [ERROR_CODES.messagesClosed]: SAFETY_MESSAGES.messagesClosed,
-  [ERROR_CODES.transfersClosed]: SAFETY_MESSAGES.transfersClosed,
-};
-
-const refusalOf = (error: ApiRequestError): string | undefined =>
-  Object.hasOwn(REFUSALS, error.code) ? REFUSALS[error.code] : undefined;
-
-/** Whether the server refused a write because of a block or the other member's privacy. */
-export const isMemberRefusal = (error: unknown): boolean =>
-  error instanceof ApiRequestError && refusalOf(error) !== undefined;
 
 /** SPEC §8: the response message, then the error's own message, then 'Server error'. */
 export function getErrorMessage(error: unknown): string {
-  if (error instanceof ApiRequestError) {
-    const message = refusalOf(error) ?? error.serverMessage;
-    if (message) return message;
-  }
+  if (error instanceof ApiRequestError && error.serverMessage) return error.serverMessage;
   if (error instanceof Error && error.message) return error.message;
   return AUTH_MESSAGES.serverError;
 }
@@ -43,8 +23,7 @@ const isRateLimit = (error: unknown) => error instanceof ApiRequestError && erro
  */
 export function getFormErrorMessage(error: unknown, fallbacks: FormErrorTexts): string {
   if (error instanceof ApiRequestError) {
-    const message = refusalOf(error) ?? error.serverMessage;
-    if (message) return message;
+    if (error.serverMessage) return error.serverMessage;
     if (isRateLimit(error)) return AUTH_MESSAGES.tooManyRequests;
     return error.isNetworkError ? fallbacks.network : fallbacks.server;
   }

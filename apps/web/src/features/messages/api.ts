@@ -8,9 +8,8 @@ import {
 import type { Conversation } from '@devplay/shared';
 import { api } from '../../lib/api-client';
 import { READ_AHEAD_FRESH_MS } from '../../lib/read-ahead';
-import { getErrorMessage, isMemberRefusal } from '../../lib/error-message';
+import { getErrorMessage } from '../../lib/error-message';
 import { getCachedMe, useSession } from '../../lib/session';
-import { userKeys } from '../../lib/user-keys';
 import {
   dropOutgoing,
   insertMessage,
@@ -132,12 +131,8 @@ export function useSendMessage(peerId: number) {
       insertMessage(queryClient, item.receiverId, message);
       void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
     },
-    onError: (error, item) => {
-      putOutgoing(queryClient, { ...item, status: 'failed', error: getErrorMessage(error) });
-      // A block or a privacy change since the chat opened: the composer learns it too.
-      if (isMemberRefusal(error))
-        void queryClient.invalidateQueries({ queryKey: userKeys.profiles() });
-    },
+    onError: (error, item) =>
+      putOutgoing(queryClient, { ...item, status: 'failed', error: getErrorMessage(error) }),
   });
   return {
     send: (text: string) =>

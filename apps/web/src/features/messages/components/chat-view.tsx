@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   MESSAGE_MESSAGES,
   type Conversation,
@@ -60,9 +60,18 @@ export function ChatView({ peerId, peerHint }: ChatViewProps) {
   const peerName = peer ? displayName(peer) : null;
   const isSelf = !!me && peerId === me.id;
   // Whether the peer takes the viewer's messages: the composer gives way to the reason if not.
-  const standing = useProfile(peer && !isSelf ? peer.username : '').data;
+  const peerUsername = peer && !isSelf ? peer.username : '';
+  const profile = useProfile(peerUsername);
+  const standing = profile.data;
   const refusal = standing ? messageRefusal(standing) : null;
   const lastFailure = outbox.findLast((item) => item.status === 'failed');
+  // A refused message may mean a block or a privacy change since the chat opened: asking again
+  // lets the composer give way to the reason.
+  const { refetch: readStandingAgain } = profile;
+  const failedId = lastFailure?.clientId;
+  useEffect(() => {
+    if (failedId && peerUsername) void readStandingAgain();
+  }, [failedId, peerUsername, readStandingAgain]);
 
   const closeDelete = () => {
     setToDelete(null);

@@ -19,7 +19,11 @@ beforeEach(() => {
     'POST /api/transaction': () =>
       jsonResponse({
         status: 403,
-        body: { message: 'Forbidden', code: 'TRANSFERS_CLOSED', field: 'userName' },
+        body: {
+          message: 'This member does not accept money from you.',
+          code: 'TRANSFERS_CLOSED',
+          field: 'userName',
+        },
       }),
   });
 });
