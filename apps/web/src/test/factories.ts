@@ -36,6 +36,8 @@ export const makeMe = (overrides: Partial<Me> = {}): Me => ({
   followingsCount: 0,
   unreadMessages: 0,
   unreadNotifications: 0,
+  privacy: { messagesFrom: 'everyone', transfersFrom: 'everyone' },
+  pendingApproval: false,
   ...overrides,
 });
 
@@ -49,6 +51,12 @@ export const makeProfile = (overrides: Partial<Profile> = {}): Profile => ({
   followingsCount: 0,
   isFollowing: false,
   isMe: false,
+  blocked: false,
+  muted: false,
+  blocksMe: false,
+  canMessage: true,
+  canSendMoney: true,
+  suspended: false,
   ...overrides,
 });
 

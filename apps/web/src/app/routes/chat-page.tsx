@@ -2,6 +2,7 @@ import { useLocation, useParams } from 'react-router';
 import { MESSAGE_MESSAGES } from '@devplay/shared';
 import { ChatView } from '../../features/messages/components/chat-view';
 import { peerFromLinkState } from '../../features/messages/chat-peer';
+import { SafetyActionsProvider } from '../../features/safety/components/safety-menu';
 import { ThreeColumnLayout } from '../layouts/three-column-layout';
 import { PageError } from './page-state';
 
@@ -15,16 +16,18 @@ export function ChatPage() {
   return (
     <>
       <title>{`${peerHint ? `${peerHint.fullName || peerHint.username} · ` : ''}Messages · DevPlay`}</title>
-      <ThreeColumnLayout
-        center={
-          peerId > 0 ? (
-            // A new chat starts from scratch: no scroll position or draft carries over.
-            <ChatView key={peerId} peerId={peerId} peerHint={peerHint} />
-          ) : (
-            <PageError text={MESSAGE_MESSAGES.userNotFound} />
-          )
-        }
-      />
+      <SafetyActionsProvider>
+        <ThreeColumnLayout
+          center={
+            peerId > 0 ? (
+              // A new chat starts from scratch: no scroll position or draft carries over.
+              <ChatView key={peerId} peerId={peerId} peerHint={peerHint} />
+            ) : (
+              <PageError text={MESSAGE_MESSAGES.userNotFound} />
+            )
+          }
+        />
+      </SafetyActionsProvider>
     </>
   );
 }

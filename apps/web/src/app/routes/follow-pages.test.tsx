@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../components/toast-provider';
 import { sessionKeys } from '../../lib/session';
-import { makeMe, makeProfile, makeUser } from '../../test/factories';
+import { makeMe, makeUser } from '../../test/factories';
 import { stubFetch } from '../../test/fetch-mock';
 import { LocationProbe } from '../../test/location-probe';
 import { fakeMatchMedia } from '../../test/match-media';
@@ -40,7 +40,12 @@ function open(url: string) {
       { path: '/user/:username/following', element: <UserFollowingPage /> },
       {
         path: '/stats',
-        element: <FollowStats user={makeProfile({ followersCount: 7 })} own={false} />,
+        element: (
+          <FollowStats
+            user={{ username: 'bob', posts_count: 0, followersCount: 7, followingsCount: 0 }}
+            own={false}
+          />
+        ),
       },
       { path: '*', element: <LocationProbe /> },
     ],

@@ -1,4 +1,4 @@
-import { FOLLOW_MESSAGES, type Profile } from '@devplay/shared';
+import { FOLLOW_MESSAGES } from '@devplay/shared';
 import { followKeys, loadFollowPopup, type FollowDirection } from '../../features/follows/api';
 import { AvatarPopup } from '../../components/avatar-popup';
 import { NOUNS, type Noun } from '../../features/users/count-noun';
@@ -31,8 +31,16 @@ const LISTS: readonly {
   },
 ];
 
+/** The counts a profile shows; a profile that blocks the viewer, or a suspended one, has none. */
+export interface ProfileCounts {
+  username: string;
+  posts_count: number;
+  followersCount: number;
+  followingsCount: number;
+}
+
 interface FollowStatsProps {
-  user: Pick<Profile, 'username' | 'posts_count' | 'followersCount' | 'followingsCount'>;
+  user: ProfileCounts;
   /**
    * One's own counts link to /my_posts, /followers and /following; another member's lists to
    * /user/:username/followers and /following.

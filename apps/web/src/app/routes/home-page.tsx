@@ -6,6 +6,7 @@ import { NewPostForm } from '../../features/posts/components/new-post-form';
 import { NewsCarousel } from '../../features/widgets/components/news-carousel';
 import { WeatherWidget } from '../../features/widgets/components/weather-widget';
 import { MiniProfile } from '../layouts/mini-profile';
+import { SafetyActionsProvider } from '../../features/safety/components/safety-menu';
 import { ThreeColumnLayout } from '../layouts/three-column-layout';
 import { PageError } from './page-state';
 import { Suggestions } from './suggestions';
@@ -55,19 +56,21 @@ export function HomePage() {
   return (
     <>
       <title>Home · DevPlay</title>
-      <ThreeColumnLayout
-        leftTop={<MiniProfile />}
-        center={center}
-        right={
-          phone ? undefined : (
-            <>
-              <Suggestions placement="aside" />
-              <WeatherWidget />
-              <NewsCarousel />
-            </>
-          )
-        }
-      />
+      <SafetyActionsProvider>
+        <ThreeColumnLayout
+          leftTop={<MiniProfile />}
+          center={center}
+          right={
+            phone ? undefined : (
+              <>
+                <Suggestions placement="aside" />
+                <WeatherWidget />
+                <NewsCarousel />
+              </>
+            )
+          }
+        />
+      </SafetyActionsProvider>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PROFILE_MESSAGES } from '@devplay/shared';
 import { useSession } from '../../lib/session';
 import { PostFeed } from '../../features/posts/components/post-feed';
+import { SafetyActionsProvider } from '../../features/safety/components/safety-menu';
 import { ThreeColumnLayout } from '../layouts/three-column-layout';
 import { PageError, PageLoading } from './page-state';
 import { OWN_NO_POSTS } from './route-texts';
@@ -32,15 +33,17 @@ export function MyPostsPage() {
   return (
     <>
       <title>My posts · DevPlay</title>
-      <ThreeColumnLayout
-        center={
-          <>
-            <h1 className={styles.title}>My posts</h1>
-            {content}
-          </>
-        }
-        right={<Suggestions placement="aside" />}
-      />
+      <SafetyActionsProvider>
+        <ThreeColumnLayout
+          center={
+            <>
+              <h1 className={styles.title}>My posts</h1>
+              {content}
+            </>
+          }
+          right={<Suggestions placement="aside" />}
+        />
+      </SafetyActionsProvider>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { postIdOf } from '../../features/posts/feed-query';
 import { isNotFound, usePost } from '../../features/posts/post-query';
 import { usePostCountsLive } from '../../features/posts/use-live-feed';
 import { useDrawnLater } from '../../lib/use-drawn-later';
+import { SafetyActionsProvider } from '../../features/safety/components/safety-menu';
 import { ThreeColumnLayout } from '../layouts/three-column-layout';
 import { NotFoundPage } from './not-found-page';
 import { PageError, PageLoading } from './page-state';
@@ -41,7 +42,9 @@ function PostOfId({ postId }: { postId: number }) {
   return (
     <>
       <title>{`${post?.title ?? 'Post'} · DevPlay`}</title>
-      <ThreeColumnLayout center={center} right={<Suggestions placement="aside" />} />
+      <SafetyActionsProvider>
+        <ThreeColumnLayout center={center} right={<Suggestions placement="aside" />} />
+      </SafetyActionsProvider>
     </>
   );
 }

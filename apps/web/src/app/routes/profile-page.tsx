@@ -12,6 +12,7 @@ import { NewPostForm } from '../../features/posts/components/new-post-form';
 import { PostFeed } from '../../features/posts/components/post-feed';
 import { AboutUser } from '../../features/users/components/about-user';
 import { ProfileHeader } from '../../features/users/components/profile-header';
+import { SafetyActionsProvider } from '../../features/safety/components/safety-menu';
 import { ThreeColumnLayout } from '../layouts/three-column-layout';
 import { FollowStats } from './follow-stats';
 import { PageError, PageLoading } from './page-state';
@@ -92,7 +93,9 @@ export function ProfilePage() {
   return (
     <>
       <title>{me ? `${displayName(me)} · DevPlay` : 'Profile · DevPlay'}</title>
-      <ThreeColumnLayout center={center} right={<Suggestions placement="aside" />} />
+      <SafetyActionsProvider>
+        <ThreeColumnLayout center={center} right={<Suggestions placement="aside" />} />
+      </SafetyActionsProvider>
     </>
   );
 }

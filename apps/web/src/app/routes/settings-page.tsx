@@ -4,14 +4,16 @@ import { ChangePasswordForm } from '../../features/users/components/change-passw
 import { DeleteAccountCard } from '../../features/users/components/delete-account-card';
 import { EditProfileForm } from '../../features/users/components/edit-profile-form';
 import { NotificationSettingsCard } from '../../features/notifications/components/notification-settings-card';
+import { PrivacyCard } from '../../features/safety/components/privacy-card';
+import { SafetyListCard } from '../../features/safety/components/safety-list-card';
 import { ThreeColumnLayout } from '../layouts/three-column-layout';
 import { PageError, PageLoading } from './page-state';
 import { ThemeCard } from './theme-card';
 import styles from './simple-page.module.css';
 
 /**
- * SPEC §2 /settings: edit profile, change password, delete account; and which notifications and
- * the device's theme.
+ * SPEC §2 /settings: edit profile, change password, delete account; and who may reach the
+ * member, which notifications, whom they block or mute, and the device's theme.
  */
 export function SettingsPage() {
   const { me, isLoading } = useSession();
@@ -25,7 +27,10 @@ export function SettingsPage() {
         {/* Keyed by id: a fresh form per member, never one member's values under another. */}
         <EditProfileForm key={me.id} me={me} />
         <ChangePasswordForm />
+        <PrivacyCard privacy={me.privacy} />
         <NotificationSettingsCard />
+        <SafetyListCard kind="blocks" />
+        <SafetyListCard kind="mutes" />
         <ThemeCard />
         <DeleteAccountCard username={me.username} />
       </>

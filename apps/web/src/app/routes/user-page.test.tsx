@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastProvider } from '../../components/toast-provider';
@@ -75,6 +76,29 @@ describe('/user/:username', () => {
       'href',
       '/user/bob/following',
     );
+  });
+
+  it('says when the member takes no messages or money from the viewer, instead of the buttons', async () => {
+    serve(jsonResponse({ body: { ...bob, canMessage: false, canSendMoney: false } }));
+    openProfile('bob');
+
+    expect(
+      await screen.findByText('This member does not accept messages from you.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('This member does not accept money from you.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Write a message' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Send money' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Unsubscribe/ })).toBeInTheDocument();
+  });
+
+  it('offers Send money where the member takes it, leading to the transfer form', async () => {
+    serve(jsonResponse({ body: { ...bob, canMessage: false } }));
+    openProfile('bob');
+
+    const pay = await screen.findByRole('link', { name: 'Send money' });
+    expect(screen.queryByText('This member does not accept money from you.')).toBeNull();
+    await userEvent.click(pay);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/transactions');
   });
 
   it("says 'User not found' for an unknown member", async () => {

@@ -1,22 +1,14 @@
-import { MessageSquare } from 'lucide-react';
-import { Link, Navigate, useParams } from 'react-router';
-import { POST_MESSAGES, PROFILE_MESSAGES } from '@devplay/shared';
-import { buttonClassName } from '../../components/button-styles';
-import { Card } from '../../components/card';
+import { Navigate, useParams } from 'react-router';
+import { PROFILE_MESSAGES } from '@devplay/shared';
 import { useSession } from '../../lib/session';
-import { FollowButton, SubscribedMarker } from '../../features/follows/components/follow-button';
-import { chatLinkState } from '../../features/messages/chat-peer';
-import { PostFeed } from '../../features/posts/components/post-feed';
+import { SafetyActionsProvider } from '../../features/safety/components/safety-menu';
 import { ApiRequestError } from '../../lib/api-client';
 import { displayName } from '../../lib/member-name';
-import { useProfile } from '../../features/users/api';
-import { AboutUser } from '../../features/users/components/about-user';
-import { ProfileHeader } from '../../features/users/components/profile-header';
+import { useProfile } from '../../lib/profile-query';
 import { ThreeColumnLayout } from '../layouts/three-column-layout';
-import { FollowStats } from './follow-stats';
 import { PageError, PageLoading } from './page-state';
 import { Suggestions } from './suggestions';
-import styles from './user-page.module.css';
+import { UserProfile } from './user-profile';
 import { paths } from '../../lib/paths';
 
 function errorText(error: unknown): string {
@@ -40,48 +32,14 @@ export function UserPage() {
   let center;
   if (profile.isPending) center = <PageLoading label={`Loading @${username}...`} />;
   else if (profile.isError) center = <PageError text={errorText(profile.error)} />;
-  else {
-    const user = profile.data;
-    center = (
-      <>
-        <ProfileHeader
-          user={user}
-          stats={<FollowStats user={user} own={false} />}
-          marker={<SubscribedMarker userId={user.id} knownFollowing={user.isFollowing} />}
-          actions={
-            <>
-              <FollowButton user={user} variant="full" knownFollowing={user.isFollowing} />
-              <Link
-                to={paths.chat(user.id)}
-                state={chatLinkState(user)}
-                className={buttonClassName({ variant: 'secondary' })}
-              >
-                <MessageSquare size={18} aria-hidden />
-                Write a message
-              </Link>
-            </>
-          }
-        />
-        <Card aria-labelledby="about-title">
-          <h2 id="about-title" className={styles.heading}>
-            About
-          </h2>
-          <AboutUser age={user.age} bio={user.bio} />
-        </Card>
-        <section aria-labelledby="posts-title" className={styles.posts}>
-          <h2 id="posts-title" className={styles.sectionTitle}>
-            Posts
-          </h2>
-          <PostFeed userId={user.id} emptyText={POST_MESSAGES.userHasNoPosts} />
-        </section>
-      </>
-    );
-  }
+  else center = <UserProfile profile={profile.data} />;
 
   return (
     <>
       <title>{profile.data ? `${displayName(profile.data)} · DevPlay` : 'DevPlay'}</title>
-      <ThreeColumnLayout center={center} right={<Suggestions placement="aside" />} />
+      <SafetyActionsProvider>
+        <ThreeColumnLayout center={center} right={<Suggestions placement="aside" />} />
+      </SafetyActionsProvider>
     </>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { LIMITS, type Profile } from '@devplay/shared';
 import { api } from '../../lib/api-client';
+import { QUERY_ROOTS } from '../../lib/query-roots';
 import { refreshMe, useSession } from '../../lib/session';
 import { userKeys } from '../../lib/user-keys';
 
@@ -19,7 +20,7 @@ const OWN_PAGE_SIZE = 100;
 const OWN_MAX_PAGES = 20;
 
 export const followKeys = {
-  all: ['follows'] as const,
+  all: [QUERY_ROOTS.follows] as const,
   list: (direction: FollowDirection, username: string) =>
     [...followKeys.all, 'list', direction, username.toLowerCase()] as const,
   popup: (direction: FollowDirection, username: string) =>

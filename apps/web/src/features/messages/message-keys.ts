@@ -1,6 +1,8 @@
+import { QUERY_ROOTS } from '../../lib/query-roots';
+
 /** Every server-backed messages query hangs under ['messages'], so one prefix reaches them all. */
 export const messageKeys = {
-  all: ['messages'] as const,
+  all: [QUERY_ROOTS.messages] as const,
   conversations: () => [...messageKeys.all, 'conversations'] as const,
   chats: () => [...messageKeys.all, 'chat'] as const,
   chat: (peerId: number) => [...messageKeys.chats(), peerId] as const,

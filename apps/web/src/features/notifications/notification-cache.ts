@@ -1,10 +1,11 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Notification, NotificationPage } from '@devplay/shared';
+import { QUERY_ROOTS } from '../../lib/query-roots';
 import { updateMe } from '../../lib/session';
 
 /** Every notifications query hangs under ['notifications'], so one prefix reaches them all. */
 export const notificationKeys = {
-  all: ['notifications'] as const,
+  all: [QUERY_ROOTS.notifications] as const,
   list: () => [...notificationKeys.all, 'list'] as const,
   settings: () => [...notificationKeys.all, 'settings'] as const,
 };

@@ -1,3 +1,5 @@
+import { QUERY_ROOTS } from '../../lib/query-roots';
+
 export type FeedKind = 'all' | 'following';
 
 export interface FeedParams {
@@ -8,7 +10,7 @@ export interface FeedParams {
 
 /** Every posts query hangs under ['posts'], so one prefix reaches all feeds at once. */
 export const postKeys = {
-  all: ['posts'] as const,
+  all: [QUERY_ROOTS.posts] as const,
   feeds: () => [...postKeys.all, 'feed'] as const,
   feed: ({ feed = 'all', userId }: FeedParams) =>
     [...postKeys.feeds(), { feed, userId: userId ?? null }] as const,

@@ -8,21 +8,11 @@ import { userKeys } from '../../lib/user-keys';
 const SEARCH_LIMIT = 8;
 const SUGGESTIONS_LIMIT = 5;
 
-const fetchProfile = (username: string) => api.call('getProfile', { params: { username } });
-
 export const searchUsers = (query: string, signal?: AbortSignal) =>
   api.call('searchUsers', { query: { query, limit: SEARCH_LIMIT }, signal });
 
 const fetchSuggestedUsers = () =>
   api.call('searchUsers', { query: { suggest: 'true', limit: SUGGESTIONS_LIMIT } });
-
-export function useProfile(username: string) {
-  return useQuery({
-    queryKey: userKeys.profile(username),
-    queryFn: () => fetchProfile(username),
-    enabled: username.length > 0,
-  });
-}
 
 export function useSuggestedUsers() {
   const afterFirstIdle = useAfterFirstIdle();

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   MESSAGE_MESSAGES,
   type Conversation,
@@ -10,10 +10,13 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { MemberActions } from '../../../components/member-actions';
 import { Spinner } from '../../../components/spinner';
 import { ApiRequestError } from '../../../lib/api-client';
 import { getErrorMessage } from '../../../lib/error-message';
 import { displayName } from '../../../lib/member-name';
+import { messageRefusal } from '../../../lib/member-standing';
+import { useProfile } from '../../../lib/profile-query';
 import { useSession } from '../../../lib/session';
 import { messageKeys, useChat, useDeleteMessage, useOutbox, useSendMessage } from '../api';
 import { toChatItems } from '../chat-items';
@@ -55,7 +58,20 @@ export function ChatView({ peerId, peerHint }: ChatViewProps) {
     (listed ? peerFromConversation(listed) : null) ??
     peerHint;
   const peerName = peer ? displayName(peer) : null;
+  const isSelf = !!me && peerId === me.id;
+  // Whether the peer takes the viewer's messages: the composer gives way to the reason if not.
+  const peerUsername = peer && !isSelf ? peer.username : '';
+  const profile = useProfile(peerUsername);
+  const standing = profile.data;
+  const refusal = standing ? messageRefusal(standing) : null;
   const lastFailure = outbox.findLast((item) => item.status === 'failed');
+  // A refused message may mean a block or a privacy change since the chat opened: asking again
+  // lets the composer give way to the reason.
+  const { refetch: readStandingAgain } = profile;
+  const failedId = lastFailure?.clientId;
+  useEffect(() => {
+    if (failedId && peerUsername) void readStandingAgain();
+  }, [failedId, peerUsername, readStandingAgain]);
 
   const closeDelete = () => {
     setToDelete(null);
@@ -65,7 +81,7 @@ export function ChatView({ peerId, peerHint }: ChatViewProps) {
     toDelete && deleteMessage.mutate(toDelete.id, { onSuccess: () => setToDelete(null) });
 
   let body;
-  if (me && peerId === me.id) {
+  if (isSelf) {
     body = <Alert tone="info">{MESSAGE_MESSAGES.toSelf}</Alert>;
   } else if (chat.isPending) {
     body = (
@@ -107,14 +123,23 @@ export function ChatView({ peerId, peerHint }: ChatViewProps) {
             {lastFailure.error}
           </Alert>
         )}
-        <MessageComposer onSend={sender.send} />
+        {refusal ? (
+          <p className={styles.closed}>{refusal}</p>
+        ) : (
+          <MessageComposer onSend={sender.send} />
+        )}
       </>
     );
   }
 
   return (
     <Card flush className={styles.chat}>
-      <ChatHeader peer={peer} />
+      <ChatHeader
+        peer={peer}
+        actions={
+          peer && !isSelf && <MemberActions member={peer} on="chat" blocked={standing?.blocked} />
+        }
+      />
       {body}
       <ConfirmDialog
         open={toDelete !== null}

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Me, SendMoneyInput } from '@devplay/shared';
 import { jsonResponse, renderWithApp } from '../../../test/render';
 import { sessionKeys } from '../../../lib/session';
-import { bob, makeMe, makeTransaction } from '../../../test/factories';
+import { bob, makeMe, makeProfile, makeTransaction } from '../../../test/factories';
 import { SendMoneyForm } from './send-money-form';
 import { stubFetch } from '../../../test/fetch-mock';
 
@@ -20,6 +20,7 @@ function setup(...answers: Answer[]) {
   fetchMock.mockImplementation(async (input, init) => {
     const path = new URL(String(input), 'http://localhost').pathname;
     if (path === '/api/me') return jsonResponse({ body: ada });
+    if (path === '/api/user/bob') return jsonResponse({ body: makeProfile() });
     if (path === '/api/transaction') {
       const body = JSON.parse(String(init?.body)) as SendMoneyInput;
       sent.push(body);

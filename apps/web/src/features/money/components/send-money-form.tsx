@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
-import { centsToEuros, MONEY_LIMITS, MONEY_MESSAGES } from '@devplay/shared';
+import { centsToEuros, MONEY_LIMITS, MONEY_MESSAGES, type UserSummary } from '@devplay/shared';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
@@ -12,6 +12,8 @@ import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useSendMoney } from '../api';
 import { formatEuro } from '../../../lib/format-euro';
 import { lazyResolver } from '../../../lib/lazy-resolver';
+import { paymentRefusal } from '../../../lib/member-standing';
+import { useProfile } from '../../../lib/profile-query';
 import {
   EMPTY_SEND_FORM,
   type SendMoneyFormOutput,
@@ -29,15 +31,21 @@ const validation = lazyResolver(() =>
   import('../send-money-schema').then((m) => m.sendMoneyResolver),
 );
 
+interface SendMoneyFormProps {
+  search: SearchMembers;
+  /** Chosen already (a profile's Send money link). */
+  recipient?: UserSummary | null;
+}
+
 /** Send money: pick a member, a sum and an optional note, confirm, send. */
-export function SendMoneyForm({ search }: { search: SearchMembers }) {
+export function SendMoneyForm({ search, recipient: chosen = null }: SendMoneyFormProps) {
   const headingId = useId();
   const { me } = useSession();
   const sender = useSendMoney();
   const [review, setReview] = useState<SendMoneyFormOutput | null>(null);
   const form = useForm<SendMoneyFormValues, unknown, SendMoneyFormOutput>({
     resolver: validation.resolver,
-    defaultValues: EMPTY_SEND_FORM,
+    defaultValues: { ...EMPTY_SEND_FORM, recipient: chosen },
   });
   const {
     register,
@@ -48,6 +56,9 @@ export function SendMoneyForm({ search }: { search: SearchMembers }) {
   const { run, busy, notice, setNotice } = useFormSubmit(form, { fields: FIELDS, texts: TEXTS });
   const { field: recipient } = useController({ control, name: 'recipient' });
   const note = useWatch({ control, name: 'note' }) ?? '';
+  // A member who takes no money from the sender is said so before the form is filled in.
+  const standing = useProfile(recipient.value?.username ?? '').data;
+  const refusal = standing ? paymentRefusal(standing) : null;
 
   // Money leaves only after a second, deliberate step: the member sees who gets how much.
   const onSubmit = form.handleSubmit((values) => {
@@ -84,7 +95,7 @@ export function SendMoneyForm({ search }: { search: SearchMembers }) {
           inputRef={recipient.ref}
           search={search}
           excludeId={me?.id}
-          error={errors.recipient?.message}
+          error={errors.recipient?.message ?? refusal ?? undefined}
           disabled={busy}
         />
         <TextField
@@ -107,7 +118,7 @@ export function SendMoneyForm({ search }: { search: SearchMembers }) {
           {...register('note')}
         />
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-        <Button type="submit" className={styles.submit} loading={busy}>
+        <Button type="submit" className={styles.submit} loading={busy} disabled={!!refusal}>
           {!busy && <Send size={18} aria-hidden />}
           Send
         </Button>

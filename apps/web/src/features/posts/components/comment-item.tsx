@@ -5,6 +5,7 @@ import { canDeleteComment, canEditComment, COMMENT_MESSAGES, type Comment } from
 import { Avatar } from '../../../components/avatar';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LinkedText } from '../../../components/linked-text';
+import { MemberActions } from '../../../components/member-actions';
 import { useToast } from '../../../components/toast-context';
 import { displayName, handle } from '../../../lib/member-name';
 import { useSession } from '../../../lib/session';
@@ -70,6 +71,7 @@ export function CommentItem({ comment }: { comment: Comment }) {
           </p>
         )}
       </div>
+      {me && me.id !== author.id && <MemberActions member={author} on="comment" />}
       {canEdit && !editing && (
         <button
           ref={editButton}

@@ -5,6 +5,7 @@ import { canDeletePost, canEditPost, type Post } from '@devplay/shared';
 import { Avatar } from '../../../components/avatar';
 import { Card } from '../../../components/card';
 import { LinkedText } from '../../../components/linked-text';
+import { MemberActions } from '../../../components/member-actions';
 import { useSession } from '../../../lib/session';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { displayName, handle } from '../../../lib/member-name';
@@ -55,11 +56,14 @@ export function PostCard({ post, priorityImage = false, standalone = false }: Po
             <span className={styles.username}>{handle(author.username)}</span>
           </span>
         </Link>
-        <span className={styles.stamps}>
-          <time className={styles.time} dateTime={post.createdAt}>
-            {formatDateTime(post.createdAt)}
-          </time>
-          <EditedMark editedAt={post.editedAt} className={styles.edited} />
+        <span className={styles.end}>
+          <span className={styles.stamps}>
+            <time className={styles.time} dateTime={post.createdAt}>
+              {formatDateTime(post.createdAt)}
+            </time>
+            <EditedMark editedAt={post.editedAt} className={styles.edited} />
+          </span>
+          {me && me.id !== author.id && <MemberActions member={author} on="post" />}
         </span>
       </header>
 

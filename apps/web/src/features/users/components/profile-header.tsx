@@ -15,9 +15,11 @@ interface ProfileHeaderProps {
   actions?: ReactNode;
   /** Beside the @username ('You are subscribed'). */
   marker?: ReactNode;
+  /** Under everything: what stands between the viewer and this member (a block, their privacy). */
+  notice?: ReactNode;
 }
 
-export function ProfileHeader({ user, stats, actions, marker }: ProfileHeaderProps) {
+export function ProfileHeader({ user, stats, actions, marker, notice }: ProfileHeaderProps) {
   return (
     <Card flush className={styles.header} aria-labelledby="profile-name">
       <div className={`${coverStyles.cover} ${styles.cover}`} style={coverStyle(user.id)} />
@@ -32,6 +34,7 @@ export function ProfileHeader({ user, stats, actions, marker }: ProfileHeaderPro
           {marker}
         </p>
         {stats && <div className={styles.stats}>{stats}</div>}
+        {notice && <div className={styles.notice}>{notice}</div>}
       </div>
     </Card>
   );
