@@ -4,6 +4,7 @@ import {
   adminCommentPageSchema,
   adminListQuerySchema,
   adminPostPageSchema,
+  adminUserListQuerySchema,
   adminUserPageSchema,
   auditPageSchema,
   auditQuerySchema,
@@ -61,6 +62,7 @@ import {
   siteSettingsSchema,
   siteSettingsUpdateSchema,
 } from './schemas/safety';
+import { signUpModeSchema } from './schemas/registrations';
 import { sendMoneyInputSchema, transactionPageSchema, transactionSchema } from './schemas/money';
 import {
   countSchema,
@@ -223,7 +225,7 @@ export const apiContract = {
   deleteMap: { params: idParamSchema, response: message },
   saveMatchMaps: { body: matchMapsInputSchema, response: matchMapsSchema },
   listMatchMaps: { response: matchMapsListSchema },
-  adminListUsers: { query: adminListQuerySchema, response: adminUserPageSchema },
+  adminListUsers: { query: adminUserListQuerySchema, response: adminUserPageSchema },
   adminListPosts: { query: adminListQuerySchema, response: adminPostPageSchema },
   adminListComments: { query: adminListQuerySchema, response: adminCommentPageSchema },
   adminDeleteUser: { params: idParamSchema, response: message },
@@ -252,4 +254,5 @@ export const apiContract = {
   adminUpdateSettings: { body: siteSettingsUpdateSchema, response: siteSettingsSchema },
   adminApproveUser: { params: idParamSchema, response: message },
   adminRejectUser: { params: idParamSchema, response: message },
+  getSignUpMode: { response: signUpModeSchema },
 } satisfies { [K in ApiOperation]: SchemasOf<K> };

@@ -94,6 +94,7 @@ export const apiRoutes = {
   adminUpdateSettings: { method: 'PUT', path: '/admin/settings' },
   adminApproveUser: { method: 'POST', path: '/admin/user/:id/approve' },
   adminRejectUser: { method: 'POST', path: '/admin/user/:id/reject' },
+  getSignUpMode: { method: 'GET', path: '/signup-mode' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type ApiOperation = keyof typeof apiRoutes;
