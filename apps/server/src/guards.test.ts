@@ -12,6 +12,7 @@ import { operationsOf, sampleOf, type Operation } from './test/fuzz-inputs';
 const PUBLIC = [
   'GET /api/calendar.ics',
   'GET /api/health',
+  'GET /api/signup-mode',
   'POST /api/forgot-password',
   'POST /api/logout',
   'POST /api/resend-code',

@@ -4,6 +4,7 @@ import {
   adminCommentPageSchema,
   adminListQuerySchema,
   adminPostPageSchema,
+  adminUserListQuerySchema,
   adminUserPageSchema,
   auditPageSchema,
   auditQuerySchema,
@@ -32,7 +33,8 @@ import {
   createCommentInputSchema,
   updateCommentInputSchema,
 } from './schemas/comments';
-import { messageResponseSchema } from './schemas/errors';
+import { safetyContract } from './api-contract-safety';
+import { messageResponseSchema as message } from './schemas/errors';
 import { followInputSchema, followStateSchema, userPageSchema } from './schemas/follows';
 import { healthSchema } from './schemas/health';
 import {
@@ -51,25 +53,6 @@ import {
   readNotificationsInputSchema,
   unreadNotificationsSchema,
 } from './schemas/notifications';
-import {
-  reportInputSchema,
-  reportListQuerySchema,
-  reportPageSchema,
-  reportSchema,
-  resolveReportInputSchema,
-  suspendInputSchema,
-  suspensionSchema,
-} from './schemas/reports';
-import {
-  blockInputSchema,
-  blockStateSchema,
-  muteInputSchema,
-  muteStateSchema,
-  privacySchema,
-  privacyUpdateSchema,
-  siteSettingsSchema,
-  siteSettingsUpdateSchema,
-} from './schemas/safety';
 import { sendMoneyInputSchema, transactionPageSchema, transactionSchema } from './schemas/money';
 import {
   countSchema,
@@ -150,14 +133,12 @@ export interface OperationSchemas {
 }
 
 /** A path with parameters needs a `params` schema naming exactly those parameters. */
-type SchemasOf<K extends ApiOperation> = OperationSchemas &
+export type SchemasOf<K extends ApiOperation> = OperationSchemas &
   ([PathParamNames<(typeof apiRoutes)[K]['path']>] extends [never]
     ? { params?: never }
     : {
         params: z.ZodType<unknown, Record<PathParamNames<(typeof apiRoutes)[K]['path']>, unknown>>;
       });
-
-const message = messageResponseSchema;
 
 /**
  * The schemas of every operation in api-routes.ts. The server registers each route from the two
@@ -232,7 +213,7 @@ export const apiContract = {
   deleteMap: { params: idParamSchema, response: message },
   saveMatchMaps: { body: matchMapsInputSchema, response: matchMapsSchema },
   listMatchMaps: { response: matchMapsListSchema },
-  adminListUsers: { query: adminListQuerySchema, response: adminUserPageSchema },
+  adminListUsers: { query: adminUserListQuerySchema, response: adminUserPageSchema },
   adminListPosts: { query: adminListQuerySchema, response: adminPostPageSchema },
   adminListComments: { query: adminListQuerySchema, response: adminCommentPageSchema },
   adminDeleteUser: { params: idParamSchema, response: message },
@@ -250,25 +231,5 @@ export const apiContract = {
   },
   updatePost: { params: idParamSchema, body: updatePostInputSchema, response: postSchema },
   updateComment: { params: idParamSchema, body: updateCommentInputSchema, response: commentSchema },
-  blockMember: { body: blockInputSchema, response: blockStateSchema },
-  unblockMember: { body: blockInputSchema, response: blockStateSchema },
-  muteMember: { body: muteInputSchema, response: muteStateSchema },
-  unmuteMember: { body: blockInputSchema, response: muteStateSchema },
-  listBlocks: { query: pageQuerySchema, response: userPageSchema },
-  listMutes: { query: pageQuerySchema, response: userPageSchema },
-  updatePrivacy: { body: privacyUpdateSchema, response: privacySchema },
-  adminGetSettings: { response: siteSettingsSchema },
-  adminUpdateSettings: { body: siteSettingsUpdateSchema, response: siteSettingsSchema },
-  adminApproveUser: { params: idParamSchema, response: message },
-  adminRejectUser: { params: idParamSchema, response: message },
-  // 201 for a new report, 200 with the reporter's open one on the same target.
-  reportContent: { body: reportInputSchema, response: reportSchema, status: [201, 200] },
-  adminListReports: { query: reportListQuerySchema, response: reportPageSchema },
-  adminResolveReport: {
-    params: idParamSchema,
-    body: resolveReportInputSchema,
-    response: reportSchema,
-  },
-  adminSuspendUser: { params: idParamSchema, body: suspendInputSchema, response: suspensionSchema },
-  adminUnsuspendUser: { params: idParamSchema, response: suspensionSchema },
+  ...safetyContract,
 } satisfies { [K in ApiOperation]: SchemasOf<K> };

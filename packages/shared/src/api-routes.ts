@@ -99,6 +99,7 @@ export const apiRoutes = {
   adminResolveReport: { method: 'POST', path: '/admin/reports/:id/resolve' },
   adminSuspendUser: { method: 'POST', path: '/admin/user/:id/suspend' },
   adminUnsuspendUser: { method: 'POST', path: '/admin/user/:id/unsuspend' },
+  getSignUpMode: { method: 'GET', path: '/signup-mode' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type ApiOperation = keyof typeof apiRoutes;

@@ -60,7 +60,7 @@ const errorAnswer = (description: string): ErrorResponse => ({
 
 /** The 403 of routes behind `requireVerified`. */
 export const UNVERIFIED = {
-  403: 'The e-mail address is not confirmed yet (`EMAIL_NOT_VERIFIED`).',
+  403: "The e-mail address is not confirmed yet (`EMAIL_NOT_VERIFIED`), or the account waits for an admin's approval (`PENDING_APPROVAL`).",
 } as const;
 
 /** The 403 of routes behind `requireAdmin` (SPEC §6). */

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_HEADER, AUTH_MESSAGES, ERROR_CODES } from '@devplay/shared';
+import { ACCESS_TOKEN_HEADER, AUTH_MESSAGES, ERROR_CODES, SAFETY_MESSAGES } from '@devplay/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -135,10 +135,19 @@ export default fp(
       (user: AdminCandidate) =>
         user.isVerified && (user.promotedAdmin || app.config.adminEmails.has(user.email)),
     );
+    /**
+     * A confirmed member, approved where sign-ups needed it: one waiting for an admin reads as
+     * any member but is treated as unconfirmed on writes. An admin never waits (a member
+     * promoted while pending included), or nobody could approve anyone.
+     */
     async function requireVerified(request: FastifyRequest) {
       await requireUser(request);
-      if (!request.user?.isVerified) {
+      const user = currentUser(request);
+      if (!user.isVerified) {
         throw forbidden(AUTH_MESSAGES.emailNotVerified, ERROR_CODES.emailNotVerified);
+      }
+      if (user.pendingApproval && !app.isAdmin(user)) {
+        throw forbidden(SAFETY_MESSAGES.pendingApproval, ERROR_CODES.pendingApproval);
       }
     }
 

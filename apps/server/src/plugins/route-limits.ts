@@ -42,6 +42,8 @@ export const ROUTE_LIMITS: Record<string, RouteLimit> = {
   'POST /logout': addressOnly(perMinute(60)),
   'POST /forgot-password': addressOnly(perQuarterHour(5)),
   'POST /reset-password': addressOnly(perQuarterHour(10)),
+  /** The welcome page asks once a visit whether to offer the sign-up form. */
+  'GET /signup-mode': addressOnly(perMinute(300)),
   /** Opening the live socket; a member's sockets are capped once they authenticate. */
   'GET /ws': addressOnly(perMinute(60)),
 
@@ -119,6 +121,10 @@ export const ROUTE_LIMITS: Record<string, RouteLimit> = {
   'GET /admin/comments': READ,
   'DELETE /admin/comment/:id': EDIT,
   'GET /admin/audit': READ,
+  'GET /admin/settings': READ,
+  'PUT /admin/settings': EDIT,
+  'POST /admin/user/:id/approve': EDIT,
+  'POST /admin/user/:id/reject': EDIT,
 
   'GET /weather': WIDGET,
   'GET /news': WIDGET,

@@ -1,7 +1,9 @@
 import {
   ADMIN_MESSAGES,
+  APPROVAL_MESSAGES,
   AUTH_MESSAGES,
   centsToEuros,
+  ERROR_CODES,
   memberDeletionRefusal,
 } from '@devplay/shared';
 import { eq, or, sql } from 'drizzle-orm';
@@ -19,7 +21,7 @@ import {
 } from '../db/schema/index';
 import { retryingCollisions } from '../lib/db-retry';
 import type { Deps } from '../deps';
-import { AppError, notFound, unauthorized } from '../lib/errors';
+import { AppError, conflict, notFound, unauthorized } from '../lib/errors';
 import { feedChanged } from '../plugins/feed-changes';
 import { plural } from './plural';
 
@@ -57,8 +59,19 @@ async function removeMember(tx: Db, userId: number): Promise<string[]> {
 }
 
 /**
- * A member leaves, by their own hand (DELETE /me) or an admin's (DELETE /admin/user/:id, `admin`
- * set): each feature's leaving step runs (money returns their balance to the system account by a
+ * An admin's deletion of a member: `delete` any member but an admin, or `reject` one who signed
+ * up while registrations needed approval and still waits (409 otherwise).
+ */
+export type AdminDeletion = { admin: AuditActor; as: 'delete' | 'reject' };
+
+const AUDITED = {
+  delete: { action: 'user.delete', verb: 'Deleted' },
+  reject: { action: 'user.reject', verb: 'Rejected' },
+} as const;
+
+/**
+ * A member leaves, by their own hand (DELETE /me) or an admin's (DELETE /admin/user/:id and
+ * POST /admin/user/:id/reject, `by` set): each feature's leaving step runs (money returns their balance to the system account by a
  * transfer, the tournament takes their results out of the bracket), the cascade takes their
  * content and sessions, their files go, and their open sockets close on every process. Cannot be
  * undone.
@@ -73,30 +86,37 @@ async function removeMember(tx: Db, userId: number): Promise<string[]> {
 export async function deleteMember(
   { db, events, storage, live, isAdmin, memberSteps }: DeleteMemberDeps,
   userId: number,
-  admin?: AuditActor,
+  by?: AdminDeletion,
 ) {
   const files = await retryingCollisions(() =>
     db.transaction(async (tx) => {
       const [member] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
       if (!member) {
-        throw admin
+        throw by
           ? notFound(ADMIN_MESSAGES.userNotFound)
           : unauthorized(AUTH_MESSAGES.sessionExpired);
       }
       let summary = '';
-      if (admin) {
-        const refusal = memberDeletionRefusal(admin.id, { id: userId, isAdmin: isAdmin(member) });
+      if (by) {
+        const refusal = memberDeletionRefusal(by.admin.id, {
+          id: userId,
+          isAdmin: isAdmin(member),
+        });
         if (refusal) throw new AppError(403, refusal.code, refusal.message);
+        if (by.as === 'reject' && !member.pendingApproval) {
+          throw conflict(APPROVAL_MESSAGES.notPending, ERROR_CODES.notPendingApproval);
+        }
         summary = await footprint(tx, userId);
       }
       for (const step of memberSteps.leaving) await step(tx, userId);
       const owned = await removeMember(tx, userId);
-      if (admin) {
-        await recordAudit(tx, admin, {
-          action: 'user.delete',
+      if (by) {
+        const { action, verb } = AUDITED[by.as];
+        await recordAudit(tx, by.admin, {
+          action,
           targetType: 'user',
           targetId: userId,
-          summary: `Deleted member ${member.username} (${member.email}) with ${summary}`,
+          summary: `${verb} member ${member.username} (${member.email}) with ${summary}`,
         });
       }
       return owned;

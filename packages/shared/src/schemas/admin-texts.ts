@@ -36,6 +36,9 @@ export const AUDIT_ACTIONS = [
   'user.promote',
   'user.demote',
   'user.password-reset',
+  'user.approve',
+  'user.reject',
+  'settings.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -57,6 +60,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.promote': 'Admin rights given',
   'user.demote': 'Admin rights taken',
   'user.password-reset': 'Password reset',
+  'user.approve': 'Member approved',
+  'user.reject': 'Member rejected',
+  'settings.update': 'Settings changed',
 };
 
 export const AUDIT_TARGET_TYPES = [
@@ -68,5 +74,17 @@ export const AUDIT_TARGET_TYPES = [
   'participant',
   'match',
   'bracket',
+  'settings',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** How the Users tab shows a member's state; `suspended` wins over `pending`. */
+export const MEMBER_STATUSES = ['active', 'pending', 'suspended'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+/** Approving and rejecting members who signed up while registrations needed approval. */
+export const APPROVAL_MESSAGES = {
+  userApproved: 'Member approved',
+  userRejected: 'Member rejected and their account deleted',
+  notPending: 'This member is not waiting for approval.',
+} as const;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ADMIN_SEARCH_MAX, AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from './admin-texts';
+import {
+  ADMIN_SEARCH_MAX,
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
+  MEMBER_STATUSES,
+} from './admin-texts';
 import { pageOf, pageQuerySchema } from './pagination';
 import { textInput } from './primitives';
 import { userSummarySchema } from './users';
@@ -18,6 +23,10 @@ const adminUserSchema = userSummarySchema.extend({
   posts_count: z.number().int(),
   /** Euros. */
   balance: z.number(),
+  /** `suspended` while a suspension runs, else `pending` while waiting for approval. */
+  status: z.enum(MEMBER_STATUSES),
+  /** When a running suspension ends by itself; null when it lasts until lifted, or none runs. */
+  suspendedUntil: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserPageSchema = pageOf(adminUserSchema);
@@ -63,4 +72,9 @@ export const auditPageSchema = pageOf(auditEntrySchema);
 
 export const auditQuerySchema = pageQuerySchema.extend({
   action: z.enum(AUDIT_ACTIONS, { error: 'Unknown audit action' }).optional(),
+});
+
+/** GET /admin/users: the lists' query, and `status` keeps the members in that state. */
+export const adminUserListQuerySchema = adminListQuerySchema.extend({
+  status: z.enum(MEMBER_STATUSES, { error: 'Unknown status' }).optional(),
 });

@@ -22,6 +22,8 @@ describe('the lists', () => {
         createdAt: expect.any(String),
         posts_count: 1,
         balance: 100,
+        status: 'active',
+        suspendedUntil: null,
       } satisfies AdminUser,
     ]);
     const byEmail = (await t.admin.client.get(`/admin/users?q=${found.email}`)).json();

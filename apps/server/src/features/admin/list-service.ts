@@ -3,10 +3,12 @@ import {
   type AdminComment,
   type AdminPost,
   type AdminUser,
+  type MemberStatus,
   type UserSummary,
 } from '@devplay/shared';
 import { and, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { memberStatus, memberStatusIs, suspensionRuns } from '../../db/member-status';
 import { memberSummary } from '../../db/member-summary';
 import { anyColumnLike } from '../../db/text-search';
 import { accounts, comments, posts, users, type UserRow } from '../../db/schema/index';
@@ -18,10 +20,10 @@ export type AdminPage = { cursor?: string; limit: number; search?: string };
 const containing = (search: string | undefined, ...columns: AnyColumn[]) =>
   search ? anyColumnLike(columns, search, 'anywhere') : undefined;
 
-/** Members, newest first, with what an admin needs to judge them. */
+/** Members, newest first, with what an admin needs to judge them; `status` keeps those in it. */
 export async function listUsers(
   db: Db,
-  page: AdminPage,
+  page: AdminPage & { status?: MemberStatus },
   isAdmin: (user: Pick<UserRow, 'email' | 'isVerified' | 'promotedAdmin'>) => boolean,
 ): Promise<{ items: AdminUser[]; nextCursor: string | null }> {
   const cursor = decodeCursor(page.cursor);
@@ -35,6 +37,11 @@ export async function listUsers(
       cursorTime: cursorTime(users.createdAt),
       postsCount: sql<number>`(select count(*)::int from ${posts} where ${posts.authorId} = ${users.id})`,
       balanceCents: accounts.balanceCents,
+      status: memberStatus,
+      // Through the column's own decoder: a bare `sql` value comes back as the driver's text.
+      suspendedUntil: sql`case when ${suspensionRuns} then ${users.suspendedUntil} end`.mapWith(
+        users.suspendedUntil,
+      ),
     })
     .from(users)
     // A join, so that the subquery's `users.id` is written with its table (one-table selects
@@ -43,6 +50,7 @@ export async function listUsers(
     .where(
       and(
         containing(page.search, users.username, users.fullName, users.email),
+        page.status ? memberStatusIs(page.status) : undefined,
         afterCursor(users.createdAt, users.id, cursor, 'desc'),
       ),
     )
@@ -63,6 +71,8 @@ export async function listUsers(
       createdAt: row.createdAt.toISOString(),
       posts_count: row.postsCount,
       balance: centsToEuros(row.balanceCents ?? 0),
+      status: row.status,
+      suspendedUntil: row.suspendedUntil?.toISOString() ?? null,
     }),
   );
 }

@@ -10,6 +10,7 @@ import { deleteMember } from '../../use-cases/delete-member';
 import { deletePost } from '../../use-cases/delete-post';
 import { listAudit } from './audit-service';
 import { listComments, listPosts, listUsers } from './list-service';
+import registrationRoutes from './registration-routes';
 
 const tags = ['admin'];
 const security = SECURITY.member;
@@ -28,14 +29,14 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     'adminListUsers',
     {
       summary: 'Members, for the admin panel',
-      description: `${LIST_DESCRIPTION} in the username, full name or e-mail.`,
+      description: `${LIST_DESCRIPTION} in the username, full name or e-mail; \`status\` keeps the \`active\`, \`pending\` (waiting for approval) or \`suspended\` members.`,
       tags,
       security,
       errors: listFailures,
     },
     async (request) => {
-      const { cursor, limit, query, q } = request.query;
-      return listUsers(app.db, { cursor, limit, search: query || q }, app.isAdmin);
+      const { cursor, limit, query, q, status } = request.query;
+      return listUsers(app.db, { cursor, limit, search: query || q, status }, app.isAdmin);
     },
   );
 
@@ -90,7 +91,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     },
     async (request) => {
-      await deleteMember(deps, request.params.id, currentUser(request));
+      await deleteMember(deps, request.params.id, { admin: currentUser(request), as: 'delete' });
       return { message: ADMIN_MESSAGES.userDeleted };
     },
   );
@@ -141,5 +142,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => listAudit(app.db, request.query),
   );
+
+  await app.register(registrationRoutes);
 };
 export default guarded('requireAdmin', adminRoutes);

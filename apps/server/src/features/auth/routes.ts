@@ -25,18 +25,36 @@ const authRoutes: FastifyPluginAsyncZod<{ codes: CodeBook }> = async (app, { cod
     'signUp',
     {
       summary: 'Create an account',
-      description: 'Mails a confirmation code to the address (`POST /api/verify` takes it).',
+      description:
+        'Mails a confirmation code to the address (`POST /api/verify` takes it). While sign-ups need approval (`GET /api/signup-mode`), the new member also waits for an admin.',
       tags,
       security,
       bodyLimit,
       errors: errorResponses(
-        400,
-        { 409: 'The e-mail or the username is taken.' },
+        {
+          400: 'Invalid input, or an e-mail address of a blocked domain or under one (`field`: `email`).',
+          403: 'Sign-ups are closed (`REGISTRATIONS_CLOSED`).',
+          409: 'The e-mail or the username is taken.',
+        },
         tooLarge,
         limited,
       ),
     },
     async (request, reply) => reply.status(201).send(await auth.signUp(request.body, request.ip)),
+  );
+
+  route(
+    app,
+    'getSignUpMode',
+    {
+      summary: 'Whether sign-ups are open',
+      description:
+        '`open`; `approval`: a new member can read once the e-mail is confirmed and write once an admin approved them; `closed`: `POST /api/signup` answers 403.',
+      tags,
+      security,
+      errors: errorResponses({ 429: 'Too many requests from this address.' }),
+    },
+    async () => auth.signUpMode(),
   );
 
   route(

@@ -1,6 +1,7 @@
 import {
   AUTH_MESSAGES,
   ERROR_CODES,
+  SAFETY_MESSAGES,
   type emailOnlyInputSchema,
   type resetPasswordInputSchema,
   type signInInputSchema,
@@ -13,7 +14,9 @@ import { eq, sql } from 'drizzle-orm';
 import { users, type EmailCodePurpose, type UserRow } from '../../db/schema/index';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
 import type { Deps } from '../../deps';
-import { badRequest, conflict, unauthorized } from '../../lib/errors';
+import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
+import { emailDomainBlocked } from '../../lib/email-domains';
+import { readSiteSettings } from '../../db/site-settings';
 import type { CodeBook } from './code-service';
 import { codeMail } from './mails';
 import { confirmEmail } from '../../use-cases/confirm-email';
@@ -42,7 +45,7 @@ export type AuthDeps = Pick<
 
 /** Sign-up, codes, sign-in and sessions; `codes` is keyed with the server's secret. */
 export function createAuthService(deps: AuthDeps, codes: CodeBook) {
-  const { db, mailer, accessTokens, accountLimits, live, log } = deps;
+  const { db, mailer, accessTokens, accountLimits, live, log, config } = deps;
   const findByEmail = async (email: string) =>
     (await db.select().from(users).where(eq(users.email, email)))[0];
 
@@ -94,8 +97,22 @@ export function createAuthService(deps: AuthDeps, codes: CodeBook) {
   }
 
   return {
+    /** Whether the welcome page offers the sign-up form; nothing else of the settings is public. */
+    async signUpMode() {
+      const { registrations } = await readSiteSettings(db);
+      return { registrations };
+    },
+
     /** `address` is the client's: it may create so many accounts, however many tries fail. */
     async signUp(input: Parsed<typeof signUpInputSchema>, address: string) {
+      // Before anything is counted or compared: a refused address learns nothing of who is here.
+      const settings = await readSiteSettings(db);
+      if (settings.registrations === 'closed') {
+        throw forbidden(SAFETY_MESSAGES.registrationsClosed, ERROR_CODES.registrationsClosed);
+      }
+      if (emailDomainBlocked(input.email, settings.blockedEmailDomains)) {
+        throw badRequest(SAFETY_MESSAGES.emailDomainNotAllowed, ERROR_CODES.validation, 'email');
+      }
       await accountLimits.ensureAvailable('signUpsPerAddress', address);
       const taken = await db
         .select({ email: users.email, username: users.username })
@@ -117,6 +134,9 @@ export function createAuthService(deps: AuthDeps, codes: CodeBook) {
           username: input.username,
           fullName: input.username,
           passwordHash,
+          // The mode at sign-up decides; an admin's own address never waits for another admin.
+          pendingApproval:
+            settings.registrations === 'approval' && !config.adminEmails.has(input.email),
         })
         .returning()
         .then((rows) => rows[0]!)

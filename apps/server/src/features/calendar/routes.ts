@@ -1,6 +1,6 @@
 import { API_BASE, apiRoutes, CALENDAR_MESSAGES } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_ONLY, errorResponses, SECURITY } from '../../lib/openapi';
+import { ADMIN_ONLY, errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
 import { route } from '../../lib/route';
 import { actorOf, currentUser } from '../../plugins/auth';
 import { guarded } from '../../plugins/guards';
@@ -10,7 +10,7 @@ import { clearLeave, listYear, removeHoliday, setHoliday, setLeave } from './ser
 const tags = ['calendar'];
 const security = SECURITY.member;
 const LOCKED_OR_UNVERIFIED = {
-  403: 'A weekend or a holiday an admin set (`DAY_LOCKED`, `field` is `date`), or the e-mail address is not confirmed yet (`EMAIL_NOT_VERIFIED`).',
+  403: "A weekend or a holiday an admin set (`DAY_LOCKED`, `field` is `date`), or the e-mail address is not confirmed yet (`EMAIL_NOT_VERIFIED`) or waits for an admin's approval (`PENDING_APPROVAL`).",
 } as const;
 
 /** A member's calendar; registered among the signed-in members' routes. */
@@ -68,9 +68,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
           description: 'The previous address stops working at once.',
           tags,
           security,
-          errors: errorResponses(401, {
-            403: 'The e-mail address is not confirmed yet (`EMAIL_NOT_VERIFIED`).',
-          }),
+          errors: errorResponses(401, UNVERIFIED),
         },
         async (request) => {
           const token = await issueFeedToken(app.db, currentUser(request).id);

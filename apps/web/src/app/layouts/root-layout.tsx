@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useSession } from '../../lib/session';
 import { useThemeChoice } from '../../lib/theme';
 import { useAfterFirstIdle } from '../../lib/use-after-first-idle';
+import { PendingApprovalBanner } from './pending-approval-banner';
 import { ScrollToTop } from './scroll-to-top';
 import { TopNav } from './top-nav';
 import { useBackScroll } from './use-back-scroll';
@@ -34,6 +35,7 @@ export function RootLayout() {
         </Suspense>
       )}
       <main id="main" className={styles.main} tabIndex={-1}>
+        {isSignedIn && <PendingApprovalBanner />}
         <Outlet />
       </main>
       <ScrollToTop />

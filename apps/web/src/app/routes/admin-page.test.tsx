@@ -19,6 +19,8 @@ const adminUser = (user: typeof bob, overrides: Partial<AdminUser> = {}): AdminU
   createdAt: '2026-01-02T03:04:00.000Z',
   posts_count: 0,
   balance: 0,
+  status: 'active',
+  suspendedUntil: null,
   ...overrides,
 });
 
@@ -65,6 +67,8 @@ function serve({ me = adminMe }: { me?: typeof adminMe } = {}) {
       return jsonResponse({ body: { message: ADMIN_MESSAGES.postDeleted } });
     },
     'GET /api/admin/comments': () => jsonResponse({ body: { items: [comment], nextCursor: null } }),
+    'GET /api/admin/settings': () =>
+      jsonResponse({ body: { registrations: 'closed', blockedEmailDomains: ['spam.example'] } }),
   });
 }
 
@@ -77,7 +81,7 @@ describe('/admin', () => {
     expect(requestsTo(fetchMock, 'GET /api/admin/users')).toHaveLength(0);
   });
 
-  it('shows the tabs Users, Posts, Comments, Maps and Audit to an admin', async () => {
+  it('shows the tabs Users, Posts, Comments, Maps, Audit and Settings to an admin', async () => {
     serve();
     renderWithApp(<AdminPage />, { path: '/admin' });
 
@@ -88,6 +92,7 @@ describe('/admin', () => {
       'Comments',
       'Maps',
       'Audit',
+      'Settings',
     ]);
     expect(screen.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -161,5 +166,17 @@ describe('/admin', () => {
     expect(screen.getByText(/bob on "First match"/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete comment by bob' }));
     expect(screen.getByRole('dialog', { name: 'Delete this comment?' })).toHaveTextContent('gg wp');
+  });
+
+  it('opens the registration settings on the Settings tab, by keyboard too', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderWithApp(<AdminPage />, { path: '/admin' });
+
+    await user.click(await screen.findByRole('tab', { name: 'Audit' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('radio', { name: /^Closed/ })).toBeChecked();
+    expect(screen.getByText('spam.example')).toBeInTheDocument();
   });
 });

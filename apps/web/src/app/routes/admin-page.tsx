@@ -7,6 +7,7 @@ import { AuditPanel } from '../../features/admin/components/audit-panel';
 import { CommentsPanel } from '../../features/admin/components/comments-panel';
 import { MapsPanel } from '../../features/admin/components/maps-panel';
 import { PostsPanel } from '../../features/admin/components/posts-panel';
+import { SettingsPanel } from '../../features/admin/components/settings-panel';
 import { UsersPanel } from '../../features/admin/components/users-panel';
 import { ThreeColumnLayout } from '../layouts/three-column-layout';
 import { paths } from '../../lib/paths';
@@ -14,13 +15,14 @@ import { PageLoading } from './page-state';
 import simple from './simple-page.module.css';
 import styles from './tournament-page.module.css';
 
-/** SPEC §2 tab names, and an Audit tab beyond the spec. */
+/** SPEC §2 tab names, and the Audit and Settings tabs beyond the spec. */
 const TABS = [
   { id: 'users', label: 'Users' },
   { id: 'posts', label: 'Posts' },
   { id: 'comments', label: 'Comments' },
   { id: 'maps', label: 'Maps' },
   { id: 'audit', label: 'Audit' },
+  { id: 'settings', label: 'Settings' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 const isTab = (value: string | null): value is TabId => TABS.some((tab) => tab.id === value);
@@ -68,6 +70,7 @@ export function AdminPage() {
               {tab === 'comments' && <CommentsPanel />}
               {tab === 'maps' && <MapsPanel />}
               {tab === 'audit' && <AuditPanel />}
+              {tab === 'settings' && <SettingsPanel />}
             </Card>
           </>
         }

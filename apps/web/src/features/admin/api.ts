@@ -5,8 +5,17 @@ import {
   useQuery,
   useQueryClient,
   type InfiniteData,
+  type QueryClient,
 } from '@tanstack/react-query';
-import type { ApiOutput, AuditAction, CreateMapInput, GameMap, Page } from '@devplay/shared';
+import type {
+  ApiOutput,
+  AuditAction,
+  CreateMapInput,
+  GameMap,
+  MemberStatus,
+  Page,
+  SiteSettings,
+} from '@devplay/shared';
 import { api } from '../../lib/api-client';
 
 const PAGE_SIZE = 20;
@@ -24,11 +33,16 @@ type AdminRow = ApiOutput<(typeof ADMIN_LISTS)[AdminListKind]['list']>['items'][
 const adminKeys = {
   all: ['admin'] as const,
   lists: (kind: AdminListKind) => [...adminKeys.all, kind] as const,
-  list: (kind: AdminListKind, query: string) => [...adminKeys.lists(kind), query] as const,
+  list: (kind: AdminListKind, query: string, filters: AdminListFilters) =>
+    [...adminKeys.lists(kind), query, filters] as const,
   audit: () => [...adminKeys.all, 'audit'] as const,
   auditOf: (action: AuditAction | '') => [...adminKeys.audit(), action] as const,
   maps: () => [...adminKeys.all, 'maps'] as const,
+  settings: () => [...adminKeys.all, 'settings'] as const,
 };
+
+/** What a list may be narrowed to beyond its search: the Users tab's status. */
+export type AdminListFilters = { status?: MemberStatus | '' };
 
 /** A page of `PAGE_SIZE` rows after `cursor`; empty filters are left out of the query. */
 const pageQuery = <F extends Record<string, string>>(cursor: string | null, filters: F) => ({
@@ -39,17 +53,35 @@ const pageQuery = <F extends Record<string, string>>(cursor: string | null, filt
   }),
 });
 
-/** One admin list, newest first, filtered by `query`, a page at a time. */
-export function useAdminList(kind: AdminListKind, query: string) {
+/** One admin list, newest first, filtered by `query` (and `filters`), a page at a time. */
+export function useAdminList(kind: AdminListKind, query: string, filters: AdminListFilters = {}) {
   return useInfiniteQuery({
-    queryKey: adminKeys.list(kind, query),
+    queryKey: adminKeys.list(kind, query, filters),
     queryFn: ({ pageParam, signal }): Promise<Page<AdminRow>> =>
-      api.call(ADMIN_LISTS[kind].list, { query: pageQuery(pageParam, { query }), signal }),
+      api.call(ADMIN_LISTS[kind].list, {
+        query: pageQuery(pageParam, { query, status: filters.status ?? '' }),
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     // The rows stay while the next search loads, so the list does not flash empty per key.
     placeholderData: keepPreviousData,
   });
+}
+
+/** Takes a row out of every loaded page of its lists at once, before they reload. */
+function dropRow(queryClient: QueryClient, kind: AdminListKind, id: number) {
+  queryClient.setQueriesData<InfiniteData<Page<{ id: number }>>>(
+    { queryKey: adminKeys.lists(kind) },
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          items: page.items.filter((item) => item.id !== id),
+        })),
+      },
+  );
 }
 
 /**
@@ -61,18 +93,50 @@ export function useAdminDelete(kind: AdminListKind) {
   return useMutation({
     mutationFn: (id: number) => api.call(ADMIN_LISTS[kind].remove, { params: { id } }),
     onSuccess: (_answer, id) => {
-      queryClient.setQueriesData<InfiniteData<Page<{ id: number }>>>(
-        { queryKey: adminKeys.lists(kind) },
-        (data) =>
-          data && {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              items: page.items.filter((item) => item.id !== id),
-            })),
-          },
-      );
+      dropRow(queryClient, kind, id);
       return queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+  });
+}
+
+/**
+ * Approves or rejects a member waiting since sign-up. A rejected member leaves the lists at once;
+ * an approved one changes status, which the reload shows (and the audit log with it).
+ */
+export function useApproval() {
+  const queryClient = useQueryClient();
+  const settle = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  const approve = useMutation({
+    mutationFn: (id: number) => api.call('adminApproveUser', { params: { id } }),
+    onSuccess: settle,
+  });
+  const reject = useMutation({
+    mutationFn: (id: number) => api.call('adminRejectUser', { params: { id } }),
+    onSuccess: (_answer, id) => {
+      dropRow(queryClient, 'users', id);
+      return settle();
+    },
+  });
+  return { approve, reject };
+}
+
+/** Who may sign up: the mode and the blocked e-mail domains. */
+export function useSiteSettings() {
+  return useQuery({
+    queryKey: adminKeys.settings(),
+    queryFn: ({ signal }) => api.call('adminGetSettings', { signal }),
+  });
+}
+
+export function useUpdateSiteSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: Partial<SiteSettings>) =>
+      api.call('adminUpdateSettings', { body: settings }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(adminKeys.settings(), saved);
+      // The audit log gained the change.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
     },
   });
 }

@@ -1,20 +1,45 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  EmailOnlyInput,
-  ResetPasswordInput,
-  SignInInput,
-  SignUpInput,
-  VerifyInput,
+import {
+  ERROR_CODES,
+  type EmailOnlyInput,
+  type ResetPasswordInput,
+  type SignInInput,
+  type SignUpInput,
+  type SignUpMode,
+  type VerifyInput,
 } from '@devplay/shared';
-import { api } from '../../lib/api-client';
+import { api, ApiRequestError } from '../../lib/api-client';
 import { endSession, refreshMe, startSession } from '../../lib/session';
 import { getToken } from '../../lib/token-store';
 
 const publicCall = { refreshOn401: false } as const;
 
+const signUpModeKey = ['signup-mode'] as const;
+
+/**
+ * Whether the welcome page offers the sign-up form. Until the answer comes (or if it never does)
+ * the form shows: the server refuses a sign-up anyway while they are closed.
+ */
+export function useSignUpMode() {
+  const mode = useQuery({
+    queryKey: signUpModeKey,
+    queryFn: ({ signal }) => api.call('getSignUpMode', { signal, ...publicCall }),
+    staleTime: 60_000,
+    retry: false,
+  });
+  return mode.data?.registrations ?? 'open';
+}
+
 export function useSignUp() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SignUpInput) => api.call('signUp', { body: input, ...publicCall }),
+    // Closed while the page was open: it says so instead of the form from now on.
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.code === ERROR_CODES.registrationsClosed) {
+        queryClient.setQueryData<SignUpMode>(signUpModeKey, { registrations: 'closed' });
+      }
+    },
   });
 }
 

@@ -7,7 +7,7 @@ import { SkeletonRow } from '../../../components/skeleton';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast-context';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useAdminDelete, useAdminList, type AdminListKind } from '../api';
+import { useAdminDelete, useAdminList, type AdminListFilters, type AdminListKind } from '../api';
 import styles from './admin.module.css';
 
 const SEARCH_DELAY_MS = 300;
@@ -29,6 +29,8 @@ interface AdminListPanelProps<T extends { id: number }> {
   refusal?: (item: T) => string | null;
   deleteLabel: (item: T) => string;
   question: (item: T) => DeleteQuestion;
+  /** Narrows the list beyond the search (the Users tab's status), with its control beside it. */
+  filter?: { value: AdminListFilters; control: ReactNode; emptyText: string | null };
 }
 
 function ListSkeleton() {
@@ -51,11 +53,12 @@ export function AdminListPanel<T extends { id: number }>({
   refusal,
   deleteLabel,
   question,
+  filter,
 }: AdminListPanelProps<T>) {
   const headingId = useId();
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const list = useAdminList(kind, query);
+  const list = useAdminList(kind, query, filter?.value);
   const remove = useAdminDelete(kind);
   const toast = useToast();
   const [target, setTarget] = useState<T | null>(null);
@@ -82,13 +85,17 @@ export function AdminListPanel<T extends { id: number }>({
       <h2 id={headingId} className="visually-hidden">
         {noun}
       </h2>
-      <TextField
-        label={searchLabel}
-        type="search"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        autoComplete="off"
-      />
+      <div className={styles.filters}>
+        <TextField
+          label={searchLabel}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          autoComplete="off"
+          className={styles.search}
+        />
+        {filter?.control}
+      </div>
       {list.isPending && !failed && (
         <>
           <span className="visually-hidden" role="status">
@@ -99,7 +106,9 @@ export function AdminListPanel<T extends { id: number }>({
       )}
       {failed && <RetryAlert text={loadError} onRetry={() => void list.refetch()} />}
       {list.isSuccess && items.length === 0 && (
-        <p className={styles.empty}>{query ? `No ${noun} match "${query}".` : `No ${noun} yet.`}</p>
+        <p className={styles.empty}>
+          {query ? `No ${noun} match "${query}".` : (filter?.emptyText ?? `No ${noun} yet.`)}
+        </p>
       )}
       {items.length > 0 && (
         <ul className={styles.list} aria-labelledby={headingId}>

@@ -1,6 +1,9 @@
 import { LogIn, UserPlus } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { REGISTRATION_TEXTS, SAFETY_MESSAGES } from '@devplay/shared';
+import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { useSignUpMode } from '../api';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import styles from './auth-panel.module.css';
@@ -26,6 +29,7 @@ export function AuthPanel({ initialMode = 'signin' }: { initialMode?: Mode }) {
   };
 
   const signUpActive = mode === 'signup';
+  const signUpMode = useSignUpMode();
 
   return (
     <div className={`${styles.panel} ${signUpActive ? styles.signUpActive : ''}`}>
@@ -56,8 +60,18 @@ export function AuthPanel({ initialMode = 'signin' }: { initialMode?: Mode }) {
         <h2 id="signup-heading" ref={signUpHeading} tabIndex={-1} className={styles.heading}>
           Create an account
         </h2>
-        <p className={styles.lead}>It takes a minute. We will e-mail you a 6-digit code.</p>
-        <SignUpForm />
+        {signUpMode === 'closed' ? (
+          <Alert tone="info">{SAFETY_MESSAGES.registrationsClosed}</Alert>
+        ) : (
+          <>
+            <p className={styles.lead}>
+              {signUpMode === 'approval'
+                ? REGISTRATION_TEXTS.approvalLead
+                : 'It takes a minute. We will e-mail you a 6-digit code.'}
+            </p>
+            <SignUpForm />
+          </>
+        )}
       </section>
 
       <section
