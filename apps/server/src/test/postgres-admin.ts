@@ -14,7 +14,7 @@ export async function adminQuery(statement: string, adminUrl = process.env.TEST_
 }
 
 /** The URL of database `name` on the admin URL's server. */
-export const databaseUrl = (name: string, adminUrl = process.env.TEST_DATABASE_URL!) =>
+const databaseUrl = (name: string, adminUrl = process.env.TEST_DATABASE_URL!) =>
   Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
 
 /** Creates database `name`, empty or as a copy of `template`, and answers its URL. */
