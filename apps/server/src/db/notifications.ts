@@ -45,7 +45,7 @@ const ONCE_PER_ACTOR: readonly NotificationType[] = ['follow', 'like'];
  * the admin and the member. Every other type is one member's action towards another, which a
  * block between them (either way), or a mute of the actor's notifications, keeps untold.
  */
-export const SITE_TYPES: readonly NotificationType[] = ['tournament', 'moderation'];
+const SITE_TYPES: readonly NotificationType[] = ['tournament', 'moderation'];
 
 /** What a statement changed, for its caller to announce once it commits, and what it answers. */
 type Answered<Answer> = { changes: NotificationChange[]; answer: Answer | undefined };
