@@ -18,9 +18,9 @@ const SOCIAL: RouteLimit = { perAddress: perMinute(600), perMember: perMinute(12
 /** Edits, deletions and an admin's work: one a second on average. */
 const EDIT: RouteLimit = { perAddress: perMinute(300), perMember: perMinute(60) };
 /**
- * Blocks and mutes, and taking them back: each rewrites follows and notifications and moves
- * every process's feed version (every kept feed page is read again), so far fewer than likes; 30
- * a minute still lets a member clear out a wave of unwanted attention by hand.
+ * Blocks and mutes, and taking them back: each moves the feed's version, so every kept feed page
+ * on every process is read again (a block also rewrites follows and notifications), hence far
+ * fewer than likes; 30 a minute still lets a member clear out a wave of unwanted attention by hand.
  */
 const SAFETY: RouteLimit = { perAddress: perMinute(120), perMember: perMinute(30) };
 /** Calls a third party (weather, news): its answers are cached, a loop still costs. */
