@@ -15,6 +15,7 @@ import notificationsLive from './features/notifications/live';
 import notificationsRetentionJob from './features/notifications/retention-job';
 import notificationsRoutes from './features/notifications/routes';
 import postsRoutes from './features/posts/routes';
+import safetyRoutes from './features/safety/routes';
 import tournamentMemberSteps from './features/tournament/member-steps';
 import tournamentRoutes from './features/tournament/routes';
 import uploadsCleanupJob from './features/uploads/cleanup-job';
@@ -61,6 +62,7 @@ export async function registerFeatures(app: FastifyInstance, options: FeatureOpt
           await members.register(postsRoutes);
           await members.register(uploadsRoutes);
           await members.register(followsRoutes);
+          await members.register(safetyRoutes);
           await members.register(messagesRoutes);
           await members.register(notificationsRoutes);
           await members.register(moneyRoutes);

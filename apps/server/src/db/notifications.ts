@@ -9,6 +9,7 @@ import {
   type Step,
 } from './notification-statement';
 import { prepared } from './prepared';
+import { heardFrom } from './visibility';
 import { notificationActors, notifications, notificationSettings } from './schema/index';
 
 /**
@@ -39,6 +40,13 @@ export type NotificationEvent = {
 /** An actor already in a group of these, read or unread, adds nothing (like, unlike, like). */
 const ONCE_PER_ACTOR: readonly NotificationType[] = ['follow', 'like'];
 
+/**
+ * The site speaking through an admin (the bracket, a moderation): told whatever stands between
+ * the admin and the member. Every other type is one member's action towards another, which a
+ * block between them (either way), or a mute of the actor's notifications, keeps untold.
+ */
+const SITE_TYPES: readonly NotificationType[] = ['tournament', 'moderation'];
+
 /** What a statement changed, for its caller to announce once it commits, and what it answers. */
 type Answered<Answer> = { changes: NotificationChange[]; answer: Answer | undefined };
 
@@ -60,7 +68,8 @@ function changesOf<Answer>(rows: readonly Record<string, unknown>[]): Answered<A
 
 /**
  * The steps that record one event for its recipients, whatever the size of their groups. Nobody
- * hears of their own action, nor of a type they switched off. A grouped type grows the
+ * hears of their own action, nor of a type they switched off, nor of a member in a block with
+ * them or whom they mute with notifications (`heardFrom`). A grouped type grows the
  * recipient's unread group on the subject (the partial unique index) or starts one; the actors
  * trigger (migration 0012) counts its actors.
  *
@@ -82,6 +91,7 @@ function notifySteps(event: NotificationEvent): Step[] {
       sql`select r as user_id from (${recipients}) as recipients(r)
       where r <> ${actor}::int
         and coalesce((select s.${sql.identifier(type)} from ${notificationSettings} s where s.user_id = r), true)
+        ${SITE_TYPES.includes(type) ? sql`` : sql`and ${heardFrom(sql`r`, actor)}`}
         and not (${onceByActor}::boolean and exists (
           select 1 from ${notifications} n
           join ${notificationActors} a on a.notification_id = n.id and a.actor_id = ${actor}::int
@@ -165,3 +175,30 @@ export const actAndNotify = preparing(notifyingStatement);
 
 /** Its undoing (an unlike, an unsubscribe) and the withdrawal, likewise. */
 export const undoAndWithdraw = preparing(withdrawingStatement);
+
+/**
+ * Takes each of two members out of the other's groups (a block): the same way a deleted member
+ * leaves them, by their `notification_actors` rows, so the actors trigger (migrations 0012, 0018)
+ * counts the actors again and drops a group left without any, and the counts trigger moves the
+ * unread counts. The site's types stay. Answers the groups that shrank but stay, and each member
+ * whose groups changed.
+ */
+export async function withdrawBetween(tx: Db, a: number, b: number): Promise<NotificationChange[]> {
+  const siteTypes = `{${SITE_TYPES.join(',')}}`;
+  const gone = (await tx.execute(
+    sql`delete from ${notificationActors} x using ${notifications} n
+      where n.id = x.notification_id and n.type <> all(${siteTypes}::text[])
+        and ((x.actor_id = ${a} and n.user_id = ${b}) or (x.actor_id = ${b} and n.user_id = ${a}))
+      returning n.id, n.user_id as "userId"`,
+  )) as unknown as { rows: { id: number; userId: number }[] };
+  if (gone.rows.length === 0) return [];
+  const ids = `{${gone.rows.map((row) => row.id).join(',')}}`;
+  const kept = (await tx.execute(
+    sql`select id, user_id as "userId" from ${notifications} where id = any(${ids}::int[])`,
+  )) as unknown as { rows: { id: number; userId: number }[] };
+  const members = [...new Set(gone.rows.map((row) => row.userId))];
+  return [
+    ...members.map((userId) => ({ userId, groupId: null })),
+    ...kept.rows.map(({ id, userId }) => ({ userId, groupId: id })),
+  ];
+}

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createFeedCache } from '../features/posts/feed-cache';
 import { like, unlike } from '../features/posts/like-service';
-import { feedSource } from '../features/posts/post-queries';
+import { feedSource } from '../features/posts/feed-fresh';
 import type { EventBus } from '../plugins/events';
 import type { Db } from './client';
 import * as schema from './schema/index';
@@ -163,16 +163,17 @@ describe('the SQL of a like, as text', () => {
   });
 
   it('reads a first page of the feed as __snapshots__/feed-first-page.sql shows', async () => {
-    // The version check answers version 0 and no post: its columns are the version, the check's
-    // number, then the post's four, empty.
-    const { db, sent } = recordingDb({ feed_fresh: [[0, 0, null, null, null, false]] });
+    // The version check answers version 0, a viewer without relations and no post: its columns
+    // are the version, the check's number, whether the viewer has relations, then the post's
+    // four, empty.
+    const { db, sent } = recordingDb({ feed_fresh: [[0, 0, false, null, null, null, false]] });
     await createFeedCache(feedSource(db)).newest(VALUES.viewerId, 10);
     expect(sent.map((statement) => statement.name)).toEqual(['feed_fresh', 'posts_page_all_11']);
     await expect(
       [
         render(
           "GET /posts, first: the feed's version and the counts of the kept page's posts " +
-            '(features/posts/post-queries.ts; a first visit keeps no page, so it asks for none)',
+            '(features/posts/feed-fresh.ts; a first visit keeps no page, so it asks for none)',
           sent[0]!,
         ),
         render('Then, with no page kept under that version, the first page of "All"', sent[1]!),

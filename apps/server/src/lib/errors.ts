@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, ERROR_CODES, type ErrorCode } from '@devplay/shared';
+import { AUTH_MESSAGES, ERROR_CODES, SAFETY_MESSAGES, type ErrorCode } from '@devplay/shared';
 
 /** A failure a client caused or may act on; the error handler turns it into DESIGN §4's body. */
 export class AppError extends Error {
@@ -22,6 +22,8 @@ export const unauthorized = (message: string, code: ErrorCode = ERROR_CODES.unau
   new AppError(401, code, message);
 export const forbidden = (message: string, code: ErrorCode = ERROR_CODES.forbidden) =>
   new AppError(403, code, message);
+/** 403: either member blocks the other, so neither may act on the other (API.md "Safety."). */
+export const blockedPair = () => forbidden(SAFETY_MESSAGES.blocked, ERROR_CODES.blocked);
 export const notFound = (message = 'Not found') => new AppError(404, ERROR_CODES.notFound, message);
 export const conflict = (message: string, code: ErrorCode, field?: string) =>
   new AppError(409, code, message, field);

@@ -63,6 +63,11 @@ export const UNVERIFIED = {
   403: "The e-mail address is not confirmed yet (`EMAIL_NOT_VERIFIED`), or the account waits for an admin's approval (`PENDING_APPROVAL`).",
 } as const;
 
+/** The 403 of a verified member's action on another, which a block either way refuses. */
+export const BLOCKED_OR_UNVERIFIED = {
+  403: 'Either member blocks the other (`BLOCKED`), or the e-mail address is not confirmed yet (`EMAIL_NOT_VERIFIED`).',
+} as const;
+
 /** The 403 of routes behind `requireAdmin` (SPEC §6). */
 export const ADMIN_ONLY = {
   403: 'Not an admin (`FORBIDDEN`), or the e-mail address is not confirmed (`EMAIL_NOT_VERIFIED`).',

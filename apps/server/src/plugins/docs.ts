@@ -20,6 +20,11 @@ const TAGS = [
   { name: 'comments', description: 'Comments on posts.' },
   { name: 'follows', description: 'Following members, followers and followings.' },
   {
+    name: 'safety',
+    description:
+      "Blocks (mutual in effect), mutes and who may message or pay the caller. A profile's `blocked`, `muted`, `blocksMe`, `canMessage` and `canSendMoney` say where the caller stands.",
+  },
+  {
     name: 'messages',
     description:
       'Private messages and conversations. New messages also arrive on the live socket (`GET /api/ws`, not described here: a WebSocket).',

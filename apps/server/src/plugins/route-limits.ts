@@ -17,6 +17,12 @@ const READ: RouteLimit = { perAddress: perMinute(1200), perMember: perMinute(300
 const SOCIAL: RouteLimit = { perAddress: perMinute(600), perMember: perMinute(120) };
 /** Edits, deletions and an admin's work: one a second on average. */
 const EDIT: RouteLimit = { perAddress: perMinute(300), perMember: perMinute(60) };
+/**
+ * Blocks and mutes, and taking them back: each moves the feed's version, so every kept feed page
+ * on every process is read again (a block also rewrites follows and notifications), hence far
+ * fewer than likes; 30 a minute still lets a member clear out a wave of unwanted attention by hand.
+ */
+const SAFETY: RouteLimit = { perAddress: perMinute(120), perMember: perMinute(30) };
 /** Calls a third party (weather, news): its answers are cached, a loop still costs. */
 const WIDGET: RouteLimit = { perAddress: perMinute(300), perMember: perMinute(60) };
 /**
@@ -128,4 +134,13 @@ export const ROUTE_LIMITS: Record<string, RouteLimit> = {
 
   'GET /weather': WIDGET,
   'GET /news': WIDGET,
+
+  'POST /block': SAFETY,
+  'POST /unblock': SAFETY,
+  'POST /mute': SAFETY,
+  'POST /unmute': SAFETY,
+  'GET /blocks': READ,
+  'GET /mutes': READ,
+  /** Like a profile's edit: it makes every process forget what it kept of the member. */
+  'PUT /me/privacy': both(perMinute(20), perMinute(60)),
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
+import { BLOCKED_OR_UNVERIFIED, errorResponses, SECURITY } from '../../lib/openapi';
 import { route } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import { guarded } from '../../plugins/guards';
@@ -12,6 +12,8 @@ const LISTS = {
   followers: { summary: "A member's followers, newest first", operationId: 'listFollowers' },
   followings: { summary: 'Whom a member follows, newest first', operationId: 'listFollowings' },
 } as const;
+const LIST_DESCRIPTION =
+  'Members in a block with the caller, either way, are left out; the lists of such a member read empty.';
 
 const followsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Following takes a confirmed e-mail address; unfollowing does not.
@@ -28,7 +30,7 @@ const followsRoutes: FastifyPluginAsyncZod = async (app) => {
           errors: errorResponses(
             { 400: 'Invalid input, or the caller themself (`SELF_FOLLOW`).' },
             401,
-            UNVERIFIED,
+            BLOCKED_OR_UNVERIFIED,
             noMember,
           ),
         },
@@ -56,8 +58,21 @@ const followsRoutes: FastifyPluginAsyncZod = async (app) => {
     route(
       app,
       operationId,
-      { summary, tags, security, errors: errorResponses(400, 401, noMember) },
-      async (request) => listFollows(app.db, request.params.username, direction, request.query),
+      {
+        summary,
+        description: LIST_DESCRIPTION,
+        tags,
+        security,
+        errors: errorResponses(400, 401, noMember),
+      },
+      async (request) =>
+        listFollows(
+          app.db,
+          currentUser(request).id,
+          request.params.username,
+          direction,
+          request.query,
+        ),
     );
   }
 };

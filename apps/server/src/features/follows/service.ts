@@ -1,23 +1,22 @@
 import { ERROR_CODES, FOLLOW_MESSAGES, PROFILE_MESSAGES } from '@devplay/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { memberIdByName } from '../../db/member-by-name';
 import { memberSummary } from '../../db/member-summary';
 import { actAndNotify, undoAndWithdraw } from '../../db/notifications';
 import { follows, users } from '../../db/schema/index';
+import { blockedBetween, unblocked } from '../../db/visibility';
 import { afterCursor, cursorTime, decodeCursor, toPage } from '../../lib/cursor';
 import { missingReferenceAs } from '../../lib/db-errors';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, blockedPair, notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
 import { feedChanged } from '../../plugins/feed-changes';
 import { announce } from '../../plugins/notification-changes';
 
 async function userIdOf(db: Db, username: string) {
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`);
-  if (!user) throw notFound(PROFILE_MESSAGES.userNotFound);
-  return user.id;
+  const id = await memberIdByName(db, username);
+  if (id === null) throw notFound(PROFILE_MESSAGES.userNotFound);
+  return id;
 }
 
 async function followState(db: Db, followerId: number, followingId: number) {
@@ -41,18 +40,24 @@ const followEvent = { type: 'follow' as const, actor: param.followerId, subjectK
 
 /**
  * Idempotent under any concurrency: the primary key absorbs a second subscribe, which then
- * notifies nobody; a new subscription and its notification are one statement.
+ * notifies nobody; a new subscription and its notification are one statement. Between members
+ * who block one another nothing is added, and the answer says so.
  */
-const followStatement = actAndNotify('follows_add', () => ({
+const followStatement = actAndNotify<{ blocked: boolean }>('follows_add', () => ({
   action: [
     [
       'added',
       sql`insert into ${follows} (follower_id, following_id)
-        values (${param.followerId}::int, ${param.followingId}::int)
+        select ${param.followerId}::int, ${param.followingId}::int
+        where ${unblocked(param.followerId, param.followingId)}
         on conflict do nothing returning following_id`,
     ],
   ],
   event: { ...followEvent, recipients: sql`select following_id from added` },
+  answer: {
+    columns: { blocked: blockedBetween(param.followerId, param.followingId) },
+    from: sql`(select) pair`,
+  },
 }));
 
 const unfollowStatement = undoAndWithdraw('follows_remove', () => ({
@@ -71,10 +76,11 @@ export async function follow(db: Db, bus: EventBus, followerId: number, username
   const followingId = await userIdOf(db, username);
   if (followingId === followerId)
     throw badRequest(FOLLOW_MESSAGES.selfFollow, ERROR_CODES.selfFollow, 'username');
-  const { changes } = await followStatement(db, { followerId, followingId }).catch(
+  const { changes, answer } = await followStatement(db, { followerId, followingId }).catch(
     missingReferenceAs(() => notFound(PROFILE_MESSAGES.userNotFound)),
   );
   announce(bus, changes);
+  if (answer?.blocked) throw blockedPair();
   const state = await followState(db, followerId, followingId);
   await feedChanged(db, bus);
   return state;
@@ -89,9 +95,13 @@ export async function unfollow(db: Db, bus: EventBus, followerId: number, userna
   return state;
 }
 
-/** Followers or followings of a member, newest subscription first. */
+/**
+ * Followers or followings of a member, newest subscription first, leaving out whoever is in a
+ * block with the viewer (either way); the lists of such a member read empty.
+ */
 export async function listFollows(
   db: Db,
+  viewerId: number,
   username: string,
   direction: 'followers' | 'followings',
   page: { cursor?: string; limit: number },
@@ -109,7 +119,14 @@ export async function listFollows(
     })
     .from(follows)
     .innerJoin(users, eq(users.id, other))
-    .where(and(eq(self, userId), afterCursor(follows.createdAt, other, cursor, 'desc')))
+    .where(
+      and(
+        eq(self, userId),
+        afterCursor(follows.createdAt, other, cursor, 'desc'),
+        unblocked(viewerId, userId),
+        unblocked(viewerId, other),
+      ),
+    )
     .orderBy(desc(follows.createdAt), desc(other))
     .limit(page.limit + 1);
   return toPage(

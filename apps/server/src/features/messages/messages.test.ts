@@ -2,7 +2,7 @@ import { MESSAGE_MESSAGES, MESSAGE_MAX } from '@devplay/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, type TestContext, signUpUnverified } from '../../test/app';
 import { createMember, type Member } from '../../test/factories';
-import { conversationsOf, presentMessage } from './queries';
+import { conversationsOf, presentMessage, type StoredMessage } from './queries';
 import { queueMessage } from './send-queue';
 import { sendMessage } from './service';
 
@@ -119,7 +119,7 @@ describe('the messages API', () => {
     expect(three).toMatchObject({ senderId: c.id, receiverId: r.id, text: nasty, unread: 3 });
     // Exactly as the chat reads them back.
     const chat = (await r.client.get(`/messages/${a.id}`)).json();
-    expect(chat.items[0]).toEqual(presentMessage(one));
+    expect(chat.items[0]).toEqual(presentMessage(one as StoredMessage));
   });
 
   it('answers each of sends that arrive together even when the database changes a text', async () => {

@@ -6,6 +6,7 @@ import { memberSummaryJson, memberSummaryOf } from '../../db/member-summary';
 import { columnPlaceholder, columnsOf, prepared } from '../../db/prepared';
 import { conversationHides, inboxes, messages, users } from '../../db/schema/index';
 import { cursorTime } from '../../lib/cursor';
+import { refusalOf, type Refusal } from '../../db/visibility';
 
 const sender = alias(users, 'sender');
 const receiver = alias(users, 'receiver');
@@ -55,47 +56,69 @@ type SendValues = { senderId: number; receiverId: number; text: string };
  * the batch's own rows to the same receiver up to this one are added to it. Nor can it see a
  * message to the same member committed by a statement running at the same instant; the next count
  * announced (a message, a read) carries the right number again.
+ *
+ * A send the receiver does not take (`refusalOf`: a block either way, or their `messagesFrom`) is
+ * not inserted; it comes back as a row of its pair with only its `refusal`.
  */
 const sendStatement = prepared('messages_send', (db) => {
   const input = db.$with('input', {}).as(
-    sql`select * from unnest(${columnPlaceholder('senderId', 'int')}, ${columnPlaceholder('receiverId', 'int')},
-                             ${columnPlaceholder('text', 'text')}) with ordinality as i(sender_id, receiver_id, text, n)`,
+    sql`select i.*, ${refusalOf(sql`r.messages_from`, sql`i.receiver_id`, sql`i.sender_id`)} as refusal
+        from unnest(${columnPlaceholder('senderId', 'int')}, ${columnPlaceholder('receiverId', 'int')},
+                    ${columnPlaceholder('text', 'text')}) with ordinality as i(sender_id, receiver_id, text, n)
+        left join ${users} r on r.id = i.receiver_id`,
   );
   const sent = db.$with('sent', {}).as(
     sql`insert into ${messages} (sender_id, receiver_id, text)
-        select sender_id, receiver_id, text from input order by n
+        select sender_id, receiver_id, text from input where refusal is null order by n
         returning id, sender_id, receiver_id, text, created_at`,
   );
+  const written = db.$with('written', {}).as(
+    sql`select sent.id, sent.sender_id, sent.receiver_id, sent.text,
+          to_char(sent.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+          ${memberSummaryJson('s')} as sender, ${memberSummaryJson('r')} as receiver,
+          coalesce((select i.unread from ${inboxes} i where i.user_id = sent.receiver_id), 0)
+            + count(*) over (partition by sent.receiver_id order by sent.id) as unread,
+          null::text as refusal
+        from sent join ${users} s on s.id = sent.sender_id join ${users} r on r.id = sent.receiver_id
+        union all
+        select null, sender_id, receiver_id, null, null, null, null, null, refusal
+        from input where refusal is not null`,
+  );
   return db
-    .with(input, sent)
+    .with(input, sent, written)
     .select({
-      id: sql<number>`sent.id`,
-      senderId: sql<number>`sent.sender_id`,
-      receiverId: sql<number>`sent.receiver_id`,
-      text: sql<string>`sent.text`,
-      createdAt: sql<string>`to_char(sent.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-      sender: sql<UserSummary>`${memberSummaryJson('s')}`,
-      receiver: sql<UserSummary>`${memberSummaryJson('r')}`,
-      unread: sql<
-        number | string
-      >`coalesce((select i.unread from ${inboxes} i where i.user_id = sent.receiver_id), 0)
-        + count(*) over (partition by sent.receiver_id order by sent.id)`,
+      id: sql<number | null>`written.id`,
+      senderId: sql<number>`written.sender_id`,
+      receiverId: sql<number>`written.receiver_id`,
+      text: sql<string>`written.text`,
+      createdAt: sql<string>`written.created_at`,
+      sender: sql<UserSummary>`written.sender`,
+      receiver: sql<UserSummary>`written.receiver`,
+      unread: sql<number | string>`written.unread`,
+      refusal: sql<Refusal>`written.refusal`,
     })
-    .from(
-      sql`sent join ${users} s on s.id = sent.sender_id join ${users} r on r.id = sent.receiver_id`,
-    )
-    .orderBy(sql`sent.id`);
+    .from(sql`written`)
+    .orderBy(sql`written.id`);
 });
 
-/** Stores the messages; each row as `presentMessage` takes it, with the receiver's unread count. */
+/**
+ * Stores the messages; each row as `presentMessage` takes it, with the receiver's unread count,
+ * or with only the sender, the receiver and the refusal of a send not taken.
+ */
 export async function insertMessages(db: Db, batch: SendValues[]) {
   const rows = await sendStatement(db, columnsOf(batch, ['senderId', 'receiverId', 'text']));
-  return rows.map((row) => ({
-    ...row,
-    createdAt: new Date(row.createdAt),
-    readAt: null,
-    unread: Number(row.unread),
-  }));
+  return rows.map(({ refusal, ...row }) =>
+    refusal
+      ? { refusal, senderId: row.senderId, receiverId: row.receiverId }
+      : {
+          ...row,
+          id: row.id!,
+          refusal: null,
+          createdAt: new Date(row.createdAt),
+          readAt: null,
+          unread: Number(row.unread),
+        },
+  );
 }
 
 /**

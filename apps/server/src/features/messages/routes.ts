@@ -1,6 +1,6 @@
 import { MESSAGE_MESSAGES } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
+import { errorResponses, SECURITY } from '../../lib/openapi';
 import { route } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import { guarded } from '../../plugins/guards';
@@ -76,12 +76,16 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         'sendMessage',
         {
           summary: 'Send a message',
+          description:
+            'Only to a member whose `messagesFrom` takes the caller (`everyone`, or `following` and they follow the caller) and with no block between the two, either way; admins alike. Earlier messages of a blocked pair stay readable by both.',
           tags,
           security,
           errors: errorResponses(
             { 400: 'Invalid input, or the caller themself as receiver.' },
             401,
-            UNVERIFIED,
+            {
+              403: 'Either member blocks the other (`BLOCKED`), the receiver does not take messages from the caller (`MESSAGES_CLOSED`), or the e-mail address is not confirmed yet (`EMAIL_NOT_VERIFIED`).',
+            },
             { 404: 'No such receiver.' },
             429,
           ),

@@ -1,4 +1,4 @@
-import { canDeleteMessage, ERROR_CODES, MESSAGE_MESSAGES } from '@devplay/shared';
+import { canDeleteMessage, ERROR_CODES, MESSAGE_MESSAGES, SAFETY_MESSAGES } from '@devplay/shared';
 import { and, eq, isNull, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { unreadMessagesSql } from '../../db/member-counts';
@@ -6,7 +6,7 @@ import { prepared } from '../../db/prepared';
 import { conversationHides, messages, users } from '../../db/schema/index';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import { missingReferenceAs } from '../../lib/db-errors';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, blockedPair, forbidden, notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
 import { chatPage } from './chat-page';
 import { betweenPair, messagesQuery, presentMessage, unreadCount } from './queries';
@@ -34,6 +34,10 @@ export async function sendMessage(
   // One statement (shared with the sends that arrive with it), committed on its own: both events
   // may leave as soon as it answers.
   const row = await queueMessage(db, { senderId, receiverId, text }).catch(unknownReceiver);
+  if (row.refusal)
+    throw row.refusal === 'blocked'
+      ? blockedPair()
+      : forbidden(SAFETY_MESSAGES.messagesClosed, ERROR_CODES.messagesClosed);
   const message = presentMessage(row);
   // In this order, so a second process hears the message before the count.
   void bus.publish([senderId, receiverId], { type: 'message:new', data: message });

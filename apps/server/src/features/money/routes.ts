@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
+import { errorResponses, SECURITY } from '../../lib/openapi';
 import { route } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import { guarded } from '../../plugins/guards';
@@ -39,13 +39,15 @@ const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           summary: 'Send money to a member',
           description:
-            '201 for a new transfer; the same `idempotencyKey` again answers the original transfer with 200.',
+            '201 for a new transfer; the same `idempotencyKey` again answers the original transfer with 200. Only to a member whose `transfersFrom` takes the caller (`everyone`, or `following` and they follow the caller) and with no block between the two, either way; admins alike. A refused transfer moves nothing.',
           tags,
           security,
           errors: errorResponses(
             { 400: 'Invalid input, or the caller themself as recipient.' },
             401,
-            UNVERIFIED,
+            {
+              403: 'Either member blocks the other (`BLOCKED`), the recipient does not take money from the caller (`TRANSFERS_CLOSED`), or the e-mail address is not confirmed yet (`EMAIL_NOT_VERIFIED`).',
+            },
             { 404: 'No member has this username.' },
             {
               409: 'The `idempotencyKey` was used for a different transfer (`IDEMPOTENCY_CONFLICT`).',

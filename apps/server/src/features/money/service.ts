@@ -1,12 +1,14 @@
 import {
   centsToEuros,
+  ERROR_CODES,
   MONEY_MESSAGES,
+  SAFETY_MESSAGES,
   type sendMoneyInputSchema,
   type Transaction,
 } from '@devplay/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, blockedPair, forbidden, notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
 import { announceSubject } from '../../plugins/notification-changes';
 import { accountOf, systemAccountId, transfer } from './ledger-service';
@@ -31,6 +33,10 @@ export async function sendMoney(
   if (!parties) throw notFound(MONEY_MESSAGES.recipientNotFound);
   const { recipient } = parties;
   if (recipient.id === senderId) throw badRequest(MONEY_MESSAGES.toSelf, undefined, 'userName');
+  if (parties.refusal)
+    throw parties.refusal === 'blocked'
+      ? blockedPair()
+      : forbidden(SAFETY_MESSAGES.transfersClosed, ERROR_CODES.transfersClosed);
   const note = input.note || null;
   const result = await transfer(db, {
     // Accounts open on first use: rarely, one side has none yet.

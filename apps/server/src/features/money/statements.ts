@@ -4,14 +4,24 @@ import type { Db } from '../../db/client';
 import { memberSummary } from '../../db/member-summary';
 import { columnPlaceholder, columnsOf, prepared } from '../../db/prepared';
 import { accounts, users } from '../../db/schema/index';
+import { refusalOf, type Refusal } from '../../db/visibility';
 
 export type Parties = {
   recipient: UserSummary;
   toAccountId: number | null;
   fromAccountId: number | null;
+  /** Why the recipient does not take money from the sender (`refusalOf`), or null. */
+  refusal: Refusal;
+  /** The recipient takes money from everyone: only a block or a change of theirs alters that. */
+  openToAll: boolean;
 };
 
-/** The recipient by username, as a counterparty, with both accounts where they exist. */
+const senderId = sql.placeholder('senderId');
+
+/**
+ * The recipient by username, as a counterparty, with both accounts where they exist, and whether
+ * the recipient takes money from the sender.
+ */
 const partiesQuery = prepared('money_parties', (db) =>
   db
     .select({
@@ -19,7 +29,9 @@ const partiesQuery = prepared('money_parties', (db) =>
       toAccountId: accounts.id,
       fromAccountId: sql<
         number | null
-      >`(select id from ${accounts} where user_id = ${sql.placeholder('senderId')}::int)`,
+      >`(select id from ${accounts} where user_id = ${senderId}::int)`,
+      refusal: refusalOf(users.transfersFrom, users.id, senderId),
+      openToAll: sql<boolean>`${users.transfersFrom} = 'everyone'`,
     })
     .from(users)
     .leftJoin(accounts, eq(accounts.userId, users.id))

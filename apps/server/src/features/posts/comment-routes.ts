@@ -1,7 +1,7 @@
 import { COMMENT_MESSAGES } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { depsOf } from '../../deps';
-import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
+import { BLOCKED_OR_UNVERIFIED, errorResponses, SECURITY } from '../../lib/openapi';
 import { route } from '../../lib/route';
 import { actorOf, currentUser } from '../../plugins/auth';
 import { guarded } from '../../plugins/guards';
@@ -20,11 +20,13 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     'countComments',
     {
       summary: 'How many comments a post has',
+      description:
+        "All of them, as the post's card counts them, those hidden from the caller included. The post of a member in a block with the caller, either way, is not found.",
       tags,
       security,
       errors: errorResponses(400, 401, noPost),
     },
-    async (request) => countComments(app.db, request.params.postId),
+    async (request) => countComments(app.db, currentUser(request).id, request.params.postId),
   );
 
   route(
@@ -32,11 +34,14 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     'listComments',
     {
       summary: "A post's comments, oldest first",
+      description:
+        'Without the comments of members in a block with the caller (either way) or muted by the caller. The post of a member in a block with the caller is not found.',
       tags,
       security,
       errors: errorResponses(400, 401, noPost),
     },
-    async (request) => listComments(app.db, request.params.postId, request.query),
+    async (request) =>
+      listComments(app.db, currentUser(request).id, request.params.postId, request.query),
   );
 
   // Commenting takes a confirmed e-mail address.
@@ -47,9 +52,10 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         'createComment',
         {
           summary: 'Comment on a post',
+          description: 'Not the post of a member in a block with the caller, either way.',
           tags,
           security,
-          errors: errorResponses(400, 401, UNVERIFIED, noPost, 429),
+          errors: errorResponses(400, 401, BLOCKED_OR_UNVERIFIED, noPost, 429),
         },
         async (request, reply) => {
           const { postId, text } = request.body;

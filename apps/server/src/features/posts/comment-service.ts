@@ -4,10 +4,11 @@ import type { Db } from '../../db/client';
 import { pageShapes } from '../../db/prepared';
 import { memberSummary, memberSummaryJson } from '../../db/member-summary';
 import { actAndNotify } from '../../db/notifications';
+import { shownTo, unblocked } from '../../db/visibility';
 import { comments, posts, users } from '../../db/schema/index';
 import { afterCursorParam, cursorTime, cursorValues, decodeCursor, toPage } from '../../lib/cursor';
 import { missingReferenceAs } from '../../lib/db-errors';
-import { notFound } from '../../lib/errors';
+import { blockedPair, notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
 import { feedChanged } from '../../plugins/feed-changes';
 import { announce } from '../../plugins/notification-changes';
@@ -44,6 +45,7 @@ export const presentComment = ({
 });
 
 const param = {
+  viewerId: sql.placeholder('viewerId'),
   postId: sql.placeholder('postId'),
   userId: sql.placeholder('userId'),
   text: sql.placeholder('text'),
@@ -53,6 +55,8 @@ const param = {
 /**
  * A thread's page, from its start or after a cursor, read beside the post: no row means no post
  * (a 404), one row without a comment is a post without (more) comments. One round trip either way.
+ * The viewer reads neither the post of a member in a block with them (either way) nor the
+ * comments of one, nor those of a member they mute.
  */
 const pageStatement = pageShapes((db, afterACursor) => {
   const page = db
@@ -62,6 +66,7 @@ const pageStatement = pageShapes((db, afterACursor) => {
       and(
         eq(comments.postId, posts.id),
         afterCursorParam(afterACursor, comments.createdAt, comments.id, 'asc'),
+        shownTo(param.viewerId, comments.userId),
       ),
     )
     .orderBy(asc(comments.createdAt), asc(comments.id))
@@ -76,7 +81,7 @@ const pageStatement = pageShapes((db, afterACursor) => {
     .from(posts)
     .leftJoinLateral(page, sql`true`)
     .leftJoin(users, eq(users.id, page.userId))
-    .where(eq(posts.id, param.postId))
+    .where(and(eq(posts.id, param.postId), unblocked(param.viewerId, posts.authorId)))
     .orderBy(asc(page.createdAt), asc(page.id))
     .prepare(afterACursor ? 'comments_page_after_cursor' : 'comments_page');
 });
@@ -84,11 +89,13 @@ const pageStatement = pageShapes((db, afterACursor) => {
 /** Oldest first, so a thread reads top to bottom. */
 export async function listComments(
   db: Db,
+  viewerId: number,
   postId: number,
   page: { cursor?: string; limit: number },
 ) {
   const cursor = decodeCursor(page.cursor);
   const rows = await pageStatement(db, cursor).execute({
+    viewerId,
     postId,
     rows: page.limit + 1,
     ...cursorValues(cursor),
@@ -98,54 +105,62 @@ export async function listComments(
   return toPage(found, page.limit, (row) => row.id, presentComment);
 }
 
-export async function countComments(db: Db, postId: number) {
+/**
+ * The post's count as every card shows it: all its comments, those hidden from this viewer
+ * included (the count is kept on the post, one for all readers). A post of a member in a block
+ * with the viewer is not found.
+ */
+export async function countComments(db: Db, viewerId: number, postId: number) {
   const [post] = await db
     .select({ count: posts.commentsCount })
     .from(posts)
-    .where(eq(posts.id, postId));
+    .where(and(eq(posts.id, postId), unblocked(viewerId, posts.authorId)));
   if (!post) throw notFound(POST_MESSAGES.notFound);
   return post;
 }
 
+type Added = Pick<Comment, 'id' | 'createdAt' | 'author'> & { blocked: boolean };
+
 /**
  * The comment, its notification of the post's author and the comment as lists show it, in one
  * statement (no transaction: the statement is atomic), the new comment's id read from the insert
- * by the notification.
+ * by the notification. Between members who block one another nothing is added, and the answer
+ * says so (`blocked`, no comment).
  */
-const addStatement = actAndNotify<Pick<Comment, 'id' | 'createdAt' | 'author'>>(
-  'comments_add',
-  () => {
-    const commentId = sql`(select id from added)`;
-    return {
-      action: [
-        lockedPost(param.postId),
-        [
-          'added',
-          sql`insert into ${comments} (post_id, user_id, text)
-            select id, ${param.userId}::int, ${param.text}::text from locked_post
-            returning id, created_at`,
-        ],
+const addStatement = actAndNotify<Added>('comments_add', () => {
+  const commentId = sql`(select id from added)`;
+  return {
+    action: [
+      lockedPost(param.postId, param.userId),
+      [
+        'added',
+        sql`insert into ${comments} (post_id, user_id, text)
+          select id, ${param.userId}::int, ${param.text}::text from locked_post
+          where not locked_post.blocked
+          returning id, created_at`,
       ],
-      event: {
-        type: 'comment',
-        actor: param.userId,
-        subjectKey: commentId,
-        postId: param.postId,
-        commentId,
-        recipients: sql`select ${posts.authorId} from ${posts} where ${posts.id} = ${param.postId}::int`,
+    ],
+    event: {
+      type: 'comment',
+      actor: param.userId,
+      subjectKey: commentId,
+      postId: param.postId,
+      commentId,
+      recipients: sql`select ${posts.authorId} from ${posts} join added on true where ${posts.id} = ${param.postId}::int`,
+    },
+    answer: {
+      columns: {
+        id: sql`added.id`,
+        // As Date.toISOString() writes it, which the lists' answers use.
+        createdAt: sql`to_char(added.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+        author: memberSummaryJson('commenter'),
+        blocked: sql`locked_post.blocked`,
       },
-      answer: {
-        columns: {
-          id: sql`added.id`,
-          // As Date.toISOString() writes it, which the lists' answers use.
-          createdAt: sql`to_char(added.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-          author: memberSummaryJson('commenter'),
-        },
-        from: sql`added join ${users} commenter on commenter.id = ${param.userId}::int`,
-      },
-    };
-  },
-);
+      from: sql`locked_post left join added on true
+        left join ${users} commenter on commenter.id = ${param.userId}::int`,
+    },
+  };
+});
 
 export async function addComment(
   db: Db,
@@ -159,6 +174,8 @@ export async function addComment(
   );
   announce(bus, changes);
   if (!created) throw notFound(POST_MESSAGES.notFound);
+  const { blocked, ...comment } = created;
+  if (blocked) throw blockedPair();
   await feedChanged(db, bus, { counted: postId, actorId: userId });
-  return { ...created, postId, userId, text, editedAt: null } satisfies Comment;
+  return { ...comment, postId, userId, text, editedAt: null } satisfies Comment;
 }

@@ -12,6 +12,8 @@ function fakeSource(items = [post(3), post(2), post(1)]) {
     items,
     likes: new Map<number, number[]>(),
     followed: new Map<number, Post[]>(),
+    /** Members who block, are blocked by or mute someone, and the posts hidden from each. */
+    hidden: new Map<number, number[]>(),
     gate: Promise.resolve(),
   };
   const seen = (viewerId: number, p: Post): Post => ({
@@ -26,12 +28,14 @@ function fakeSource(items = [post(3), post(2), post(1)]) {
         const { likesCount, commentsCount, likedByMe } = seen(viewerId, p);
         counts.set(p.id, { likesCount, commentsCount, likedByMe });
       }
-      return { version: state.version, counts };
+      return { version: state.version, related: state.hidden.has(viewerId), counts };
     }),
     newest: vi.fn(async (viewerId: number, limit: number): Promise<Page<Post>> => {
       const { items: now } = state;
       await state.gate;
-      return { items: now.slice(0, limit).map((p) => seen(viewerId, p)), nextCursor: null };
+      const hidden = state.hidden.get(viewerId) ?? [];
+      const shown = now.filter((p) => !hidden.includes(p.id));
+      return { items: shown.slice(0, limit).map((p) => seen(viewerId, p)), nextCursor: null };
     }),
     following: vi.fn(async (viewerId: number, limit: number): Promise<Page<Post>> => ({
       items: (state.followed.get(viewerId) ?? []).slice(0, limit),
@@ -110,6 +114,52 @@ describe('the cache of the newest feed page', () => {
     const cache = createFeedCache(source);
     expect((await cache.newest(1, 2)).page.items).toHaveLength(2);
     expect((await cache.newest(1, 20)).page.items).toHaveLength(3);
+  });
+});
+
+describe('the newest feed page of members who block, are blocked or mute', () => {
+  const ids = (viewed: { page: Page<Post> }) => viewed.page.items.map((p) => p.id);
+
+  it('never shows them the page everyone shares, and keeps theirs apart', async () => {
+    const { state, source } = fakeSource();
+    state.hidden.set(9, [2]);
+    const cache = createFeedCache(source);
+    expect(ids(await cache.newest(1, 20))).toEqual([3, 2, 1]);
+    expect(ids(await cache.newest(9, 20))).toEqual([3, 1]);
+    expect(source.newest).toHaveBeenCalledTimes(2);
+    // Each page is kept: neither is read again, and the shared one still shows every post.
+    expect(ids(await cache.newest(9, 20))).toEqual([3, 1]);
+    expect(ids(await cache.newest(2, 20))).toEqual([3, 2, 1]);
+    expect(source.newest).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not keep the page of one of them as the shared page', async () => {
+    const { state, source } = fakeSource();
+    state.hidden.set(9, [2]);
+    const cache = createFeedCache(source);
+    expect(ids(await cache.newest(9, 20))).toEqual([3, 1]);
+    expect(ids(await cache.newest(1, 20))).toEqual([3, 2, 1]);
+  });
+
+  it('stops showing the shared page to a member from the request after their block', async () => {
+    const { state, source } = fakeSource();
+    const cache = createFeedCache(source);
+    expect(ids(await cache.newest(1, 20))).toEqual([3, 2, 1]);
+    // A block moves the version, as the command does.
+    state.hidden.set(1, [3]);
+    state.version = 2;
+    expect(ids(await cache.newest(1, 20))).toEqual([2, 1]);
+    expect(ids(await cache.newest(5, 20))).toEqual([3, 2, 1]);
+  });
+
+  it('asks one statement a request of a member without relations, as before', async () => {
+    const { source } = fakeSource();
+    const cache = createFeedCache(source);
+    await cache.newest(1, 20);
+    source.fresh.mockClear();
+    await cache.newest(2, 20);
+    expect(source.fresh).toHaveBeenCalledTimes(1);
+    expect(source.newest).toHaveBeenCalledTimes(1);
   });
 });
 

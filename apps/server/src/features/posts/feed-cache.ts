@@ -5,8 +5,10 @@ import { setNewest } from '../../lib/newest-first-out';
 
 /**
  * The first pages of the feeds, kept: they are what members ask for first and most often (every
- * visit, every return to the tab). "All" is one page per page size for everyone; "Following" is
- * each member's own.
+ * visit, every return to the tab). "All" is one page per page size for everyone who blocks,
+ * is blocked by and mutes nobody; a member with such relations keeps their own, which the same
+ * request's check tells apart. "Following" is each member's own. Blocking, muting and their
+ * undoing move the feed's version, so no kept page shows a post hidden from its reader.
  *
  * A kept page is the set of posts and what their cards say, under the feed's version
  * (db/feed-version.ts), which every write that changes those moves before it answers. Each
@@ -17,13 +19,17 @@ import { setNewest } from '../../lib/newest-first-out';
  */
 export type CardCounts = Pick<Post, 'likesCount' | 'commentsCount' | 'likedByMe'>;
 
-/** The feed's version now, and the counts of those of the posts asked for that still exist. */
-export type FreshState = { version: number; counts: Map<number, CardCounts> };
+/**
+ * The feed's version now, the counts of those of the posts asked for that still exist, and
+ * whether the viewer blocks, is blocked by or mutes anyone (`related`): such a member's "All"
+ * leaves posts out, so it is not the page everyone shares.
+ */
+export type FreshState = { version: number; related: boolean; counts: Map<number, CardCounts> };
 
 export type FeedSource = {
   /** One statement; the version comes with it even when none of `postIds` exists. */
   fresh: (viewerId: number, postIds: number[]) => Promise<FreshState>;
-  /** The newest `limit` posts as the member sees them. */
+  /** The newest `limit` posts as the member sees them (without those hidden from them). */
   newest: (viewerId: number, limit: number) => Promise<Page<Post>>;
   /** The member's first page of the posts of those they follow, and their own. */
   following: (viewerId: number, limit: number) => Promise<Page<Post>>;
@@ -99,33 +105,61 @@ export function createFeedCache(source: FeedSource) {
     return kept;
   }
 
-  /** The kept page of `slot` with this member's counts, if it is still the feed's. */
-  async function check(slot: Slot | undefined, viewerId: number) {
-    if (!slot || slot.version !== lastSeen) return undefined;
-    if (slot.reading) waitedInLine();
-    const kept = await slot.kept.catch(() => undefined);
-    if (!kept) return undefined;
-    const fresh = await source.fresh(viewerId, idsOf(kept.page));
+  /**
+   * The kept page of `slot` with this member's counts, if it is still the feed's, and whether the
+   * member has relations. A page everyone shares (`shared`) always asks, even with nothing kept:
+   * it may be shown, or read and kept, only for a member without any.
+   */
+  async function check(slot: Slot | undefined, viewerId: number, shared: boolean) {
+    let kept: Kept | undefined;
+    if (slot && slot.version === lastSeen) {
+      if (slot.reading) waitedInLine();
+      kept = await slot.kept.catch(() => undefined);
+    }
+    if (!kept && !shared) return { related: false };
+    const fresh = await source.fresh(viewerId, kept ? idsOf(kept.page) : []);
     lastSeen = fresh.version;
-    return isCurrent(kept, fresh) ? seenBy(kept, viewerId, fresh.counts) : undefined;
+    const current = kept && isCurrent(kept, fresh);
+    return {
+      related: fresh.related,
+      viewed: current ? seenBy(kept!, viewerId, fresh.counts) : undefined,
+    };
   }
 
-  async function view(key: string, viewerId: number, read: () => Promise<Page<Post>>) {
-    lastSeen ??= (await source.fresh(viewerId, [])).version;
+  /**
+   * The page kept under `key` as this member sees it, read again when stale. `own` is where a
+   * member with relations keeps theirs instead, when `key` is a page everyone shares.
+   */
+  async function view(
+    key: string,
+    viewerId: number,
+    read: () => Promise<Page<Post>>,
+    own?: string,
+  ): Promise<Viewed> {
+    if (!own) lastSeen ??= (await source.fresh(viewerId, [])).version;
     const slot = slots.get(key);
-    const viewed = await check(slot, viewerId);
-    if (viewed) return viewed;
+    const first = await check(slot, viewerId, own !== undefined);
+    if (own && first.related) return view(own, viewerId, read);
+    if (first.viewed) return first.viewed;
     // Another request may have read the page again meanwhile, under the version just read.
     const again = slots.get(key);
-    const shared = again !== slot ? await check(again, viewerId) : undefined;
-    if (shared) return shared;
+    if (again !== slot) {
+      const second = await check(again, viewerId, own !== undefined);
+      if (own && second.related) return view(own, viewerId, read);
+      if (second.viewed) return second.viewed;
+    }
     const kept = await fill(key, lastSeen!, read);
     return seenBy(kept, viewerId, countsOf(kept.page));
   }
 
   return {
     newest: (viewerId: number, limit: number): Promise<Viewed> =>
-      view(`all:${limit}`, viewerId, () => source.newest(viewerId, limit)),
+      view(
+        `all:${limit}`,
+        viewerId,
+        () => source.newest(viewerId, limit),
+        `all:${limit}:${viewerId}`,
+      ),
     following: (viewerId: number, limit: number): Promise<Viewed> =>
       view(`following:${viewerId}:${limit}`, viewerId, () => source.following(viewerId, limit)),
   };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createMember, publish } from '../../test/factories';
-import { feedSource } from './post-queries';
+import { feedSource } from './feed-fresh';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
+import { BLOCKED_OR_UNVERIFIED, errorResponses, SECURITY } from '../../lib/openapi';
 import { route } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import { guarded } from '../../plugins/guards';
@@ -18,10 +18,11 @@ const likeRoutes: FastifyPluginAsyncZod = async (app) => {
         'likePost',
         {
           summary: 'Like a post',
-          description: 'Idempotent: liking twice leaves one like.',
+          description:
+            'Idempotent: liking twice leaves one like. Not the post of a member in a block with the caller, either way.',
           tags,
           security,
-          errors: errorResponses(400, 401, UNVERIFIED, noPost),
+          errors: errorResponses(400, 401, BLOCKED_OR_UNVERIFIED, noPost),
         },
         async (request) => like(app.db, app.events, request.body.post_id, currentUser(request).id),
       );
@@ -44,8 +45,16 @@ const likeRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     'listLikers',
-    { summary: 'Who liked a post, newest first', tags, security, errors: errorResponses(400, 401) },
-    async (request) => listLikers(app.db, request.params.postId, request.query.limit),
+    {
+      summary: 'Who liked a post, newest first',
+      description:
+        "Members in a block with the caller, either way, are left out; `total` is the post's count. The post of such a member reads as none (no one, 0).",
+      tags,
+      security,
+      errors: errorResponses(400, 401),
+    },
+    async (request) =>
+      listLikers(app.db, currentUser(request).id, request.params.postId, request.query.limit),
   );
 
   route(
@@ -53,14 +62,18 @@ const likeRoutes: FastifyPluginAsyncZod = async (app) => {
     'listLikedPosts',
     {
       summary: 'The ids of the posts a member liked',
-      description: "The caller's unless `user_id` names another member.",
+      description:
+        "The caller's unless `user_id` names another member; none of a member in a block with the caller.",
       tags,
       security,
       errors: errorResponses(400, 401),
     },
-    async (request) => ({
-      likedPosts: await likedPostIds(app.db, request.query.user_id ?? currentUser(request).id),
-    }),
+    async (request) => {
+      const viewerId = currentUser(request).id;
+      return {
+        likedPosts: await likedPostIds(app.db, viewerId, request.query.user_id ?? viewerId),
+      };
+    },
   );
 };
 export default likeRoutes;

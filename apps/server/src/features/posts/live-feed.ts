@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { follows, posts } from '../../db/schema/index';
+import { hiddenFrom } from '../../db/visibility';
 import type { PublishedPost } from '../../plugins/events';
 import { createLiveThrottle } from '../../plugins/live-throttle';
 
@@ -18,9 +19,13 @@ const param = {
   postIds: sql.placeholder('postIds'),
 };
 
-const followersAmongStatement = perDatabase((db) =>
+/**
+ * Of the members given, the author's followers (`following`) and those who do not see the
+ * author's posts (`hidden`: a block either way, or a mute), in one statement.
+ */
+const audienceAmongStatement = perDatabase((db) =>
   db
-    .select({ id: follows.followerId })
+    .select({ id: follows.followerId, hidden: sql<boolean>`false` })
     .from(follows)
     .where(
       and(
@@ -28,7 +33,12 @@ const followersAmongStatement = perDatabase((db) =>
         sql`${follows.followerId} = any(${param.memberIds})`,
       ),
     )
-    .prepare('follows_followers_among'),
+    .unionAll(
+      db
+        .select({ id: sql<number>`h.id`, hidden: sql<boolean>`true` })
+        .from(sql`(${hiddenFrom(param.authorId, sql`${param.memberIds}::int[]`)}) h`),
+    )
+    .prepare('posts_audience_among'),
 );
 
 const countsStatement = perDatabase((db) =>
@@ -60,10 +70,11 @@ const mergeFeedNew = (older: FeedNew, newer: FeedNew): FeedNew => ({
 /**
  * The live side of the feed (API.md `feed:new`, and `post:counts` so the counts on screen catch
  * up). Each process hears one bus message per post or per like/comment and works out, for the
- * members connected to it alone: one query per post for the author's followers among them (a
- * cache of follower lists would have to follow every subscribe on every process; this query
- * reads the follows primary key once per connected member), and at most one query a second for
- * the counts of the posts changed in it.
+ * members connected to it alone: one query per post for the author's followers among them and
+ * those the post is hidden from, who hear nothing of it (a cache of follower lists would have to
+ * follow every subscribe on every process; this query reads the follows primary key once per
+ * connected member, and the author's blocks and mutes), and at most one query a second for the
+ * counts of the posts changed in it.
  */
 const liveFeed: FastifyPluginAsync = async (app) => {
   const feedNew = createLiveThrottle<number, FeedNew>({
@@ -80,9 +91,11 @@ const liveFeed: FastifyPluginAsync = async (app) => {
   async function announce({ postId, authorId }: PublishedPost) {
     const members = app.live.members().filter((id) => id !== authorId);
     if (members.length === 0) return;
-    const rows = await followersAmongStatement(app.db).execute({ authorId, memberIds: members });
-    const followers = new Set(rows.map((row) => row.id));
+    const rows = await audienceAmongStatement(app.db).execute({ authorId, memberIds: members });
+    const followers = new Set(rows.filter((row) => !row.hidden).map((row) => row.id));
+    const hidden = new Set(rows.filter((row) => row.hidden).map((row) => row.id));
     for (const userId of members) {
+      if (hidden.has(userId)) continue;
       feedNew.push(userId, { feed: followers.has(userId) ? 'following' : 'all', newest: postId });
     }
   }

@@ -4,11 +4,8 @@ import type { Db } from '../../db/client';
 import { memberSummary } from '../../db/member-summary';
 import { follows, likes, posts, users } from '../../db/schema/index';
 import { afterCursorParam, cursorTime, cursorValues, decodeCursor, toPage } from '../../lib/cursor';
-import { batchedByTurn } from '../../db/batched';
 import { perDatabase } from '../../db/per-database';
-import { columnPlaceholder, columnsOf, prepared } from '../../db/prepared';
-import { feedVersionNow } from '../../db/feed-version';
-import type { CardCounts, FeedSource, FreshState } from './feed-cache';
+import { shownTo, unblocked } from '../../db/visibility';
 
 /**
  * The feed's statements are built and prepared once per database (drizzle then skips building
@@ -25,7 +22,7 @@ const param = {
  * every like the viewer ever gave, which grows with the table; a scalar subquery can only probe
  * the primary key once per post shown.
  */
-const likedBy = (viewer: SQL | Placeholder) =>
+export const likedBy = (viewer: SQL | Placeholder) =>
   sql<boolean>`coalesce((select true from ${likes} where ${likes.postId} = ${posts.id} and ${likes.userId} = ${viewer}), false)`;
 
 /**
@@ -125,6 +122,8 @@ function preparePage(db: Db, shape: PageShape, name: string) {
           ? or(eq(posts.authorId, param.viewerId), inArray(posts.authorId, followed))
           : undefined,
         afterCursorParam(shape.afterCursor, posts.createdAt, posts.id, 'desc'),
+        // Nobody in a block with the viewer, either way, nor whom the viewer mutes (API.md).
+        shownTo(param.viewerId, posts.authorId),
       ),
     )
     .orderBy(desc(posts.createdAt), desc(posts.id))
@@ -162,69 +161,14 @@ export async function listPosts(db: Db, viewerId: number | null, query: PostList
   return toPage(rows, query.limit, (row) => row.id, presentPost);
 }
 
-type FreshAsked = { viewerId: number; postIds: number[] };
-
 /**
- * The feed's version and, for each check of a batch (a viewer and the posts of their kept page),
- * what moves without it: one row per post that still exists, and one without a post for a check
- * of none, so every check has the version.
+ * A post by its address: none for a pair where either blocks the other. A muted author's post
+ * still opens: muting keeps their posts out of lists, not out of a link the member follows.
  */
-const freshStatement = prepared('feed_fresh', (db) =>
-  db
-    .select({
-      version: sql<number>`v.version`,
-      check: sql<number>`i.check_no`,
-      id: posts.id,
-      likesCount: posts.likesCount,
-      commentsCount: posts.commentsCount,
-      likedByMe: likedBy(sql`i.viewer_id`),
-    })
-    .from(
-      sql`(select ${feedVersionNow} as version) v
-        cross join unnest(${columnPlaceholder('check', 'int')}, ${columnPlaceholder('viewerId', 'int')},
-                          ${columnPlaceholder('postId', 'int')}) as i(check_no, viewer_id, post_id)`,
-    )
-    .leftJoin(posts, sql`${posts.id} = i.post_id`),
-);
-
-/**
- * First pages are most of what members ask for, and each asks whether its kept page still holds:
- * the checks that arrive together go as one statement (db/batched.ts), which reads the version
- * once and each viewer's counts. Each check's statement still starts after its request came in,
- * so a member's own write before it shows.
- */
-const freshChecks = batchedByTurn(
-  async (db: Db, asked: FreshAsked[]): Promise<FreshState[]> => {
-    const pairs = asked.flatMap(({ viewerId, postIds }, check) =>
-      (postIds.length > 0 ? postIds : [null]).map((postId) => ({ check, viewerId, postId })),
-    );
-    const rows = await freshStatement(db, columnsOf(pairs, ['check', 'viewerId', 'postId']));
-    const states = asked.map(() => ({
-      version: rows[0]!.version,
-      counts: new Map<number, CardCounts>(),
-    }));
-    for (const { check, id, likesCount, commentsCount, likedByMe } of rows) {
-      if (id !== null)
-        states[check]!.counts.set(id, {
-          likesCount: likesCount!,
-          commentsCount: commentsCount!,
-          likedByMe,
-        });
-    }
-    return states;
-  },
-  { maxBatch: 50 },
-);
-
-/** What the feed cache reads (feed-cache.ts). */
-export const feedSource = (db: Db): FeedSource => ({
-  newest: (viewerId, limit) => listPosts(db, viewerId, { feed: 'all', limit }),
-  following: (viewerId, limit) => listPosts(db, viewerId, { feed: 'following', limit }),
-  fresh: (viewerId, postIds) => freshChecks(db, { viewerId, postIds }),
-});
-
 const postById = perDatabase((db) =>
-  postsQuery(db).where(eq(posts.id, param.postId)).prepare('posts_by_id'),
+  postsQuery(db)
+    .where(and(eq(posts.id, param.postId), unblocked(param.viewerId, posts.authorId)))
+    .prepare('posts_by_id'),
 );
 
 export async function findPost(db: Db, viewerId: number, postId: number): Promise<Post | null> {

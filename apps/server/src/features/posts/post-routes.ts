@@ -11,7 +11,8 @@ import { guarded } from '../../plugins/guards';
 import { deletePost } from '../../use-cases/delete-post';
 import { editPost } from './edit-service';
 import { createFeedCache } from './feed-cache';
-import { feedSource, findPost, listPosts } from './post-queries';
+import { feedSource } from './feed-fresh';
+import { findPost, listPosts } from './post-queries';
 import { createPost } from './post-service';
 
 const tags = ['posts'];
@@ -27,7 +28,7 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       summary: 'List posts, newest first',
       description:
-        "Everyone's posts, one member's (`user_id`), or those of the members the caller follows (`feed=following`). The first page of either feed carries an ETag: sent back in `If-None-Match`, it answers 304 while that page reads the same for the caller.",
+        "Everyone's posts, one member's (`user_id`), or those of the members the caller follows (`feed=following`), never those of a member in a block with the caller (either way) or muted by the caller. The first page of either feed carries an ETag: sent back in `If-None-Match`, it answers 304 while that page reads the same for the caller.",
       tags,
       security,
       answers: {
@@ -63,9 +64,11 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
     'getPost',
     {
       summary: 'Read one post',
+      description:
+        "A muted author's post opens; the post of a member in a block with the caller, either way, does not (404).",
       tags,
       security,
-      errors: errorResponses(400, 401, { 404: 'No such post.' }),
+      errors: errorResponses(400, 401, { 404: 'No such post, or one hidden from the caller.' }),
     },
     async (request) => {
       const post = await findPost(app.db, currentUser(request).id, request.params.id);

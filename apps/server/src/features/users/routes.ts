@@ -96,6 +96,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     'getProfile',
     {
       summary: "A member's profile",
+      description:
+        "With where the caller stands: `blocked` (the caller blocks them), `blocksMe`, `muted`, `canMessage` and `canSendMoney` (their privacy and any block, as POST /messages and POST /transaction apply them; false on one's own), `suspended`. When either blocks the other, or they are suspended, only `id`, `username`, `fullName`, `avatar` and the flags come (`isFollowing` false).",
       tags,
       security,
       errors: errorResponses(400, 401, { 404: 'No member has this username.' }),
@@ -108,6 +110,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     'searchUsers',
     {
       summary: 'Search members by username or full name',
+      description:
+        'Members in a block with the caller, either way, are never found; suggestions (`suggest=true`) also leave out those the caller follows or mutes.',
       tags,
       security,
       errors: errorResponses(400, 401),

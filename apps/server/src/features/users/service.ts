@@ -13,6 +13,7 @@ import { countColumns } from '../../db/member-counts';
 import { memberSummary } from '../../db/member-summary';
 import { prepared } from '../../db/prepared';
 import { anyColumnLike } from '../../db/text-search';
+import { blocking, muting, refusalOf, suspendedNow, unblocked } from '../../db/visibility';
 import { follows, uploads, users, type UserRow } from '../../db/schema/index';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -32,7 +33,10 @@ const profileParam = {
   username: sql.placeholder('username'),
 };
 
-/** A profile, its counts and whether the viewer follows it: one statement, prepared once. */
+/**
+ * A profile, its counts, whether the viewer follows it, and what stands between the two (blocks,
+ * mute, privacy, suspension): one statement, prepared once.
+ */
 const profileStatement = prepared('users_profile', (db) =>
   db
     .select({
@@ -41,18 +45,47 @@ const profileStatement = prepared('users_profile', (db) =>
       bio: users.bio,
       isFollowing: sql<boolean>`exists(select 1 from ${follows} where ${follows.followerId} = ${profileParam.viewerId}::int and ${follows.followingId} = ${users.id})`,
       ...countColumns(readRow),
+      blocked: blocking(profileParam.viewerId, readRow),
+      blocksMe: blocking(readRow, profileParam.viewerId),
+      muted: muting(profileParam.viewerId, readRow),
+      messageRefusal: refusalOf(users.messagesFrom, readRow, profileParam.viewerId),
+      transferRefusal: refusalOf(users.transfersFrom, readRow, profileParam.viewerId),
+      suspended: suspendedNow(users.suspendedAt, users.suspendedUntil),
     })
     .from(users)
     .where(sql`lower(${users.username}) = lower(${profileParam.username}::text)`),
 );
 
+/**
+ * API.md Profile. A pair where either blocks the other, or a suspended member, shows by name and
+ * picture only (with the flags): neither sees the other's profile, and a suspended one is hidden.
+ * Messaging and paying follow `refusalOf`, the rule the sends themselves apply; never oneself.
+ */
 export async function getProfile(db: Db, viewerId: number, username: string): Promise<Profile> {
-  const [user] = await profileStatement(db, { viewerId, username });
-  if (!user) throw notFound(PROFILE_MESSAGES.userNotFound);
-  return { ...user, isMe: user.id === viewerId };
+  const [row] = await profileStatement(db, { viewerId, username });
+  if (!row) throw notFound(PROFILE_MESSAGES.userNotFound);
+  const { messageRefusal, transferRefusal, ...user } = row;
+  const isMe = user.id === viewerId;
+  const flags = {
+    isMe,
+    blocked: user.blocked,
+    muted: user.muted,
+    blocksMe: user.blocksMe,
+    suspended: user.suspended,
+    canMessage: !isMe && messageRefusal === null,
+    canSendMoney: !isMe && transferRefusal === null,
+  };
+  if ((user.blocked || user.blocksMe || user.suspended) && !isMe) {
+    const { id, username: name, fullName, avatar } = user;
+    return { id, username: name, fullName, avatar, isFollowing: false, ...flags };
+  }
+  return { ...user, ...flags };
 }
 
-/** SPEC §5: username or full name starting with the text, case-insensitive. */
+/**
+ * SPEC §5: username or full name starting with the text, case-insensitive. Nobody in a block
+ * with the viewer, either way, is found; suggestions also leave out whom the viewer mutes.
+ */
 export async function searchUsers(
   db: Db,
   viewerId: number,
@@ -69,11 +102,17 @@ export async function searchUsers(
     .from(users)
     .where(
       and(
+        unblocked(viewerId, readRow),
         query.query
           ? anyColumnLike([users.username, users.fullName], query.query, 'start')
           : undefined,
         query.suggest === 'true'
-          ? and(ne(users.id, viewerId), notFollowed, eq(users.isVerified, true))
+          ? and(
+              ne(users.id, viewerId),
+              notFollowed,
+              eq(users.isVerified, true),
+              sql`not ${muting(viewerId, readRow)}`,
+            )
           : undefined,
       ),
     )

@@ -1,0 +1,81 @@
+import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { blocks, follows, mutes } from './schema/index';
+
+/**
+ * Who sees whom and who may reach whom (API.md "Safety."), as SQL every statement that reads or
+ * writes between two members puts in its own text, so the rule holds inside that one statement.
+ * Each probe is a primary-key or `*_muted_idx` / `blocks_blocked_idx` lookup, written as NOT
+ * EXISTS side by side (never `not (a or b)`, which PostgreSQL cannot turn into anti-joins).
+ */
+type Member = number | Placeholder | SQL | AnyColumn;
+
+/** A member id as the probes compare it; a placeholder alone has no type. */
+const id = (member: Member) => sql`${member}::int`;
+
+/** `blocker` blocks `blocked`. */
+export const blocking = (blocker: Member, blocked: Member) =>
+  sql<boolean>`exists (select 1 from ${blocks} b where b.blocker_id = ${id(blocker)} and b.blocked_id = ${id(blocked)})`;
+
+/** `viewer` mutes `member`. */
+export const muting = (viewer: Member, member: Member) =>
+  sql<boolean>`exists (select 1 from ${mutes} m where m.muter_id = ${id(viewer)} and m.muted_id = ${id(member)})`;
+
+/** Either blocks the other: blocking is mutual in effect. */
+export const blockedBetween = (a: Member, b: Member) =>
+  sql<boolean>`(${blocking(a, b)} or ${blocking(b, a)})`;
+
+/** Neither blocks the other, as a condition. */
+export const unblocked = (a: Member, b: Member) => sql`not ${blocking(a, b)}
+  and not ${blocking(b, a)}`;
+
+/** `viewer` sees `author`'s posts and comments: neither blocks the other, and no mute. */
+export const shownTo = (viewer: Member, author: Member) => sql`${unblocked(viewer, author)}
+  and not ${muting(viewer, author)}`;
+
+/**
+ * `recipient` hears of `actor`'s action: neither blocks the other, and no mute that keeps the
+ * actor's notifications away.
+ */
+export const heardFrom = (recipient: Member, actor: Member) => sql`${unblocked(recipient, actor)}
+  and not exists (select 1 from ${mutes} m
+    where m.muter_id = ${id(recipient)} and m.muted_id = ${id(actor)} and m.notifications)`;
+
+/**
+ * The members of `among` (an int[]) who do not see `author`'s posts (the mirror of `shownTo`),
+ * read from the author's side: their blocks both ways and the mutes of them, by index, so a
+ * post's announcement reads the author's few relations rather than every member's.
+ */
+export const hiddenFrom = (author: Member, among: Member) =>
+  sql`select b.blocked_id as id from ${blocks} b where b.blocker_id = ${id(author)} and b.blocked_id = any(${among})
+    union select b.blocker_id from ${blocks} b where b.blocked_id = ${id(author)} and b.blocker_id = any(${among})
+    union select m.muter_id from ${mutes} m where m.muted_id = ${id(author)} and m.muter_id = any(${among})`;
+
+/**
+ * Whether `viewer` blocks, is blocked by or mutes anyone: such a member's feed reads differ from
+ * everyone else's. Scalar probes that stop at the first row, so a member with many relations
+ * costs what one with a single one does.
+ */
+export const hasRelations = (viewer: Member) =>
+  sql<boolean>`coalesce((select true from ${blocks} b where b.blocker_id = ${id(viewer)} limit 1),
+    (select true from ${blocks} b where b.blocked_id = ${id(viewer)} limit 1),
+    (select true from ${mutes} m where m.muter_id = ${id(viewer)} limit 1), false)`;
+
+/** Why a member may not message or pay another; null when they may. */
+export type Refusal = 'blocked' | 'closed' | null;
+
+/**
+ * Why `sender` may not reach `receiver` by a channel whose audience (`messages_from`,
+ * `transfers_from` of the receiver's row) is `audience`: `blocked` when either blocks the other,
+ * `closed` when the audience is nobody, or whom the receiver follows and they do not follow the
+ * sender. Admins are members here like any other. The one rule behind sending a message, sending
+ * money and the profile's `canMessage` / `canSendMoney`; null too when there is no receiver row.
+ */
+export const refusalOf = (audience: SQL | AnyColumn, receiver: Member, sender: Member) =>
+  sql<Refusal>`case when ${blockedBetween(receiver, sender)} then 'blocked'
+    when ${audience} = 'nobody' or (${audience} = 'following' and not exists (
+      select 1 from ${follows} f where f.follower_id = ${id(receiver)} and f.following_id = ${id(sender)}))
+    then 'closed' end`;
+
+/** Suspended now: a suspension with no end, or one that has not ended yet. */
+export const suspendedNow = (suspendedAt: SQL | AnyColumn, suspendedUntil: SQL | AnyColumn) =>
+  sql<boolean>`(${suspendedAt} is not null and (${suspendedUntil} is null or ${suspendedUntil} > now()))`;
