@@ -41,8 +41,10 @@ export function useJourney(
     async openAs(
       member: E2eMember,
       viewport: { width: number; height: number } = VIEWPORTS.desktop,
+      /** `bypassCSP` lets axe-core's script into the page (support/axe.ts). */
+      options: { bypassCSP?: boolean } = {},
     ): Promise<Page> {
-      const context = await state.browser.newContext({ viewport });
+      const context = await state.browser.newContext({ viewport, ...options });
       contexts.push(context);
       const page = await context.newPage();
       await signInInBrowser(page, state.server.url, member);

@@ -1,0 +1,107 @@
+import { SAFETY_MESSAGES } from '@devplay/shared';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
+import { launchBrowser, requireBrowserOrSkip, screenshot, VIEWPORTS } from './support/browser';
+import { useJourney } from './support/journey';
+import { api } from './support/seed';
+
+const runs = requireBrowserOrSkip();
+
+const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+
+async function publishAs(
+  baseUrl: string,
+  member: { email: string; password: string },
+  title: string,
+) {
+  const { token } = await api<{ token: string }>(baseUrl, '/signin', {
+    method: 'POST',
+    body: JSON.stringify({ email: member.email, password: member.password }),
+  });
+  await api(baseUrl, '/post', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ title, description: `${title}, in a few words.`, video: VIDEO }),
+  });
+}
+
+/** axe-core's script is injected, which the site's CSP would refuse. */
+const AXE = { bypassCSP: true };
+const noViolations = async (page: Page) => expect(await axeViolations(page)).toEqual([]);
+
+describe.runIf(runs)('blocks and registrations in Chromium', () => {
+  const admin = { email: 'admin@example.com', username: 'admin', password: 'Frag1!admin' };
+  const ada = { email: 'ada@example.com', username: 'ada', password: 'Frag1!adaaa' };
+  const bob = { email: 'bob@example.com', username: 'bob_trolls', password: 'Frag1!bobby' };
+  const journey = useJourney([admin, ada, bob], { env: { ADMIN_EMAILS: admin.email } });
+
+  it('A blocks B from his profile: his posts leave her feed, he sees only her name, Settings lists him', async () => {
+    await publishAs(journey.url, bob, 'Bob was here');
+    await publishAs(journey.url, admin, 'House rules');
+
+    const a = await journey.openAs(ada, VIEWPORTS.desktop, AXE);
+    await a.getByRole('heading', { name: 'Bob was here' }).waitFor();
+
+    await a.goto(`${journey.url}/user/${bob.username}`);
+    await a.getByRole('button', { name: `More actions for @${bob.username}` }).click();
+    await a.getByRole('menuitem', { name: 'Block' }).click();
+    const dialog = a.getByRole('dialog', { name: `Block @${bob.username}?` });
+    await dialog.waitFor();
+    await noViolations(a);
+    await screenshot(a, 'safety-block-dialog');
+    await dialog.getByRole('button', { name: 'Block', exact: true }).click();
+    await a.getByRole('button', { name: `Unblock @${bob.username}` }).waitFor();
+    await screenshot(a, 'safety-blocked-profile');
+
+    // The admin's post shows, so the feed has loaded: Bob's is gone, not still on its way.
+    await a.goto(`${journey.url}/home_page`);
+    await a.getByRole('heading', { name: 'House rules' }).waitFor();
+    expect(await a.getByRole('heading', { name: 'Bob was here' }).count()).toBe(0);
+
+    await a.goto(`${journey.url}/settings`);
+    const blocked = a.getByRole('region', { name: 'Blocked' });
+    await blocked.getByText(bob.username).first().waitFor();
+    await a.getByRole('region', { name: 'Privacy' }).waitFor();
+    await noViolations(a);
+    await screenshot(a, 'safety-settings-desktop');
+    await a.setViewportSize(VIEWPORTS.phone);
+    await screenshot(a, 'safety-settings-phone');
+
+    const b = await journey.openAs(bob, VIEWPORTS.phone, AXE);
+    await b.goto(`${journey.url}/user/${ada.username}`);
+    await b.getByText(SAFETY_MESSAGES.blocked).waitFor();
+    await screenshot(b, 'safety-blocked-by-profile-phone');
+    // By its words: the suggestions' "+" buttons are named Subscribe too.
+    expect(await b.getByText('Subscribe', { exact: true }).count()).toBe(0);
+    expect(await b.getByRole('link', { name: 'Write a message' }).count()).toBe(0);
+    await noViolations(b);
+  });
+
+  it('an admin closes sign-ups; the welcome screen says so instead of the form', async () => {
+    const boss = await journey.openAs(admin, VIEWPORTS.desktop, AXE);
+    await boss.goto(`${journey.url}/admin`);
+    await boss.getByRole('tab', { name: 'Settings' }).click();
+    await boss.getByRole('radio', { name: /closed/i }).check();
+    await boss.getByRole('button', { name: 'Save' }).click();
+    await boss.getByText(/saved/i).first().waitFor();
+    await noViolations(boss);
+    await screenshot(boss, 'registrations-admin-settings');
+
+    const browser = await launchBrowser();
+    try {
+      const stranger = await browser.newPage({ viewport: VIEWPORTS.phone, ...AXE });
+      await stranger.goto(journey.url);
+      await stranger
+        .getByRole('group', { name: 'Choose a form' })
+        .getByRole('button', { name: 'Sign up' })
+        .click();
+      await stranger.getByText(SAFETY_MESSAGES.registrationsClosed).waitFor();
+      expect(await stranger.getByRole('form', { name: 'Sign up' }).count()).toBe(0);
+      await noViolations(stranger);
+      await screenshot(stranger, 'registrations-closed-welcome-phone');
+    } finally {
+      await browser.close();
+    }
+  });
+});
