@@ -34,6 +34,8 @@ export type NotificationEvent = {
   commentId?: Value | SQL;
   matchId?: number;
   details?: Record<string, unknown>;
+  /** The actor is left out of the group (a report's outcome never names the admin). */
+  unnamed?: boolean;
 };
 
 /** An actor already in a group of these, read or unread, adds nothing (like, unlike, like). */
@@ -101,7 +103,7 @@ function notifySteps(event: NotificationEvent): Step[] {
     [
       'joined',
       sql`insert into ${notificationActors} (notification_id, actor_id)
-      select id, ${actor}::int from grp
+      select id, ${actor}::int from grp${event.unnamed ? sql` where false` : sql``}
       on conflict (notification_id, actor_id) do update set created_at = excluded.created_at`,
     ],
     ['changed', sql`select id as "groupId", user_id as "userId", grew as "grewOnly" from grp`],
