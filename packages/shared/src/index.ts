@@ -42,3 +42,4 @@ export * from './schemas/health';
 export * from './api-routes';
 export * from './api-contract';
 export type * from './api-types';
+export * from './schemas/reports-texts';

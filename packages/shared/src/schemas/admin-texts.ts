@@ -36,6 +36,9 @@ export const AUDIT_ACTIONS = [
   'user.promote',
   'user.demote',
   'user.password-reset',
+  'report.resolve',
+  'user.suspend',
+  'user.unsuspend',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -57,6 +60,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.promote': 'Admin rights given',
   'user.demote': 'Admin rights taken',
   'user.password-reset': 'Password reset',
+  'report.resolve': 'Report resolved',
+  'user.suspend': 'Member suspended',
+  'user.unsuspend': 'Suspension lifted',
 };
 
 export const AUDIT_TARGET_TYPES = [
@@ -68,5 +74,6 @@ export const AUDIT_TARGET_TYPES = [
   'participant',
   'match',
   'bracket',
+  'report',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

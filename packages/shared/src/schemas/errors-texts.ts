@@ -64,5 +64,7 @@ export const ERROR_CODES = {
   /** 409: an admin cannot be suspended (demote first). */
   cannotSuspendAdmin: 'CANNOT_SUSPEND_ADMIN',
   internal: 'INTERNAL_ERROR',
+  /** 409: resolving a report that is no longer open. */
+  reportResolved: 'REPORT_RESOLVED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
