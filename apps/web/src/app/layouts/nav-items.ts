@@ -12,6 +12,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { Me } from '@devplay/shared';
+import { openReportsNoun } from '../../features/admin/reports-texts';
 import { paths } from '../../lib/paths';
 
 export interface NavItem {
@@ -21,7 +22,7 @@ export interface NavItem {
   /** A live count beside the label (unread messages, unread notifications, open reports). */
   badge?: (me: Me) => number;
   /** What screen readers hear the count as: 'unread' unless said. */
-  badgeNoun?: string;
+  badgeNoun?: (count: number) => string;
   adminOnly?: boolean;
 }
 
@@ -52,7 +53,7 @@ const MAIN_NAV: readonly NavItem[] = [
     icon: ShieldCheck,
     adminOnly: true,
     badge: (me) => me.openReports ?? 0,
-    badgeNoun: 'open reports',
+    badgeNoun: openReportsNoun,
   },
 ];
 

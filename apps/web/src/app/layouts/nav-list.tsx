@@ -13,7 +13,7 @@ export function NavList({ me, onNavigate }: { me: Me | null; onNavigate?: () => 
           <NavLink to={to} className={styles.link} onClick={onNavigate}>
             <Icon size={20} className={styles.icon} aria-hidden />
             <span className={styles.label}>{label}</span>
-            {me && badge && <CountBadge count={badge(me)} noun={badgeNoun} />}
+            {me && badge && <CountBadge count={badge(me)} noun={badgeNoun?.(badge(me))} />}
           </NavLink>
         </li>
       ))}

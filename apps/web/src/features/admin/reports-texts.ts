@@ -23,6 +23,9 @@ export const REPORTS_TEXTS = {
   required: 'Please write it.',
 } as const;
 
+/** How screen readers hear the open count beside the Reports tab and the Admin Panel entry. */
+export const openReportsNoun = (count: number) => (count === 1 ? 'open report' : 'open reports');
+
 export const FILTER_LABELS: Record<ReportFilter, string> = {
   open: 'Open',
   resolved: 'Resolved',

@@ -1,8 +1,10 @@
 import { CountBadge } from '../../../components/count-badge';
 import { useSession } from '../../../lib/session';
+import { openReportsNoun } from '../reports-texts';
 
 /** The reports waiting for an admin, beside the Reports tab; kept live by `reports:open`. */
 export function OpenReportsBadge() {
   const { me } = useSession();
-  return <CountBadge count={me?.openReports ?? 0} noun="open reports" />;
+  const count = me?.openReports ?? 0;
+  return <CountBadge count={count} noun={openReportsNoun(count)} />;
 }
