@@ -16,6 +16,7 @@ import notificationsRetentionJob from './features/notifications/retention-job';
 import notificationsRoutes from './features/notifications/routes';
 import postsRoutes from './features/posts/routes';
 import safetyRoutes from './features/safety/routes';
+import reportsRoutes from './features/reports/routes';
 import tournamentMemberSteps from './features/tournament/member-steps';
 import tournamentRoutes from './features/tournament/routes';
 import uploadsCleanupJob from './features/uploads/cleanup-job';
@@ -69,6 +70,7 @@ export async function registerFeatures(app: FastifyInstance, options: FeatureOpt
           await members.register(calendarRoutes);
           await members.register(tournamentRoutes);
           await members.register(adminRoutes);
+          await members.register(reportsRoutes);
           await members.register(widgetsRoutes);
         }),
       );

@@ -33,6 +33,7 @@ const VALID: Record<string, unknown> = {
   ...{ round: 'round1', matchIndex: 0, date: '2031-01-06', type: 'sick', name: 'Guarded map' },
   ...{ title: 'A guarded post', description: 'Guarded description', video: YOUTUBE_WATCH },
   ...{ text: 'hello', idempotencyKey: 'guards-key-0001' },
+  ...{ targetType: 'post', targetId: 999_999, reason: 'spam', action: 'dismiss' },
 };
 
 /** These end the caller's account: they run last, so every other operation meets the caller. */

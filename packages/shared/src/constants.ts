@@ -86,7 +86,8 @@ export function ageStatus(age: number | null | undefined): string {
  * fault" and "going away", after which the client reconnects with backoff. 4408: no auth frame
  * came in time. 4409: the member opened more sockets than one member may hold, and this one,
  * their oldest, gave way; reconnecting at once would only push out another of their tabs.
- * 4429: too many sockets from the client's address, so the new one was refused.
+ * 4429: too many sockets from the client's address, so the new one was refused. 4403: an admin
+ * suspended the member; their sessions ended with it.
  */
 export const WS_CLOSE = {
   unauthorized: 4401,
@@ -94,6 +95,7 @@ export const WS_CLOSE = {
   authTimeout: 4408,
   replaced: 4409,
   tooManySockets: 4429,
+  suspended: 4403,
   serverFault: 1011,
   goingAway: 1001,
 } as const;

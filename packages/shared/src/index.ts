@@ -44,3 +44,4 @@ export * from './api-contract';
 export type * from './api-types';
 export * from './schemas/registrations-texts';
 export * from './schemas/registrations';
+export * from './schemas/reports-texts';

@@ -1,4 +1,4 @@
-import { asc, inArray, or, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from './client';
 import { users } from './schema/index';
 
@@ -10,6 +10,12 @@ export type AdminEntry = {
   /** Rights hold only once the address is confirmed (plugins/auth.ts). */
   isVerified: boolean;
 };
+
+/** Promoted members and those whose address ADMIN_EMAILS lists, confirmed or not. */
+const listedOrPromoted = (listed: string[]) =>
+  listed.length
+    ? or(eq(users.promotedAdmin, true), inArray(users.email, listed))
+    : eq(users.promotedAdmin, true);
 
 /**
  * Everyone who is or will be an admin: promoted members, and every address ADMIN_EMAILS lists,
@@ -25,11 +31,7 @@ export async function listAdmins(db: Db, adminEmails: ReadonlySet<string>): Prom
       isVerified: users.isVerified,
     })
     .from(users)
-    .where(
-      listed.length
-        ? or(eq(users.promotedAdmin, true), inArray(users.email, listed))
-        : eq(users.promotedAdmin, true),
-    )
+    .where(listedOrPromoted(listed))
     .orderBy(asc(users.email));
   const entries: AdminEntry[] = rows.map((row) => ({
     email: row.email,
@@ -56,4 +58,13 @@ export function describeAdmin(entry: AdminEntry) {
       ? ''
       : ', e-mail not confirmed yet';
   return `${who} (${entry.via.join(', ')}${state})`;
+}
+
+/** The members who are admins now (plugins/auth.ts `isAdmin`): confirmed, and listed or promoted. */
+export async function adminIds(db: Db, adminEmails: ReadonlySet<string>): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.isVerified, true), listedOrPromoted([...adminEmails])));
+  return rows.map((row) => row.id);
 }

@@ -204,6 +204,7 @@ function subjectOf(row: GroupRow) {
     case 'tournament':
       return { match: row.match };
     case 'moderation':
+    case 'report':
       return details;
   }
 }

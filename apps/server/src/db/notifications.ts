@@ -35,6 +35,8 @@ export type NotificationEvent = {
   commentId?: Value | SQL;
   matchId?: number;
   details?: Record<string, unknown>;
+  /** The actor is left out of the group (a report's outcome never names the admin). */
+  unnamed?: boolean;
 };
 
 /** An actor already in a group of these, read or unread, adds nothing (like, unlike, like). */
@@ -45,7 +47,7 @@ const ONCE_PER_ACTOR: readonly NotificationType[] = ['follow', 'like'];
  * the admin and the member. Every other type is one member's action towards another, which a
  * block between them (either way), or a mute of the actor's notifications, keeps untold.
  */
-const SITE_TYPES: readonly NotificationType[] = ['tournament', 'moderation'];
+const SITE_TYPES: readonly NotificationType[] = ['tournament', 'moderation', 'report'];
 
 /** What a statement changed, for its caller to announce once it commits, and what it answers. */
 type Answered<Answer> = { changes: NotificationChange[]; answer: Answer | undefined };
@@ -111,7 +113,7 @@ function notifySteps(event: NotificationEvent): Step[] {
     [
       'joined',
       sql`insert into ${notificationActors} (notification_id, actor_id)
-      select id, ${actor}::int from grp
+      select id, ${actor}::int from grp${event.unnamed ? sql` where false` : sql``}
       on conflict (notification_id, actor_id) do update set created_at = excluded.created_at`,
     ],
     ['changed', sql`select id as "groupId", user_id as "userId", grew as "grewOnly" from grp`],

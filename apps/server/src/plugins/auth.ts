@@ -8,6 +8,7 @@ import { prepared } from '../db/prepared';
 import { createSessionCache, sessionLifetimeMs } from './session-cache';
 import { revokeSessions } from '../db/sessions';
 import { moveFeedVersion } from '../db/feed-version';
+import { runningSuspension } from '../db/suspensions';
 
 type Session = { user: UserRow; sessionId: string; expiresAt: number };
 
@@ -107,7 +108,8 @@ export default fp(
         sessionId: claims.sessionId,
         userId: claims.userId,
       });
-      if (!row || row.revoked) return null;
+      // A suspension revokes the member's sessions; one a sign-in started as it did ends here.
+      if (!row || row.revoked || runningSuspension(row.user)) return null;
       const session = {
         user: row.user,
         sessionId: claims.sessionId,

@@ -16,6 +16,7 @@ const wireSchema = z.object({
       kind: z.literal('disconnect'),
       userId: z.number().int(),
       sessionId: z.string().optional(),
+      suspended: z.boolean().optional(),
     }),
     z.object({ kind: z.literal('member'), userId: z.number().int() }),
     z.object({

@@ -19,7 +19,8 @@ export type Audience = readonly number[] | { all: true };
 /** What travels between processes; each process acts on the sockets it holds. */
 export type BusMessage =
   | { kind: 'event'; audience: Audience; event: LiveEvent }
-  | { kind: 'disconnect'; userId: number; sessionId?: string }
+  /** A member's sessions ended (all, or one); `suspended` when an admin suspended them. */
+  | { kind: 'disconnect'; userId: number; sessionId?: string; suspended?: boolean }
   /** A member's row changed: every process forgets what it remembered of them. */
   | { kind: 'member'; userId: number }
   /**

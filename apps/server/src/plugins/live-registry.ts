@@ -1,3 +1,4 @@
+import { WS_CLOSE } from '@devplay/shared';
 import type { WebSocket } from 'ws';
 import type { Audience } from './events';
 
@@ -40,11 +41,16 @@ export function createSocketRegistry() {
       if ('all' in audience) return all();
       return audience.flatMap((userId) => [...(byUser.get(userId) ?? [])]);
     },
-    /** A member's sockets, or only those of one session. */
-    sessionsOf(target: { userId: number; sessionId?: string }): Connection[] {
-      return [...(byUser.get(target.userId) ?? [])].filter(
-        (connection) => target.sessionId === undefined || connection.sessionId === target.sessionId,
-      );
+    /**
+     * Closes a member's sockets, or only those of one session, as their sessions ended: 4403 when
+     * an admin suspended the member, else 4401.
+     */
+    endSessions(target: { userId: number; sessionId?: string; suspended?: boolean }) {
+      for (const { socket, sessionId } of [...(byUser.get(target.userId) ?? [])]) {
+        if (target.sessionId !== undefined && sessionId !== target.sessionId) continue;
+        if (target.suspended) socket.close(WS_CLOSE.suspended, 'account suspended');
+        else socket.close(WS_CLOSE.unauthorized, 'session ended');
+      }
     },
   };
 }

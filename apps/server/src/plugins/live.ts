@@ -35,9 +35,9 @@ type Live = {
   onAuthenticated: (handler: LiveHandler) => void;
   /**
    * Closes a member's sockets, or only those of one session, on every process, with 4401 and
-   * 'session ended': the client's refresh then fails and it stays signed out.
+   * 'session ended' (4403 for a suspension): the client's refresh then fails; it stays signed out.
    */
-  disconnect: (target: { userId: number; sessionId?: string }) => Promise<void>;
+  disconnect: (target: Omit<Extract<BusMessage, { kind: 'disconnect' }>, 'kind'>) => Promise<void>;
   /** The members holding an authenticated socket on this process. */
   members: () => number[];
   /** Whether this member holds an authenticated socket on this process. */
@@ -101,8 +101,6 @@ export default fp(
     const addresses = createAddressCounter();
     const handlers: LiveHandler[] = [];
 
-    const endSession = (connection: Connection) =>
-      connection.socket.close(WS_CLOSE.unauthorized, 'session ended');
     const sendHere = (audience: Audience, event: LiveEvent) => {
       const connections = registry.audience(audience);
       if (connections.length === 0) return;
@@ -113,7 +111,7 @@ export default fp(
       }
     };
     const unsubscribe = app.events.subscribe((message: BusMessage) => {
-      if (message.kind === 'disconnect') registry.sessionsOf(message).forEach(endSession);
+      if (message.kind === 'disconnect') registry.endSessions(message);
       else if (message.kind === 'event') sendHere(message.audience, message.event);
     });
 

@@ -8,7 +8,11 @@ import { ROUTE_LIMITS, type Limit } from './route-limits';
 
 const MINUTE = 60_000;
 const windowText = ({ timeWindow }: Limit) =>
-  timeWindow === MINUTE ? 'minute' : `${timeWindow / MINUTE} minutes`;
+  timeWindow === MINUTE
+    ? 'minute'
+    : timeWindow === 60 * MINUTE
+      ? 'hour'
+      : `${timeWindow / MINUTE} minutes`;
 const cell = (limit: Limit | undefined) =>
   limit ? `${limit.max.toLocaleString('en')} / ${windowText(limit)}` : '—';
 

@@ -10,6 +10,7 @@ const MINUTE = 60_000;
 const QUARTER_HOUR = 15 * MINUTE;
 const perMinute = (max: number): Limit => ({ max, timeWindow: MINUTE });
 const perQuarterHour = (max: number): Limit => ({ max, timeWindow: QUARTER_HOUR });
+const perHour = (max: number): Limit => ({ max, timeWindow: 60 * MINUTE });
 
 /** Anything a member reads: five a second is far more than a person scrolling, far less than a script. */
 const READ: RouteLimit = { perAddress: perMinute(1200), perMember: perMinute(300) };
@@ -131,6 +132,15 @@ export const ROUTE_LIMITS: Record<string, RouteLimit> = {
   'PUT /admin/settings': EDIT,
   'POST /admin/user/:id/approve': EDIT,
   'POST /admin/user/:id/reject': EDIT,
+  /**
+   * A member rarely has more to report in an hour; a flood of reports would bury the admins'
+   * queue, and each open one is answered again rather than duplicated anyway.
+   */
+  'POST /report': both(perHour(10), perHour(30)),
+  'GET /admin/reports': READ,
+  'POST /admin/reports/:id/resolve': EDIT,
+  'POST /admin/user/:id/suspend': EDIT,
+  'POST /admin/user/:id/unsuspend': EDIT,
 
   'GET /weather': WIDGET,
   'GET /news': WIDGET,

@@ -2,6 +2,7 @@ import { centsToEuros, type Me } from '@devplay/shared';
 import { sql } from 'drizzle-orm';
 import { countColumns, unreadMessagesSql } from '../db/member-counts';
 import { unreadNotificationsSql } from '../db/notification-groups';
+import { countOpenReports } from '../db/open-reports';
 import { prepared } from '../db/prepared';
 import { accounts, type UserRow } from '../db/schema/index';
 import type { Deps } from '../deps';
@@ -27,7 +28,12 @@ const countsStatement = prepared('me_counts', (db) =>
 );
 
 export async function presentMe({ db, isAdmin }: PresentMeDeps, user: UserRow): Promise<Me> {
-  const [row] = await countsStatement(db, { me: user.id });
+  const admin = isAdmin(user);
+  const [[row], openReports] = await Promise.all([
+    countsStatement(db, { me: user.id }),
+    // Only admins see the queue; the count reads the partial index of open reports.
+    admin ? countOpenReports(db) : undefined,
+  ]);
   const { balanceCents, ...counts } = row!;
   return {
     id: user.id,
@@ -38,10 +44,11 @@ export async function presentMe({ db, isAdmin }: PresentMeDeps, user: UserRow): 
     age: user.age,
     bio: user.bio,
     isVerified: user.isVerified,
-    isAdmin: isAdmin(user),
+    isAdmin: admin,
     balance: centsToEuros(balanceCents),
     ...counts,
     privacy: { messagesFrom: user.messagesFrom, transfersFrom: user.transfersFrom },
     pendingApproval: user.pendingApproval,
+    ...(openReports === undefined ? {} : { openReports }),
   };
 }

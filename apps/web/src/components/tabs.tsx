@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { tabId, tabPanelId } from './tab-ids';
 import { useStripScroll } from './use-strip-scroll';
 import styles from './tabs.module.css';
@@ -6,6 +6,8 @@ import styles from './tabs.module.css';
 interface TabItem<T extends string> {
   id: T;
   label: string;
+  /** Beside the label: a live count of what waits there. */
+  badge?: ReactNode;
 }
 
 interface TabsProps<T extends string> {
@@ -66,6 +68,7 @@ export function Tabs<T extends string>({ label, items, selected, onSelect, idBas
             onClick={() => onSelect(item.id)}
           >
             {item.label}
+            {item.badge}
           </button>
         );
       })}

@@ -147,6 +147,23 @@ describe('the live socket', () => {
     live.close();
   });
 
+  it('asks for a new token when an admin suspended the member, and stays out when refused', async () => {
+    vi.mocked(refreshAccessToken).mockReset();
+    vi.mocked(refreshAccessToken).mockImplementation(async () => {
+      clearToken();
+      return null;
+    });
+    const live = createLiveSocket('ws://test/api/ws');
+    live.open();
+    latest().open();
+    latest().drop(WS_CLOSE.suspended);
+    await vi.runAllTimersAsync();
+    expect(refreshAccessToken).toHaveBeenCalledTimes(1);
+    expect(live.status).toBe('idle');
+    expect(FakeSocket.all).toHaveLength(1);
+    live.close();
+  });
+
   it('closes on sign-out and stays closed', () => {
     const live = createLiveSocket('ws://test/api/ws');
     live.open();

@@ -78,7 +78,8 @@ export function createLiveSocket(url = `${location.origin.replace(/^http/, 'ws')
       socket = null;
       if (!getToken()) return setStatus('idle');
       setStatus('closed');
-      if (close.code === WS_CLOSE.unauthorized) {
+      // A suspension (4403) ended the sessions too: the refresh fails, and the tab signs out.
+      if (close.code === WS_CLOSE.unauthorized || close.code === WS_CLOSE.suspended) {
         void refreshAccessToken().then((fresh) => fresh && scheduleReconnect(0));
         return;
       }

@@ -39,6 +39,9 @@ export const AUDIT_ACTIONS = [
   'user.approve',
   'user.reject',
   'settings.update',
+  'report.resolve',
+  'user.suspend',
+  'user.unsuspend',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -63,6 +66,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.approve': 'Member approved',
   'user.reject': 'Member rejected',
   'settings.update': 'Settings changed',
+  'report.resolve': 'Report resolved',
+  'user.suspend': 'Member suspended',
+  'user.unsuspend': 'Suspension lifted',
 };
 
 export const AUDIT_TARGET_TYPES = [
@@ -75,6 +81,7 @@ export const AUDIT_TARGET_TYPES = [
   'match',
   'bracket',
   'settings',
+  'report',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

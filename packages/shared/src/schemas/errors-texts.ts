@@ -66,5 +66,7 @@ export const ERROR_CODES = {
   internal: 'INTERNAL_ERROR',
   /** 409: approving or rejecting a member who is not waiting for approval. */
   notPendingApproval: 'NOT_PENDING_APPROVAL',
+  /** 409: resolving a report that is no longer open. */
+  reportResolved: 'REPORT_RESOLVED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -6,6 +6,7 @@ import { MESSAGE_MAX, MESSAGE_MESSAGES } from './message-texts';
 import type { FeedNewEvent, PostCountsEvent } from './posts';
 import { notificationsSinceSchema, type NotificationEvent } from './notifications';
 import type { TournamentChangedEvent } from './tournament';
+import type { ReportsOpenEvent } from './reports';
 
 export const sendMessageInputSchema = z.object({
   receiverId: idSchema,
@@ -82,4 +83,5 @@ export type LiveEvent =
   | FeedNewEvent
   | PostCountsEvent
   | NotificationEvent
-  | ResyncEvent;
+  | ResyncEvent
+  | ReportsOpenEvent;

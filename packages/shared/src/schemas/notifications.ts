@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './pagination';
 import { idSchema } from './primitives';
+import { REPORT_ACTIONS } from './safety-texts';
 import { matchSchema } from './tournament';
 import { userSummarySchema } from './users';
 
@@ -11,6 +12,7 @@ export const NOTIFICATION_TYPES = [
   'transfer',
   'tournament',
   'moderation',
+  'report',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -48,9 +50,24 @@ const notificationSchema = z.discriminatedUnion('type', [
     ...group,
     type: z.literal('moderation'),
     subject: z.object({
-      targetType: z.enum(['post', 'comment']),
+      /** What it is about: the member's post, comment, message, or their profile (`user`). */
+      targetType: z.enum(['post', 'comment', 'message', 'user']),
+      /** The post's title (of a comment: its post's), the member's username, '' for a message. */
       title: z.string(),
+      /** The comment's or the message's text. */
       text: z.string().optional(),
+      /** Omitted: removed. `warn`: only a warning, with the admin's `note`. */
+      action: z.enum(['remove', 'warn']).optional(),
+      note: z.string().optional(),
+    }),
+  }),
+  /** A report the member made was resolved; never names the admin (no actors). */
+  z.object({
+    ...group,
+    type: z.literal('report'),
+    subject: z.object({
+      status: z.enum(['resolved', 'dismissed']),
+      action: z.enum(REPORT_ACTIONS).nullable(),
     }),
   }),
 ]);
@@ -80,7 +97,7 @@ export const notificationSettingsSchema = z.object(
 );
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-/** Any subset of the six switches, and nothing else. */
+/** Any subset of the switches, and nothing else. */
 export const notificationSettingsUpdateSchema = z
   .strictObject(settingsShape as Record<NotificationType, z.ZodBoolean>)
   .partial();

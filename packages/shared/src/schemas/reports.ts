@@ -8,6 +8,7 @@ import {
   REPORT_TARGETS,
   SAFETY_LIMITS,
 } from './safety-texts';
+import { REPORT_MESSAGES } from './reports-texts';
 import { userSummarySchema } from './users';
 
 /** POST /report. */
@@ -27,6 +28,8 @@ export const reportSchema = z.object({
     id: z.number().int(),
     author: userSummarySchema.nullable(),
     excerpt: z.string(),
+    /** The post to open for it now: the post itself, or the comment's post; null once gone. */
+    postId: z.number().int().nullable().optional(),
   }),
   reason: z.enum(REPORT_REASONS),
   text: z.string(),
@@ -56,11 +59,17 @@ const moderationNote = textInput().trim().max(SAFETY_LIMITS.moderationNoteMax);
 const suspendDays = z.number().int().min(1).max(SAFETY_LIMITS.suspendDaysMax);
 
 /** POST /admin/reports/:id/resolve; `days` only with `suspend` (omitted: until lifted). */
-export const resolveReportInputSchema = z.object({
-  action: z.enum(['dismiss', ...REPORT_ACTIONS]),
-  note: moderationNote.optional(),
-  days: suspendDays.optional(),
-});
+export const resolveReportInputSchema = z
+  .object({
+    action: z.enum(['dismiss', ...REPORT_ACTIONS]),
+    note: moderationNote.optional(),
+    days: suspendDays.optional(),
+  })
+  .refine((input) => input.days === undefined || input.action === 'suspend', {
+    error: REPORT_MESSAGES.daysOnlyToSuspend,
+    path: ['days'],
+  });
+export type ResolveReportInput = z.infer<typeof resolveReportInputSchema>;
 
 /** POST /admin/user/:id/suspend. */
 export const suspendInputSchema = z.object({
@@ -72,3 +81,6 @@ export const suspensionSchema = z.object({
   message: z.string(),
   until: z.string().nullable(),
 });
+
+/** The socket's `reports:open`: every admin hears the open count whenever it moves. */
+export type ReportsOpenEvent = { type: 'reports:open'; data: { open: number } };

@@ -31,6 +31,8 @@ export const meSchema = userSummarySchema.extend({
   privacy: privacySchema,
   /** Signed up while registrations needed approval and not approved yet: reads, cannot write. */
   pendingApproval: z.boolean(),
+  /** Admins only: the reports waiting for an admin. */
+  openReports: z.number().int().optional(),
 });
 export type Me = z.infer<typeof meSchema>;
 

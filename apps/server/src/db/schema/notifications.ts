@@ -20,10 +20,10 @@ import { users } from './users';
 
 /**
  * A member's notification groups (API.md "Notifications"). `subjectKey` says what a group is
- * about: 0 for follows, else the post, comment, transfer, match or removed post or comment. A
- * grouped type (follow, like, tournament) has one group per recipient and key while unread, which
- * takes every event on it, so a like is one INSERT … ON CONFLICT whatever the group's size; the
- * others are one row each. The post, comment or match a group is about takes it along when
+ * about: 0 for follows, else the post, comment, transfer, match, removed or warned-about
+ * content, or the resolved report. A grouped type (follow, like, tournament) has one group per
+ * recipient and key while unread, which takes every event on it, so a like is one INSERT … ON
+ * CONFLICT whatever the group's size; the others are one row each. The post, comment or match a group is about takes it along when
  * deleted; `details` keeps what must outlive its subject.
  * `actorsCount` is kept by a trigger on `notification_actors` (migration 0012), which also drops a
  * group its last actor left.
@@ -40,7 +40,10 @@ export const notifications = pgTable(
     postId: integer('post_id').references(() => posts.id, { onDelete: 'cascade' }),
     commentId: integer('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
     matchId: integer('match_id').references(() => tournamentMatches.id, { onDelete: 'cascade' }),
-    /** A transfer's `{amountCents, note}`, a moderation's `{targetType, title, text?}`. */
+    /**
+     * A transfer's `{amountCents, note}`, a moderation's `{targetType, title, text?, action?,
+     * note?}`, a report's outcome `{status, action}`.
+     */
     details: jsonb(),
     actorsCount: integer('actors_count').notNull().default(0),
     /** The group's latest event. */
@@ -127,6 +130,7 @@ export const notificationSettings = pgTable('notification_settings', {
   transfer: boolean().notNull().default(true),
   tournament: boolean().notNull().default(true),
   moderation: boolean().notNull().default(true),
+  report: boolean().notNull().default(true),
 });
 
 /** What stamps `notifications.changed`. */

@@ -2,6 +2,7 @@ import {
   AUTH_MESSAGES,
   ERROR_CODES,
   SAFETY_MESSAGES,
+  suspendedMessage,
   type emailOnlyInputSchema,
   type resetPasswordInputSchema,
   type signInInputSchema,
@@ -23,6 +24,7 @@ import { confirmEmail } from '../../use-cases/confirm-email';
 import { replacePassword } from '../../use-cases/replace-password';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
 import { revokeFamilyOf, revokeSessions, rotateSession, startSession } from '../../db/sessions';
+import { runningSuspension } from '../../db/suspensions';
 
 /** How long sign-up waits for its code's mail before it answers that the code is on its way. */
 const SIGN_UP_MAIL_WAIT_MS = 5_000;
@@ -87,6 +89,14 @@ export function createAuthService(deps: AuthDeps, codes: CodeBook) {
         pending: AUTH_MESSAGES.signUpCodeOnItsWay,
       }[outcome],
     };
+  }
+
+  /** 403 `SUSPENDED` with the suspension's end (API.md "Safety."), while one runs. */
+  function refuseSuspended(user: Pick<UserRow, 'suspendedAt' | 'suspendedUntil'>) {
+    const suspension = runningSuspension(user);
+    if (!suspension) return;
+    const until = suspension.until?.toISOString() ?? null;
+    throw forbidden(suspendedMessage(until), ERROR_CODES.suspended);
   }
 
   const invalidCode = () => badRequest(AUTH_MESSAGES.invalidCode, ERROR_CODES.invalidCode, 'code');
@@ -183,6 +193,8 @@ export function createAuthService(deps: AuthDeps, codes: CodeBook) {
         throw unauthorized(AUTH_MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);
       }
       await accountLimits.reset('signInFailures', input.email);
+      // Only past the password, so a suspension tells nothing to whoever does not know it.
+      refuseSuspended(user);
       return { user, ...(await openSession(user.id)) };
     },
 
@@ -199,6 +211,15 @@ export function createAuthService(deps: AuthDeps, codes: CodeBook) {
       }
       if (result.outcome !== 'rotated') throw expired;
       const { userId, familyId } = result.issued;
+      // A suspension revoked the member's sessions; one it raced with ends here.
+      const [member] = await db
+        .select({ suspendedAt: users.suspendedAt, suspendedUntil: users.suspendedUntil })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (member && runningSuspension(member)) {
+        await revokeFamilyOf(db, result.issued.token);
+        refuseSuspended(member);
+      }
       return { token: await accessTokens.sign(userId, familyId), refresh: result.issued };
     },
 

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useOpenReportsLive } from '../../features/admin/use-open-reports-live';
 import { useLiveBalance } from '../../features/money/api';
 import { useMessagesLive } from '../../features/messages/use-messages-live';
 import { useNotificationsLive } from '../../features/notifications/use-notifications-live';
@@ -7,7 +8,7 @@ import { useSession } from '../../lib/session';
 import { liveSocket } from '../../lib/use-live';
 
 /**
- * The signed-in shell's listener for live events (messages, notifications, balance, the title's unread count); renders
+ * The signed-in shell's listener for live events (messages, notifications, balance, an admin's open reports, the title's unread count); renders
  * nothing. It lives as long as the session, so every page's header stays current.
  */
 export function LiveUpdates() {
@@ -15,6 +16,7 @@ export function LiveUpdates() {
   useMessagesLive();
   useNotificationsLive();
   useLiveBalance();
+  useOpenReportsLive();
   // Last: its greeting and every event after it find the listeners above in place, and each
   // opening reads again the queries they keep (the member, its balance and counters with it).
   useEffect(() => liveSocket().open(), []);

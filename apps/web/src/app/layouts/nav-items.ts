@@ -12,14 +12,17 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { Me } from '@devplay/shared';
+import { openReportsNoun } from '../../features/admin/reports-texts';
 import { paths } from '../../lib/paths';
 
 export interface NavItem {
   to: string;
   label: string;
   icon: LucideIcon;
-  /** A live count beside the label (unread messages, unread notifications). */
+  /** A live count beside the label (unread messages, unread notifications, open reports). */
   badge?: (me: Me) => number;
+  /** What screen readers hear the count as: 'unread' unless said. */
+  badgeNoun?: (count: number) => string;
   adminOnly?: boolean;
 }
 
@@ -44,7 +47,14 @@ const MAIN_NAV: readonly NavItem[] = [
   { to: paths.calendar, label: 'Calendar', icon: CalendarDays },
   { to: paths.tournament, label: 'Tournament', icon: Trophy },
   { to: paths.transactions, label: 'Transactions', icon: ArrowLeftRight },
-  { to: paths.admin, label: 'Admin Panel', icon: ShieldCheck, adminOnly: true },
+  {
+    to: paths.admin,
+    label: 'Admin Panel',
+    icon: ShieldCheck,
+    adminOnly: true,
+    badge: (me) => me.openReports ?? 0,
+    badgeNoun: openReportsNoun,
+  },
 ];
 
 /** The entries one member sees: Admin Panel only for admins (SPEC §6). */

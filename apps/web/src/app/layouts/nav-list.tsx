@@ -8,12 +8,12 @@ import styles from './nav-list.module.css';
 export function NavList({ me, onNavigate }: { me: Me | null; onNavigate?: () => void }) {
   return (
     <ul className={styles.list}>
-      {mainNavFor(me).map(({ to, label, icon: Icon, badge }) => (
+      {mainNavFor(me).map(({ to, label, icon: Icon, badge, badgeNoun }) => (
         <li key={to}>
           <NavLink to={to} className={styles.link} onClick={onNavigate}>
             <Icon size={20} className={styles.icon} aria-hidden />
             <span className={styles.label}>{label}</span>
-            {me && badge && <CountBadge count={badge(me)} />}
+            {me && badge && <CountBadge count={badge(me)} noun={badgeNoun?.(badge(me))} />}
           </NavLink>
         </li>
       ))}

@@ -43,4 +43,12 @@ describe('SideMenu', () => {
       '/notifications',
     );
   });
+
+  it('counts the open reports beside Admin Panel', async () => {
+    await menuLinks(makeMe({ isAdmin: true, openReports: 2 }));
+    expect(screen.getByRole('link', { name: /Admin Panel.*2 open reports/ })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+  });
 });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, type AdminComment, type AdminPost, type AdminUser } from '@devplay/shared';
+import { sessionKeys } from '../../lib/session';
 import { bob, makeMe, makeUser } from '../../test/factories';
 import { requestsTo, routeFetch, stubFetch } from '../../test/fetch-mock';
 import { jsonResponse, renderWithApp } from '../../test/render';
@@ -81,7 +82,7 @@ describe('/admin', () => {
     expect(requestsTo(fetchMock, 'GET /api/admin/users')).toHaveLength(0);
   });
 
-  it('shows the tabs Users, Posts, Comments, Maps, Audit and Settings to an admin', async () => {
+  it('shows the tabs Users, Posts, Comments, Maps, Audit, Reports and Settings to an admin', async () => {
     serve();
     renderWithApp(<AdminPage />, { path: '/admin' });
 
@@ -92,9 +93,19 @@ describe('/admin', () => {
       'Comments',
       'Maps',
       'Audit',
+      'Reports',
       'Settings',
     ]);
     expect(screen.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('counts the open reports on the Reports tab, and says nothing at none', async () => {
+    serve({ me: { ...adminMe, openReports: 3 } });
+    const view = renderWithApp(<AdminPage />, { path: '/admin' });
+
+    expect(await screen.findByRole('tab', { name: /^Reports.*3 open reports$/ })).toBeVisible();
+    view.queryClient.setQueryData(sessionKeys.me(), { ...adminMe, openReports: 0 });
+    expect(await screen.findByRole('tab', { name: 'Reports' })).toHaveTextContent(/^Reports$/);
   });
 
   it('lists members, with no Delete for the admin themself nor another admin', async () => {

@@ -6,8 +6,10 @@ import { useSession } from '../../lib/session';
 import { AuditPanel } from '../../features/admin/components/audit-panel';
 import { CommentsPanel } from '../../features/admin/components/comments-panel';
 import { MapsPanel } from '../../features/admin/components/maps-panel';
+import { OpenReportsBadge } from '../../features/admin/components/open-reports-badge';
 import { PostsPanel } from '../../features/admin/components/posts-panel';
 import { SettingsPanel } from '../../features/admin/components/settings-panel';
+import { ReportsPanel } from '../../features/admin/components/reports-panel';
 import { UsersPanel } from '../../features/admin/components/users-panel';
 import { ThreeColumnLayout } from '../layouts/three-column-layout';
 import { paths } from '../../lib/paths';
@@ -15,13 +17,14 @@ import { PageLoading } from './page-state';
 import simple from './simple-page.module.css';
 import styles from './tournament-page.module.css';
 
-/** SPEC §2 tab names, and the Audit and Settings tabs beyond the spec. */
+/** SPEC §2 tab names, and the Audit, Reports and Settings tabs beyond the spec. */
 const TABS = [
   { id: 'users', label: 'Users' },
   { id: 'posts', label: 'Posts' },
   { id: 'comments', label: 'Comments' },
   { id: 'maps', label: 'Maps' },
   { id: 'audit', label: 'Audit' },
+  { id: 'reports', label: 'Reports', badge: <OpenReportsBadge /> },
   { id: 'settings', label: 'Settings' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
@@ -70,6 +73,7 @@ export function AdminPage() {
               {tab === 'comments' && <CommentsPanel />}
               {tab === 'maps' && <MapsPanel />}
               {tab === 'audit' && <AuditPanel />}
+              {tab === 'reports' && <ReportsPanel />}
               {tab === 'settings' && <SettingsPanel />}
             </Card>
           </>

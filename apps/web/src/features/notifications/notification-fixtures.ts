@@ -67,3 +67,8 @@ export const moderationGroup = (
   id: number,
   subject: Extract<Notification, { type: 'moderation' }>['subject'],
 ) => ({ ...base, id, type: 'moderation', actors: [bob], subject }) satisfies Notification;
+
+export const reportGroup = (
+  id: number,
+  subject: Extract<Notification, { type: 'report' }>['subject'],
+) => ({ ...base, id, type: 'report', actors: [], actorsCount: 0, subject }) satisfies Notification;

@@ -11,6 +11,7 @@ import {
   likeGroup,
   makeMatch,
   moderationGroup,
+  reportGroup,
   tournamentGroup,
   transferGroup,
 } from './notification-fixtures';
@@ -88,5 +89,49 @@ describe('the sentence and the link of a group', () => {
     expect(describeNotification(post, ME).href).toBeNull();
     const comment = moderationGroup(2, { targetType: 'comment', title: 'Title', text: 'spam' });
     expect(sentence(comment)).toBe("An admin removed your comment on 'Title': spam");
+  });
+
+  it('moderation: a removed message, and warnings with their note', () => {
+    expect(sentence(moderationGroup(1, { targetType: 'message', title: '', text: 'scam' }))).toBe(
+      'An admin removed your message: scam',
+    );
+    const warned = moderationGroup(2, {
+      targetType: 'post',
+      title: 'Title',
+      action: 'warn',
+      note: 'Tone it down.',
+    });
+    expect(sentence(warned)).toBe("An admin warned you about your post 'Title': Tone it down.");
+    expect(describeNotification(warned, ME).href).toBeNull();
+    expect(
+      sentence(
+        moderationGroup(3, { targetType: 'comment', title: 'Title', text: 'rude', action: 'warn' }),
+      ),
+    ).toBe("An admin warned you about your comment on 'Title'");
+    expect(
+      sentence(
+        moderationGroup(4, { targetType: 'user', title: 'bob', action: 'warn', note: 'Be kind.' }),
+      ),
+    ).toBe('An admin warned you about your profile: Be kind.');
+  });
+
+  it('reports: how the reporter’s report ended, naming nobody, linking nowhere', () => {
+    const outcomes = [
+      [{ status: 'dismissed', action: null }, 'Your report was reviewed: no rule was broken.'],
+      [
+        { status: 'resolved', action: 'remove' },
+        'Your report was reviewed: the content was removed.',
+      ],
+      [{ status: 'resolved', action: 'warn' }, 'Your report was reviewed: the author was warned.'],
+      [
+        { status: 'resolved', action: 'suspend' },
+        'Your report was reviewed: the author was suspended.',
+      ],
+    ] as const;
+    for (const [subject, text] of outcomes) {
+      const item = reportGroup(1, subject);
+      expect(sentence(item)).toBe(text);
+      expect(describeNotification(item, ME).href).toBeNull();
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { Match, Notification, UserSummary } from '@devplay/shared';
 import { formatEuro } from '../../lib/format-euro';
 import { matchLabel } from '../../lib/match-label';
 import { paths } from '../../lib/paths';
+import { NOTIFICATION_TEXTS } from './notification-texts';
 
 /** Who did it (written strong) and what happened; read together they are one sentence. */
 export interface NotificationText {
@@ -51,6 +52,28 @@ function matchNews(match: Match, meId: number): string {
   return `updated your match ${label}${parts.length > 0 ? `: ${parts.join(', ')}` : ''}`;
 }
 
+type ModerationSubject = Extract<Notification, { type: 'moderation' }>['subject'];
+
+/** What an admin did about the reader's content: removed it, or warned them with a note. */
+function moderationNews({ targetType, title, text, action, note }: ModerationSubject): string {
+  const content = {
+    post: `your post ${quoted(title)}`,
+    comment: `your comment on ${quoted(title)}`,
+    message: 'your message',
+    user: 'your profile',
+  }[targetType];
+  if (action === 'warn') return `warned you about ${content}${note ? `: ${note}` : ''}`;
+  return `removed ${content}${text ? `: ${text}` : ''}`;
+}
+
+/** How a report ended, as its reporter reads it after "Your report". */
+const REPORT_OUTCOME_TEXTS = {
+  dismiss: 'was reviewed: no rule was broken.',
+  remove: 'was reviewed: the content was removed.',
+  warn: 'was reviewed: the author was warned.',
+  suspend: 'was reviewed: the author was suspended.',
+} as const;
+
 /** The sentence and the link of one group, as its row shows them. */
 export function describeNotification(item: Notification, meId: number): NotificationText {
   const who = actorNames(item.actors, item.actorsCount);
@@ -87,14 +110,15 @@ export function describeNotification(item: Notification, meId: number): Notifica
         what: matchNews(item.subject.match, meId),
         href: `${paths.tournament}?tab=table`,
       };
-    case 'moderation': {
-      const { targetType, title, text } = item.subject;
-      const what =
-        targetType === 'post'
-          ? `removed your post ${quoted(title)}`
-          : `removed your comment on ${quoted(title)}${text ? `: ${text}` : ''}`;
-      // What it reports is gone, so there is nothing to open.
-      return { who: ADMIN, what, href: null };
-    }
+    case 'moderation':
+      // What a removal reports is gone, and a warning is all its note: there is nothing to open.
+      return { who: ADMIN, what: moderationNews(item.subject), href: null };
+    case 'report':
+      // Whoever decided stays unnamed, and what was reported may be gone.
+      return {
+        who: NOTIFICATION_TEXTS.yourReport,
+        what: REPORT_OUTCOME_TEXTS[item.subject.action ?? 'dismiss'],
+        href: null,
+      };
   }
 }

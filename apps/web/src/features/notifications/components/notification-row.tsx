@@ -1,5 +1,6 @@
 import {
   Banknote,
+  Flag,
   Heart,
   MessageCircle,
   ShieldAlert,
@@ -21,10 +22,12 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   transfer: Banknote,
   tournament: Trophy,
   moderation: ShieldAlert,
+  report: Flag,
 };
 
-/** Admin actions show their kind, not the admin: the sentence says only "An admin". */
-const byAdmin = (type: NotificationType) => type === 'tournament' || type === 'moderation';
+/** Admin actions show their kind, not the admin: the sentence names no admin. */
+const ADMIN_TYPES: readonly NotificationType[] = ['tournament', 'moderation', 'report'];
+const byAdmin = (type: NotificationType) => ADMIN_TYPES.includes(type);
 
 /** The newest three actors' pictures, overlapping, with the kind of event on the corner. */
 function Pictures({ item }: { item: Notification }) {

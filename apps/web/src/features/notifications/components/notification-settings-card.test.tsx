@@ -18,6 +18,7 @@ beforeEach(() => {
     transfer: true,
     tournament: true,
     moderation: true,
+    report: true,
   };
   refuse = false;
   routeFetch(fetchMock, {
@@ -46,6 +47,7 @@ describe('the notifications settings card', () => {
       'Money received',
       'Tournament',
       'Moderation',
+      'Your reports',
     ];
     await screen.findAllByRole('switch');
     expect(screen.getAllByRole('switch')).toEqual(

@@ -14,7 +14,8 @@ const SWITCHES: Record<NotificationType, { label: string; hint: string }> = {
   comment: { label: 'Comments', hint: 'Someone comments on your post' },
   transfer: { label: 'Money received', hint: 'Someone sends you money' },
   tournament: { label: 'Tournament', hint: 'Your match is set, scheduled or decided' },
-  moderation: { label: 'Moderation', hint: 'An admin removes your post or comment' },
+  moderation: { label: 'Moderation', hint: 'An admin removes or warns about your content' },
+  report: { label: 'Your reports', hint: 'An admin reviewed something you reported' },
 };
 
 /** The settings page's card: one switch per kind of notification, each saved as it moves. */
