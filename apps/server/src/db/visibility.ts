@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
-import { blocks, follows, mutes } from './schema/index';
+import { blocks, follows, mutes, users } from './schema/index';
 
 /**
  * Who sees whom and who may reach whom (API.md "Safety."), as SQL every statement that reads or
@@ -20,16 +20,37 @@ export const blocking = (blocker: Member, blocked: Member) =>
 export const muting = (viewer: Member, member: Member) =>
   sql<boolean>`exists (select 1 from ${mutes} m where m.muter_id = ${id(viewer)} and m.muted_id = ${id(member)})`;
 
+/** Suspended now: a suspension with no end, or one that has not ended yet. */
+export const suspendedNow = (suspendedAt: SQL | AnyColumn, suspendedUntil: SQL | AnyColumn) =>
+  sql<boolean>`(${suspendedAt} is not null and (${suspendedUntil} is null or ${suspendedUntil} > now()))`;
+
+/**
+ * `member` is suspended now: their posts, comments and profile are hidden from others, and nobody
+ * may follow, message or pay them. A primary-key probe; a suspension that ends by itself needs
+ * nothing to lift it.
+ */
+const suspendedMember = (member: Member) =>
+  sql<boolean>`exists (select 1 from ${users} s where s.id = ${id(member)}
+    and ${suspendedNow(sql`s.suspended_at`, sql`s.suspended_until`)})`;
+
 /** Either blocks the other: blocking is mutual in effect. */
 export const blockedBetween = (a: Member, b: Member) =>
   sql<boolean>`(${blocking(a, b)} or ${blocking(b, a)})`;
 
 /** Neither blocks the other, as a condition. */
-export const unblocked = (a: Member, b: Member) => sql`not ${blocking(a, b)}
+const unblocked = (a: Member, b: Member) => sql`not ${blocking(a, b)}
   and not ${blocking(b, a)}`;
 
-/** `viewer` sees `author`'s posts and comments: neither blocks the other, and no mute. */
-export const shownTo = (viewer: Member, author: Member) => sql`${unblocked(viewer, author)}
+/** `viewer` sees `member` and what they wrote: neither blocks the other, and no suspension. */
+export const reachable = (viewer: Member, member: Member) => sql`${unblocked(viewer, member)}
+  and not ${suspendedMember(member)}`;
+
+/** The negation of `reachable`, as a value: the actor may not reach the member. */
+export const shutOut = (actor: Member, member: Member) =>
+  sql<boolean>`(${blockedBetween(actor, member)} or ${suspendedMember(member)})`;
+
+/** `viewer` sees `author`'s posts and comments in lists: reachable, and not muted. */
+export const shownTo = (viewer: Member, author: Member) => sql`${reachable(viewer, author)}
   and not ${muting(viewer, author)}`;
 
 /**
@@ -65,17 +86,14 @@ export type Refusal = 'blocked' | 'closed' | null;
 
 /**
  * Why `sender` may not reach `receiver` by a channel whose audience (`messages_from`,
- * `transfers_from` of the receiver's row) is `audience`: `blocked` when either blocks the other,
- * `closed` when the audience is nobody, or whom the receiver follows and they do not follow the
- * sender. Admins are members here like any other. The one rule behind sending a message, sending
- * money and the profile's `canMessage` / `canSendMoney`; null too when there is no receiver row.
+ * `transfers_from` of the receiver's row) is `audience`: `blocked` when either blocks the other
+ * or the receiver is suspended, `closed` when the audience is nobody, or whom the receiver follows
+ * and they do not follow the sender. Admins are members here like any other. The one rule behind
+ * sending a message, sending money and the profile's `canMessage` / `canSendMoney`; null too when
+ * there is no receiver row.
  */
 export const refusalOf = (audience: SQL | AnyColumn, receiver: Member, sender: Member) =>
-  sql<Refusal>`case when ${blockedBetween(receiver, sender)} then 'blocked'
+  sql<Refusal>`case when ${shutOut(sender, receiver)} then 'blocked'
     when ${audience} = 'nobody' or (${audience} = 'following' and not exists (
       select 1 from ${follows} f where f.follower_id = ${id(receiver)} and f.following_id = ${id(sender)}))
     then 'closed' end`;
-
-/** Suspended now: a suspension with no end, or one that has not ended yet. */
-export const suspendedNow = (suspendedAt: SQL | AnyColumn, suspendedUntil: SQL | AnyColumn) =>
-  sql<boolean>`(${suspendedAt} is not null and (${suspendedUntil} is null or ${suspendedUntil} > now()))`;

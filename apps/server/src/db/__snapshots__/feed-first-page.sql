@@ -45,6 +45,8 @@ from "posts"
 inner join "users" on "users"."id" = "posts"."author_id"
 where not exists (select 1 from "blocks" b where b.blocker_id = $2::int and b.blocked_id = "posts"."author_id"::int)
 and not exists (select 1 from "blocks" b where b.blocker_id = "posts"."author_id"::int and b.blocked_id = $3::int)
+and not exists (select 1 from "users" s where s.id = "posts"."author_id"::int
+  and (s.suspended_at is not null and (s.suspended_until is null or s.suspended_until > now())))
 and not exists (select 1 from "mutes" m where m.muter_id = $4::int and m.muted_id = "posts"."author_id"::int)
 order by "posts"."created_at" desc,
   "posts"."id" desc

@@ -20,7 +20,8 @@
 --   $18 = null
 --   $19 = userId
 with "locked_post" as (
-  select "posts"."id", "posts"."likes_count", (exists (select 1 from "blocks" b where b.blocker_id = $1::int and b.blocked_id = "posts"."author_id"::int) or exists (select 1 from "blocks" b where b.blocker_id = "posts"."author_id"::int and b.blocked_id = $2::int)) as blocked
+  select "posts"."id", "posts"."likes_count", ((exists (select 1 from "blocks" b where b.blocker_id = $1::int and b.blocked_id = "posts"."author_id"::int) or exists (select 1 from "blocks" b where b.blocker_id = "posts"."author_id"::int and b.blocked_id = $2::int)) or exists (select 1 from "users" s where s.id = "posts"."author_id"::int
+  and (s.suspended_at is not null and (s.suspended_until is null or s.suspended_until > now())))) as blocked
   from "posts" where "posts"."id" = $3::int
   for no key update
 ), "added" as (

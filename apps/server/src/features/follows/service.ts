@@ -5,7 +5,7 @@ import { memberIdByName } from '../../db/member-by-name';
 import { memberSummary } from '../../db/member-summary';
 import { actAndNotify, undoAndWithdraw } from '../../db/notifications';
 import { follows, users } from '../../db/schema/index';
-import { blockedBetween, unblocked } from '../../db/visibility';
+import { reachable, shutOut } from '../../db/visibility';
 import { afterCursor, cursorTime, decodeCursor, toPage } from '../../lib/cursor';
 import { missingReferenceAs } from '../../lib/db-errors';
 import { badRequest, blockedPair, notFound } from '../../lib/errors';
@@ -49,13 +49,13 @@ const followStatement = actAndNotify<{ blocked: boolean }>('follows_add', () => 
       'added',
       sql`insert into ${follows} (follower_id, following_id)
         select ${param.followerId}::int, ${param.followingId}::int
-        where ${unblocked(param.followerId, param.followingId)}
+        where ${reachable(param.followerId, param.followingId)}
         on conflict do nothing returning following_id`,
     ],
   ],
   event: { ...followEvent, recipients: sql`select following_id from added` },
   answer: {
-    columns: { blocked: blockedBetween(param.followerId, param.followingId) },
+    columns: { blocked: shutOut(param.followerId, param.followingId) },
     from: sql`(select) pair`,
   },
 }));
@@ -123,8 +123,8 @@ export async function listFollows(
       and(
         eq(self, userId),
         afterCursor(follows.createdAt, other, cursor, 'desc'),
-        unblocked(viewerId, userId),
-        unblocked(viewerId, other),
+        reachable(viewerId, userId),
+        reachable(viewerId, other),
       ),
     )
     .orderBy(desc(follows.createdAt), desc(other))

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { pageShapes } from '../../db/prepared';
 import { memberSummary, memberSummaryJson } from '../../db/member-summary';
 import { actAndNotify } from '../../db/notifications';
-import { shownTo, unblocked } from '../../db/visibility';
+import { reachable, shownTo } from '../../db/visibility';
 import { comments, posts, users } from '../../db/schema/index';
 import { afterCursorParam, cursorTime, cursorValues, decodeCursor, toPage } from '../../lib/cursor';
 import { missingReferenceAs } from '../../lib/db-errors';
@@ -81,7 +81,7 @@ const pageStatement = pageShapes((db, afterACursor) => {
     .from(posts)
     .leftJoinLateral(page, sql`true`)
     .leftJoin(users, eq(users.id, page.userId))
-    .where(and(eq(posts.id, param.postId), unblocked(param.viewerId, posts.authorId)))
+    .where(and(eq(posts.id, param.postId), reachable(param.viewerId, posts.authorId)))
     .orderBy(asc(page.createdAt), asc(page.id))
     .prepare(afterACursor ? 'comments_page_after_cursor' : 'comments_page');
 });
@@ -114,7 +114,7 @@ export async function countComments(db: Db, viewerId: number, postId: number) {
   const [post] = await db
     .select({ count: posts.commentsCount })
     .from(posts)
-    .where(and(eq(posts.id, postId), unblocked(viewerId, posts.authorId)));
+    .where(and(eq(posts.id, postId), reachable(viewerId, posts.authorId)));
   if (!post) throw notFound(POST_MESSAGES.notFound);
   return post;
 }

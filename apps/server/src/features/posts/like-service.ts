@@ -5,7 +5,7 @@ import { memberSummary } from '../../db/member-summary';
 import type { AnswerQuery } from '../../db/notification-statement';
 import { actAndNotify, undoAndWithdraw } from '../../db/notifications';
 import { likes, posts, users } from '../../db/schema/index';
-import { unblocked } from '../../db/visibility';
+import { reachable } from '../../db/visibility';
 import { missingReferenceAs } from '../../lib/db-errors';
 import { blockedPair, notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
@@ -114,13 +114,13 @@ export async function listLikers(db: Db, viewerId: number, postId: number, limit
   const [post] = await db
     .select({ likesCount: posts.likesCount })
     .from(posts)
-    .where(and(eq(posts.id, postId), unblocked(viewerId, posts.authorId)));
+    .where(and(eq(posts.id, postId), reachable(viewerId, posts.authorId)));
   if (!post) return { data: [], total: 0 };
   const rows = await db
     .select(memberSummary)
     .from(likes)
     .innerJoin(users, eq(users.id, likes.userId))
-    .where(and(eq(likes.postId, postId), unblocked(viewerId, likes.userId)))
+    .where(and(eq(likes.postId, postId), reachable(viewerId, likes.userId)))
     .orderBy(desc(likes.createdAt))
     .limit(limit);
   return { data: rows.map((fromUser) => ({ fromUser })), total: post.likesCount };
@@ -131,6 +131,6 @@ export async function likedPostIds(db: Db, viewerId: number, userId: number) {
   const rows = await db
     .select({ postId: likes.postId })
     .from(likes)
-    .where(and(eq(likes.userId, userId), unblocked(viewerId, userId)));
+    .where(and(eq(likes.userId, userId), reachable(viewerId, userId)));
   return rows.map((row) => row.postId);
 }

@@ -1,7 +1,7 @@
 import { sql, type Placeholder } from 'drizzle-orm';
 import type { Step } from '../../db/notification-statement';
 import { posts } from '../../db/schema/index';
-import { blockedBetween } from '../../db/visibility';
+import { shutOut } from '../../db/visibility';
 
 /**
  * The step `locked_post`: the post's row, locked before anything else that a like, unlike or
@@ -17,7 +17,7 @@ import { blockedBetween } from '../../db/visibility';
  */
 export const lockedPost = (postId: Placeholder, actor?: Placeholder): Step => [
   'locked_post',
-  sql`select ${posts.id}, ${posts.likesCount}${actor ? sql`, ${blockedBetween(actor, posts.authorId)} as blocked` : sql``}
+  sql`select ${posts.id}, ${posts.likesCount}${actor ? sql`, ${shutOut(actor, posts.authorId)} as blocked` : sql``}
     from ${posts} where ${posts.id} = ${postId}::int
     for no key update`,
 ];

@@ -5,7 +5,7 @@ import { memberSummary } from '../../db/member-summary';
 import { follows, likes, posts, users } from '../../db/schema/index';
 import { afterCursorParam, cursorTime, cursorValues, decodeCursor, toPage } from '../../lib/cursor';
 import { perDatabase } from '../../db/per-database';
-import { shownTo, unblocked } from '../../db/visibility';
+import { reachable, shownTo } from '../../db/visibility';
 
 /**
  * The feed's statements are built and prepared once per database (drizzle then skips building
@@ -167,7 +167,7 @@ export async function listPosts(db: Db, viewerId: number | null, query: PostList
  */
 const postById = perDatabase((db) =>
   postsQuery(db)
-    .where(and(eq(posts.id, param.postId), unblocked(param.viewerId, posts.authorId)))
+    .where(and(eq(posts.id, param.postId), reachable(param.viewerId, posts.authorId)))
     .prepare('posts_by_id'),
 );
 

@@ -13,7 +13,7 @@ import { countColumns } from '../../db/member-counts';
 import { memberSummary } from '../../db/member-summary';
 import { prepared } from '../../db/prepared';
 import { anyColumnLike } from '../../db/text-search';
-import { blocking, muting, refusalOf, suspendedNow, unblocked } from '../../db/visibility';
+import { blocking, muting, reachable, refusalOf, suspendedNow } from '../../db/visibility';
 import { follows, uploads, users, type UserRow } from '../../db/schema/index';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -102,7 +102,7 @@ export async function searchUsers(
     .from(users)
     .where(
       and(
-        unblocked(viewerId, readRow),
+        reachable(viewerId, readRow),
         query.query
           ? anyColumnLike([users.username, users.fullName], query.query, 'start')
           : undefined,
