@@ -44,6 +44,8 @@ const VALID: Record<string, unknown> = {
   ...{ id: 4, postId: 4, post_id: 4, userId: 4, user_id: 4, receiverId: 4, matchId: 4 },
   ...{ round: 'round1', index: 0, matchIndex: 0, year: 2030, limit: 5, text: 'hello' },
   ...{ map1: 4, map2: 10, map3: 16, ids: [4], username: 'm4', date: '2031-01-06' },
+  // A report and its resolution; 'spam' is a report's reason and a suspension's too.
+  ...{ targetType: 'post', targetId: 4, reason: 'spam', action: 'suspend', note: 'spam', days: 7 },
 };
 
 type Probe = { label: string; field: string; method: string; url: string; body?: unknown };

@@ -184,7 +184,7 @@ describe('/admin', () => {
     const user = userEvent.setup();
     renderWithApp(<AdminPage />, { path: '/admin' });
 
-    await user.click(await screen.findByRole('tab', { name: 'Audit' }));
+    await user.click(await screen.findByRole('tab', { name: /^Reports/ }));
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('radio', { name: /^Closed/ })).toBeChecked();
