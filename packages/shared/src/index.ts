@@ -3,6 +3,7 @@ export * from './schemas/errors-texts';
 export * from './schemas/errors';
 export * from './schemas/primitives-texts';
 export * from './schemas/primitives';
+export * from './schemas/shell-messages';
 export * from './schemas/auth-messages';
 export * from './schemas/auth';
 export * from './schemas/users-texts';

@@ -2,7 +2,7 @@ import {
   ACCESS_TOKEN_HEADER,
   API_BASE,
   apiRoutes,
-  AUTH_MESSAGES,
+  SHELL_MESSAGES,
   type ApiOperation,
   type ApiOutput,
   type ApiRequest,
@@ -27,7 +27,7 @@ export class ApiRequestError extends Error {
     field?: string;
     serverMessage?: string;
   }) {
-    super(init.serverMessage ?? init.message ?? AUTH_MESSAGES.serverError);
+    super(init.serverMessage ?? init.message ?? SHELL_MESSAGES.serverError);
     this.name = 'ApiRequestError';
     this.status = init.status;
     this.code = init.code;

@@ -1,11 +1,11 @@
-import { AUTH_MESSAGES } from '@devplay/shared';
+import { SHELL_MESSAGES } from '@devplay/shared';
 import { ApiRequestError } from './api-client';
 
 /** SPEC §8: the response message, then the error's own message, then 'Server error'. */
 export function getErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError && error.serverMessage) return error.serverMessage;
   if (error instanceof Error && error.message) return error.message;
-  return AUTH_MESSAGES.serverError;
+  return SHELL_MESSAGES.serverError;
 }
 
 /** A form's own words for a failure the server did not explain (SPEC §8 names them per form). */
@@ -24,7 +24,7 @@ const isRateLimit = (error: unknown) => error instanceof ApiRequestError && erro
 export function getFormErrorMessage(error: unknown, fallbacks: FormErrorTexts): string {
   if (error instanceof ApiRequestError) {
     if (error.serverMessage) return error.serverMessage;
-    if (isRateLimit(error)) return AUTH_MESSAGES.tooManyRequests;
+    if (isRateLimit(error)) return SHELL_MESSAGES.tooManyRequests;
     return error.isNetworkError ? fallbacks.network : fallbacks.server;
   }
   return fallbacks.network;

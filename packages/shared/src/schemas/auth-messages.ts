@@ -1,4 +1,6 @@
 // Kept apart from the schemas so screens that only need a text do not pull in zod.
+import { SHELL_MESSAGES } from './shell-messages';
+
 /** SPEC §5 and §8 texts, verbatim. */
 export const AUTH_MESSAGES = {
   enterEmail: 'Enter email',
@@ -30,9 +32,9 @@ export const AUTH_MESSAGES = {
   verifyFailure: '❌ Verification failed',
   somethingWentWrong: 'Something went wrong',
   resetSuccess: 'Password changed successfully!',
-  serverError: 'Server error',
+  serverError: SHELL_MESSAGES.serverError,
   serviceUnavailable: 'The service is unavailable right now. Please try again in a moment.',
-  exitConfirm: 'Are you sure you want to exit?',
+  exitConfirm: SHELL_MESSAGES.exitConfirm,
   // Server texts where the spec gives none.
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'This email is already registered',
@@ -48,7 +50,7 @@ export const AUTH_MESSAGES = {
   adminsOnly: 'Only admins can do this.',
   authorizationRequired: 'Authorization required.',
   emailNotVerified: 'Please confirm your email first.',
-  tooManyRequests: 'Too many requests. Please try again later.',
+  tooManyRequests: SHELL_MESSAGES.tooManyRequests,
   /** What the request refers to was deleted meanwhile, by someone else or on another process. */
   goneMeanwhile: 'Not found. It may have just been deleted.',
   headersTooLarge: 'The request’s address or headers are too long.',

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@devplay/shared';
+import { SHELL_MESSAGES } from '@devplay/shared';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useLogout } from '../../features/auth/api';
@@ -18,7 +18,7 @@ export function ExitDialog({ open, onClose }: { open: boolean; onClose: () => vo
   return (
     <ConfirmDialog
       open={open}
-      title={AUTH_MESSAGES.exitConfirm}
+      title={SHELL_MESSAGES.exitConfirm}
       confirmLabel="Log out"
       pending={logout.isPending}
       onConfirm={() => void logOut()}

@@ -3,7 +3,6 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useSession } from '../../lib/session';
 import { useThemeChoice } from '../../lib/theme';
 import { useAfterFirstIdle } from '../../lib/use-after-first-idle';
-import { PendingApprovalBanner } from './pending-approval-banner';
 import { ScrollToTop } from './scroll-to-top';
 import { TopNav } from './top-nav';
 import { useBackScroll } from './use-back-scroll';
@@ -12,9 +11,13 @@ import styles from './root-layout.module.css';
 // The live socket is not needed for the first paint; its code and connection wait for the first
 // idle moment.
 const LiveUpdates = lazy(() => import('./live-updates').then((m) => ({ default: m.LiveUpdates })));
+// Only a member waiting for approval ever sees it: its words stay out of everyone's first load.
+const PendingApprovalBanner = lazy(() =>
+  import('./pending-approval-banner').then((m) => ({ default: m.PendingApprovalBanner })),
+);
 
 export function RootLayout() {
-  const { isSignedIn } = useSession();
+  const { isSignedIn, me } = useSession();
   const navigation = useNavigation();
   const afterFirstIdle = useAfterFirstIdle();
   // Whichever page is open, a 'System' theme follows the system's scheme as it changes.
@@ -35,7 +38,11 @@ export function RootLayout() {
         </Suspense>
       )}
       <main id="main" className={styles.main} tabIndex={-1}>
-        {isSignedIn && <PendingApprovalBanner />}
+        {isSignedIn && me?.pendingApproval && (
+          <Suspense fallback={null}>
+            <PendingApprovalBanner />
+          </Suspense>
+        )}
         <Outlet />
       </main>
       <ScrollToTop />
