@@ -5,7 +5,6 @@ export const PRIVACY_AUDIENCES = ['everyone', 'following', 'nobody'] as const;
 export type PrivacyAudience = (typeof PRIVACY_AUDIENCES)[number];
 
 export const REPORT_TARGETS = ['post', 'comment', 'user', 'message'] as const;
-export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
 export const REPORT_REASONS = ['spam', 'harassment', 'hate', 'violence', 'scam', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];

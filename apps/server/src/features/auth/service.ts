@@ -1,7 +1,6 @@
 import {
   AUTH_MESSAGES,
   ERROR_CODES,
-  SAFETY_MESSAGES,
   suspendedMessage,
   type emailOnlyInputSchema,
   type resetPasswordInputSchema,
@@ -9,25 +8,21 @@ import {
   type signUpInputSchema,
   type verifyInputSchema,
 } from '@devplay/shared';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
 import { users, type EmailCodePurpose, type UserRow } from '../../db/schema/index';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
-import { emailDomainBlocked } from '../../lib/email-domains';
 import { readSiteSettings } from '../../db/site-settings';
 import type { CodeBook } from './code-service';
 import { codeMail } from './mails';
+import { admitSignUp, signUpAnswer } from './sign-up-gate';
 import { confirmEmail } from '../../use-cases/confirm-email';
 import { replacePassword } from '../../use-cases/replace-password';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
 import { revokeFamilyOf, revokeSessions, rotateSession, startSession } from '../../db/sessions';
 import { runningSuspension } from '../../db/suspensions';
-
-/** How long sign-up waits for its code's mail before it answers that the code is on its way. */
-const SIGN_UP_MAIL_WAIT_MS = 5_000;
 
 // Inputs arrive already parsed by the shared schemas (e-mail lower-cased).
 type Parsed<Schema extends z.ZodType> = z.output<Schema>;
@@ -69,28 +64,6 @@ export function createAuthService(deps: AuthDeps, codes: CodeBook) {
     return { delivery };
   }
 
-  /**
-   * Sign-up says whether its code went (SPEC's text only when it did): it waits for the mail a
-   * little, as an account is made either way and nothing is there to hide.
-   */
-  async function signUpAnswer(delivery: Promise<'sent' | 'failed'>) {
-    const timeout = new AbortController();
-    const outcome = await Promise.race([
-      delivery,
-      sleep(SIGN_UP_MAIL_WAIT_MS, 'pending' as const, { signal: timeout.signal }).catch(
-        () => 'pending' as const,
-      ),
-    ]);
-    timeout.abort();
-    return {
-      message: {
-        sent: AUTH_MESSAGES.signUpSuccess,
-        failed: AUTH_MESSAGES.signUpCodeNotSent,
-        pending: AUTH_MESSAGES.signUpCodeOnItsWay,
-      }[outcome],
-    };
-  }
-
   /** 403 `SUSPENDED` with the suspension's end (API.md "Safety."), while one runs. */
   function refuseSuspended(user: Pick<UserRow, 'suspendedAt' | 'suspendedUntil'>) {
     const suspension = runningSuspension(user);
@@ -115,14 +88,7 @@ export function createAuthService(deps: AuthDeps, codes: CodeBook) {
 
     /** `address` is the client's: it may create so many accounts, however many tries fail. */
     async signUp(input: Parsed<typeof signUpInputSchema>, address: string) {
-      // Before anything is counted or compared: a refused address learns nothing of who is here.
-      const settings = await readSiteSettings(db);
-      if (settings.registrations === 'closed') {
-        throw forbidden(SAFETY_MESSAGES.registrationsClosed, ERROR_CODES.registrationsClosed);
-      }
-      if (emailDomainBlocked(input.email, settings.blockedEmailDomains)) {
-        throw badRequest(SAFETY_MESSAGES.emailDomainNotAllowed, ERROR_CODES.validation, 'email');
-      }
+      const settings = await admitSignUp(db, input.email);
       await accountLimits.ensureAvailable('signUpsPerAddress', address);
       const taken = await db
         .select({ email: users.email, username: users.username })
