@@ -38,7 +38,7 @@ export const blockedBetween = (a: Member, b: Member) =>
   sql<boolean>`(${blocking(a, b)} or ${blocking(b, a)})`;
 
 /** Neither blocks the other, as a condition. */
-const unblocked = (a: Member, b: Member) => sql`not ${blocking(a, b)}
+export const unblocked = (a: Member, b: Member) => sql`not ${blocking(a, b)}
   and not ${blocking(b, a)}`;
 
 /** `viewer` sees `member` and what they wrote: neither blocks the other, and no suspension. */
