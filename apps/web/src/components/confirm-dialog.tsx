@@ -11,6 +11,8 @@ interface ConfirmDialogProps {
   children?: ReactNode;
   /** The button that acts; danger for what cannot be undone (the default). */
   confirmLabel: ReactNode;
+  /** Where declining is a choice of its own (Not now) rather than backing out. */
+  cancelLabel?: string;
   variant?: 'danger' | 'primary';
   /** While the action runs its button spins and Cancel waits for the answer. */
   pending: boolean;
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   variant = 'danger',
   pending,
   confirmDisabled = false,
@@ -43,7 +46,7 @@ export function ConfirmDialog({
       actions={
         <>
           <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button
             variant={variant}

@@ -18,6 +18,7 @@ export const reportInputSchema = z.object({
   reason: z.enum(REPORT_REASONS),
   text: textInput().trim().max(SAFETY_LIMITS.reportTextMax).optional(),
 });
+export type ReportInput = z.infer<typeof reportInputSchema>;
 
 /** API.md `Report`; `excerpt` is the target as it was when reported. */
 export const reportSchema = z.object({

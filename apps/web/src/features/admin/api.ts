@@ -120,6 +120,25 @@ export function useApproval() {
   return { approve, reject };
 }
 
+/**
+ * Suspends a member (days omitted: until lifted) or lifts it; the row's status comes back with
+ * the reload, and the audit log with it.
+ */
+export function useSuspension() {
+  const queryClient = useQueryClient();
+  const settle = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  const suspend = useMutation({
+    mutationFn: ({ id, ...body }: { id: number; reason: string; days?: number }) =>
+      api.call('adminSuspendUser', { params: { id }, body }),
+    onSuccess: settle,
+  });
+  const unsuspend = useMutation({
+    mutationFn: (id: number) => api.call('adminUnsuspendUser', { params: { id } }),
+    onSuccess: settle,
+  });
+  return { suspend, unsuspend };
+}
+
 /** Who may sign up: the mode and the blocked e-mail domains. */
 export function useSiteSettings() {
   return useQuery({

@@ -21,6 +21,11 @@ export const REPORTS_TEXTS = {
   reason: 'Reason',
   duration: 'Duration',
   required: 'Please write it.',
+  suspensionHint: 'Kept with the suspension and in the audit log; the member does not see it.',
+  suspendTitle: (who: string) => `Suspend ${who}?`,
+  suspendText: (who: string) =>
+    `${who} is signed out everywhere and cannot sign in until the suspension ends.`,
+  suspended: (who: string) => `${who} was suspended`,
 } as const;
 
 /** How screen readers hear the open count beside the Reports tab and the Admin Panel entry. */

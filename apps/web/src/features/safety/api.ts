@@ -5,7 +5,7 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { Page, Privacy, Profile, UserSummary } from '@devplay/shared';
+import type { Page, Privacy, Profile, ReportInput, UserSummary } from '@devplay/shared';
 import { useToast, type ToastApi } from '../../components/toast-context';
 import { api } from '../../lib/api-client';
 import { getErrorMessage } from '../../lib/error-message';
@@ -154,5 +154,12 @@ export function useUpdatePrivacy() {
   return useMutation({
     mutationFn: (change: Partial<Privacy>) => api.call('updatePrivacy', { body: change }),
     onSuccess: (privacy) => updateMe(queryClient, (me) => ({ ...me, privacy })),
+  });
+}
+
+/** POST /report; a second report of the same target answers the open one, said the same way. */
+export function useReport() {
+  return useMutation({
+    mutationFn: (report: ReportInput) => api.call('reportContent', { body: report }),
   });
 }

@@ -1,12 +1,12 @@
 import { SAFETY_LIMITS, type Report, type ResolveReportInput } from '@devplay/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormField } from '../../../components/form-field';
 import { TextareaField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast-context';
 import { useResolveReport } from '../reports-api';
-import { REPORTS_TEXTS, SUSPENSION_CHOICES, TARGET_NOUNS } from '../reports-texts';
+import { REPORTS_TEXTS, TARGET_NOUNS } from '../reports-texts';
 import styles from './admin.module.css';
+import { SuspensionDuration } from './suspension-duration';
 
 export type Resolution = ResolveReportInput['action'];
 
@@ -35,10 +35,10 @@ function wordsFor(action: Resolution, report: Report) {
       done: `${who} was warned`,
     },
     suspend: {
-      title: `Suspend ${who}?`,
-      text: `${who} is signed out everywhere and cannot sign in until the suspension ends.`,
+      title: REPORTS_TEXTS.suspendTitle(who),
+      text: REPORTS_TEXTS.suspendText(who),
       confirm: 'Suspend',
-      done: `${who} was suspended`,
+      done: REPORTS_TEXTS.suspended(who),
     },
   }[action];
 }
@@ -47,7 +47,7 @@ const NOTE_FIELD = {
   dismiss: { label: REPORTS_TEXTS.note, hint: REPORTS_TEXTS.noteHint, required: false },
   remove: { label: REPORTS_TEXTS.note, hint: REPORTS_TEXTS.noteHint, required: false },
   warn: { label: REPORTS_TEXTS.warningNote, hint: REPORTS_TEXTS.warningHint, required: true },
-  suspend: { label: REPORTS_TEXTS.reason, hint: REPORTS_TEXTS.noteHint, required: true },
+  suspend: { label: REPORTS_TEXTS.reason, hint: REPORTS_TEXTS.suspensionHint, required: true },
 } as const;
 
 /**
@@ -102,26 +102,7 @@ export function ResolveDialog({
     >
       <div className={styles.mapForm}>
         <p>{words.text}</p>
-        {action === 'suspend' && (
-          <FormField label={REPORTS_TEXTS.duration}>
-            {(control) => (
-              <select
-                {...control}
-                className={styles.select}
-                value={days ?? ''}
-                onChange={(event) =>
-                  setDays(event.target.value ? Number(event.target.value) : null)
-                }
-              >
-                {SUSPENSION_CHOICES.map((choice) => (
-                  <option key={choice.label} value={choice.days ?? ''}>
-                    {choice.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-        )}
+        {action === 'suspend' && <SuspensionDuration days={days} onChange={setDays} />}
         <TextareaField
           label={field.label}
           hint={field.hint}

@@ -1,61 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { APPROVAL_MESSAGES, ERROR_CODES, type AdminUser } from '@devplay/shared';
-import { makeUser } from '../../../test/factories';
-import { requestsTo, routeFetch, stubFetch } from '../../../test/fetch-mock';
-import { jsonResponse, renderWithApp } from '../../../test/render';
+import { APPROVAL_MESSAGES } from '@devplay/shared';
+import type { AdminUser } from '@devplay/shared';
+import { requestsTo, stubFetch } from '../../../test/fetch-mock';
+import { renderWithApp } from '../../../test/render';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { adminUser, rowOf, serve as serveTo, SUSPENDED_UNTIL } from './users-panel-fixtures';
 import { UsersPanel } from './users-panel';
 
 const fetchMock = stubFetch({ signedIn: true });
-
-const adminUser = (
-  id: number,
-  username: string,
-  overrides: Partial<AdminUser> = {},
-): AdminUser => ({
-  ...makeUser(id, { username }),
-  email: `${username}@example.com`,
-  isVerified: true,
-  isAdmin: false,
-  createdAt: '2026-03-04T05:06:00.000Z',
-  posts_count: 0,
-  balance: 0,
-  status: 'active',
-  suspendedUntil: null,
-  ...overrides,
-});
-
-const SUSPENDED_UNTIL = '2031-05-06T07:08:00.000Z';
-
-/** The members as the server lists them, filtered by `status` as it does; `users` changes. */
-function serve(initial: AdminUser[]) {
-  let users = initial;
-  routeFetch(fetchMock, {
-    'GET /api/admin/users': (_init, url) => {
-      const status = new URL(url, 'http://localhost').searchParams.get('status');
-      const items = status ? users.filter((user) => user.status === status) : users;
-      return jsonResponse({ body: { items, nextCursor: null } });
-    },
-    'POST /api/admin/user/4/approve': () => {
-      users = users.map((user) => (user.id === 4 ? { ...user, status: 'active' } : user));
-      return jsonResponse({ body: { message: APPROVAL_MESSAGES.userApproved } });
-    },
-    'POST /api/admin/user/4/reject': () => {
-      users = users.filter((user) => user.id !== 4);
-      return jsonResponse({ body: { message: APPROVAL_MESSAGES.userRejected } });
-    },
-    'POST /api/admin/user/5/approve': () =>
-      jsonResponse({
-        status: 409,
-        body: { message: APPROVAL_MESSAGES.notPending, code: ERROR_CODES.notPendingApproval },
-      }),
-  });
-}
-
-const rowOf = async (username: string) =>
-  (await screen.findByRole('link', { name: username })).closest('li')!;
+const serve = (users: AdminUser[]) => serveTo(fetchMock, users);
 
 describe('UsersPanel', () => {
   it('offers deletion only where the server would allow it', async () => {

@@ -109,7 +109,12 @@ export function ChatView({ peerId, peerHint }: ChatViewProps) {
         <MessageLog
           items={items}
           label={peerName ? `Messages with ${peerName}` : 'Messages'}
-          actions={{ onDelete: setToDelete, onRetry: sender.retry, onDiscard: sender.discard }}
+          actions={{
+            onDelete: setToDelete,
+            onRetry: sender.retry,
+            onDiscard: sender.discard,
+            peer: peer && !isSelf ? { member: peer, blocked: standing?.blocked } : undefined,
+          }}
           hasOlder={chat.hasNextPage}
           loadingOlder={chat.isFetchingNextPage}
           onLoadOlder={() => {
@@ -137,7 +142,15 @@ export function ChatView({ peerId, peerHint }: ChatViewProps) {
       <ChatHeader
         peer={peer}
         actions={
-          peer && !isSelf && <MemberActions member={peer} on="chat" blocked={standing?.blocked} />
+          peer &&
+          !isSelf && (
+            <MemberActions
+              member={peer}
+              on="chat"
+              blocked={standing?.blocked}
+              report={{ targetType: 'user', targetId: peer.id }}
+            />
+          )
         }
       />
       {body}

@@ -1,6 +1,7 @@
 import { RotateCw, Trash2, X } from 'lucide-react';
-import type { Message } from '@devplay/shared';
+import type { Message, UserSummary } from '@devplay/shared';
 import { LinkedText } from '../../../components/linked-text';
+import { MemberActions } from '../../../components/member-actions';
 import { formatDateTime } from '../../../lib/format-date-time';
 import type { ChatItem } from '../chat-items';
 import type { OutgoingMessage } from '../message-cache';
@@ -10,6 +11,8 @@ export interface BubbleActions {
   onDelete: (message: Message) => void;
   onRetry: (item: OutgoingMessage) => void;
   onDiscard: (item: OutgoingMessage) => void;
+  /** The other member, whose messages may be reported; whether the viewer blocks them. */
+  peer?: { member: UserSummary; blocked?: boolean };
 }
 
 /** One message: own ones on the right in the accent colour, the peer's on the left. */
@@ -36,6 +39,16 @@ export function MessageBubble({ item, actions }: { item: ChatItem; actions: Bubb
           >
             <Trash2 size={16} aria-hidden />
           </button>
+        )}
+        {!own && message && actions.peer && (
+          <MemberActions
+            member={actions.peer.member}
+            blocked={actions.peer.blocked}
+            on="message"
+            report={{ targetType: 'message', targetId: message.id }}
+            label={time}
+            className={styles.iconButton}
+          />
         )}
         <div className={styles.bubble}>
           <p className={styles.text}>

@@ -71,7 +71,13 @@ export function CommentItem({ comment }: { comment: Comment }) {
           </p>
         )}
       </div>
-      {me && me.id !== author.id && <MemberActions member={author} on="comment" />}
+      {me && me.id !== author.id && (
+        <MemberActions
+          member={author}
+          on="comment"
+          report={{ targetType: 'comment', targetId: comment.id }}
+        />
+      )}
       {canEdit && !editing && (
         <button
           ref={editButton}

@@ -63,7 +63,13 @@ export function PostCard({ post, priorityImage = false, standalone = false }: Po
             </time>
             <EditedMark editedAt={post.editedAt} className={styles.edited} />
           </span>
-          {me && me.id !== author.id && <MemberActions member={author} on="post" />}
+          {me && me.id !== author.id && (
+            <MemberActions
+              member={author}
+              on="post"
+              report={{ targetType: 'post', targetId: post.id }}
+            />
+          )}
         </span>
       </header>
 

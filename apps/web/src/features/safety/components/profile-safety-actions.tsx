@@ -39,18 +39,31 @@ export function UnmuteButton({ member }: { member: UserSummary }) {
 
 /**
  * A profile's own safety controls: Unblock while blocked; otherwise Unmute while muted, and the
- * menu with Mute and Block.
+ * menu with Mute, Block and Report.
  */
 export function ProfileSafetyActions({ profile }: { profile: Profile }) {
-  if (profile.blocked) return <UnblockButton member={profile} />;
+  const report = { targetType: 'user', targetId: profile.id } as const;
+  const menu = (offer: readonly ('mute' | 'block' | 'report')[]) => (
+    <SafetyMenu
+      member={profile}
+      label={SAFETY_TEXTS.moreFor(profile.username)}
+      offer={offer}
+      report={report}
+      blocked={profile.blocked}
+    />
+  );
+  if (profile.blocked) {
+    return (
+      <>
+        <UnblockButton member={profile} />
+        {menu(['report'])}
+      </>
+    );
+  }
   return (
     <>
       {profile.muted && <UnmuteButton member={profile} />}
-      <SafetyMenu
-        member={profile}
-        label={SAFETY_TEXTS.moreFor(profile.username)}
-        offer={profile.muted ? ['block'] : ['mute', 'block']}
-      />
+      {menu(profile.muted ? ['block', 'report'] : ['mute', 'block', 'report'])}
     </>
   );
 }
