@@ -17,6 +17,8 @@ const wireSchema = z.object({
       userId: z.number().int(),
       sessionId: z.string().optional(),
       suspended: z.boolean().optional(),
+      // A WebSocket close reason holds at most 123 bytes.
+      reason: z.string().max(123).optional(),
     }),
     z.object({ kind: z.literal('member'), userId: z.number().int() }),
     z.object({

@@ -20,7 +20,14 @@ export type Audience = readonly number[] | { all: true };
 export type BusMessage =
   | { kind: 'event'; audience: Audience; event: LiveEvent }
   /** A member's sessions ended (all, or one); `suspended` when an admin suspended them. */
-  | { kind: 'disconnect'; userId: number; sessionId?: string; suspended?: boolean }
+  | {
+      kind: 'disconnect';
+      userId: number;
+      sessionId?: string;
+      suspended?: boolean;
+      /** The close frame's reason, for the member to read. */
+      reason?: string;
+    }
   /** A member's row changed: every process forgets what it remembered of them. */
   | { kind: 'member'; userId: number }
   /**

@@ -45,10 +45,16 @@ export function createSocketRegistry() {
      * Closes a member's sockets, or only those of one session, as their sessions ended: 4403 when
      * an admin suspended the member, else 4401.
      */
-    endSessions(target: { userId: number; sessionId?: string; suspended?: boolean }) {
+    endSessions(target: {
+      userId: number;
+      sessionId?: string;
+      suspended?: boolean;
+      reason?: string;
+    }) {
       for (const { socket, sessionId } of [...(byUser.get(target.userId) ?? [])]) {
         if (target.sessionId !== undefined && sessionId !== target.sessionId) continue;
-        if (target.suspended) socket.close(WS_CLOSE.suspended, 'account suspended');
+        if (target.suspended)
+          socket.close(WS_CLOSE.suspended, target.reason ?? 'account suspended');
         else socket.close(WS_CLOSE.unauthorized, 'session ended');
       }
     },

@@ -1,17 +1,21 @@
 import { WS_CLOSE } from '@devplay/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLiveSocket } from './live-socket';
+import { readSignedOutNotice } from './signed-out-notice';
 import { clearToken, setToken } from './token-store';
 
-vi.mock('./api-client', () => ({ refreshAccessToken: vi.fn() }));
-const { refreshAccessToken } = await import('./api-client');
+vi.mock('./api-client', () => ({
+  refreshAccessToken: vi.fn(),
+  expireSession: vi.fn(() => clearToken()),
+}));
+const { expireSession, refreshAccessToken } = await import('./api-client');
 
 class FakeSocket {
   static all: FakeSocket[] = [];
   sent: string[] = [];
   onopen: (() => void) | null = null;
   onmessage: ((message: { data: string }) => void) | null = null;
-  onclose: ((close: { code: number }) => void) | null = null;
+  onclose: ((close: { code: number; reason?: string }) => void) | null = null;
   constructor(readonly url: string) {
     FakeSocket.all.push(this);
   }
@@ -26,8 +30,8 @@ class FakeSocket {
   push(event: object) {
     this.onmessage?.({ data: JSON.stringify(event) });
   }
-  drop(code = 1006) {
-    this.onclose?.({ code });
+  drop(code = 1006, reason = '') {
+    this.onclose?.({ code, reason });
   }
   get auth() {
     return JSON.parse(this.sent[0]!) as {
@@ -147,18 +151,16 @@ describe('the live socket', () => {
     live.close();
   });
 
-  it('asks for a new token when an admin suspended the member, and stays out when refused', async () => {
+  it('signs out when an admin suspended the member, keeping the reason to tell them', async () => {
     vi.mocked(refreshAccessToken).mockReset();
-    vi.mocked(refreshAccessToken).mockImplementation(async () => {
-      clearToken();
-      return null;
-    });
     const live = createLiveSocket('ws://test/api/ws');
     live.open();
     latest().open();
-    latest().drop(WS_CLOSE.suspended);
+    latest().drop(WS_CLOSE.suspended, 'Your account is suspended.');
     await vi.runAllTimersAsync();
-    expect(refreshAccessToken).toHaveBeenCalledTimes(1);
+    expect(expireSession).toHaveBeenCalledTimes(1);
+    expect(refreshAccessToken).not.toHaveBeenCalled();
+    expect(readSignedOutNotice()).toBe('Your account is suspended.');
     expect(live.status).toBe('idle');
     expect(FakeSocket.all).toHaveLength(1);
     live.close();

@@ -1,6 +1,7 @@
 import { API_BASE, WS_CLOSE, type LiveEvent } from '@devplay/shared';
-import { refreshAccessToken } from './api-client';
+import { expireSession, refreshAccessToken } from './api-client';
 import { compareIso } from './compare-iso';
+import { setSignedOutNotice } from './signed-out-notice';
 import { getToken, subscribeToken } from './token-store';
 
 export type LiveStatus = 'idle' | 'connecting' | 'open' | 'closed';
@@ -78,8 +79,12 @@ export function createLiveSocket(url = `${location.origin.replace(/^http/, 'ws')
       socket = null;
       if (!getToken()) return setStatus('idle');
       setStatus('closed');
-      // A suspension (4403) ended the sessions too: the refresh fails, and the tab signs out.
-      if (close.code === WS_CLOSE.unauthorized || close.code === WS_CLOSE.suspended) {
+      // A suspension ended every session: no refresh can help, and the member is told why.
+      if (close.code === WS_CLOSE.suspended) {
+        if (close.reason) setSignedOutNotice(close.reason);
+        return expireSession();
+      }
+      if (close.code === WS_CLOSE.unauthorized) {
         void refreshAccessToken().then((fresh) => fresh && scheduleReconnect(0));
         return;
       }

@@ -1,4 +1,4 @@
-import { WS_CLOSE } from '@devplay/shared';
+import { SAFETY_MESSAGES, WS_CLOSE } from '@devplay/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useAdminPanel } from '../../test/admin-panel';
@@ -70,6 +70,8 @@ describe.runIf(process.env.TEST_REDIS_URL)('across two processes (Redis)', () =>
     expect(response.statusCode, response.body).toBe(200);
     await eventually(() => authorThere.closed.code !== undefined);
     expect(authorThere.closed.code).toBe(WS_CLOSE.suspended);
+    // What sign-in would answer, so the tab can tell the member why it ended.
+    expect(authorThere.closed.reason).toBe(SAFETY_MESSAGES.suspended);
     adminThere.close();
   });
 });

@@ -98,7 +98,7 @@ async function resolveIn(
       reason: note || `Reported for ${REPORT_REASON_LABELS[report.reason].toLowerCase()}`,
       days: input.days,
     });
-    aftermath.suspended = report.targetAuthorId;
+    aftermath.suspended = { userId: report.targetAuthorId, until };
     outcome = `${outcome} ${untilText(until)}`;
   }
   const result: ReportOutcome =

@@ -4,6 +4,7 @@ import {
   formatUtcDateTime,
   REPORT_MESSAGES,
   SAFETY_MESSAGES,
+  suspendedMessage,
 } from '@devplay/shared';
 import { eq, sql } from 'drizzle-orm';
 import { quote, recordAudit, type AuditActor } from '../../db/audit';
@@ -70,8 +71,13 @@ export async function suspendIn(
  * Once a suspension committed: the member's sockets close with 4403 and every process forgets
  * their sessions (the `disconnect` message); their posts leave the kept feed pages.
  */
-export async function afterSuspension({ db, events, live }: SuspensionDeps, userId: number) {
-  await live.disconnect({ userId, suspended: true });
+export async function afterSuspension(
+  { db, events, live }: SuspensionDeps,
+  { userId, until }: { userId: number; until: Date | null },
+) {
+  // The close frame says what sign-in would, so the tab can tell the member why it ended.
+  const reason = suspendedMessage(until?.toISOString() ?? null);
+  await live.disconnect({ userId, suspended: true, reason });
   await feedChanged(db, events);
 }
 
@@ -90,7 +96,7 @@ export async function suspendMember(
   const { until } = await deps.db.transaction((tx) =>
     suspendIn(tx, deps.isAdmin, admin, userId, input),
   );
-  await afterSuspension(deps, userId);
+  await afterSuspension(deps, { userId, until });
   return answer(REPORT_MESSAGES.memberSuspended, until);
 }
 

@@ -5,6 +5,7 @@ import {
   REPORT_MESSAGES,
   SAFETY_LIMITS,
   SAFETY_MESSAGES,
+  suspendedMessage,
   WS_CLOSE,
 } from '@devplay/shared';
 import { sql } from 'drizzle-orm';
@@ -115,6 +116,7 @@ describe('a suspension for some days', () => {
 
     await eventually(() => socket.closed.code !== undefined);
     expect(socket.closed.code).toBe(WS_CLOSE.suspended);
+    expect(socket.closed.reason).toBe(suspendedMessage(until));
     // The access token and the refresh cookie both stopped working.
     expect((await target.client.get('/me')).statusCode).toBe(401);
     const refreshed = await target.client.post('/refresh');

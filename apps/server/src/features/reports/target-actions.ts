@@ -24,7 +24,8 @@ export type Aftermath = {
   post?: PostRemoval;
   comment?: CommentRemoval;
   message?: MessageRemoval;
-  suspended?: number;
+  /** The member a suspension took, and until when (null: until lifted). */
+  suspended?: { userId: number; until: Date | null };
 };
 
 /**

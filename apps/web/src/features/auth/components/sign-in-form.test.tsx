@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { setSignedOutNotice } from '../../../lib/signed-out-notice';
 import { STORED_EMAIL_KEYS } from '../../../lib/stored-email';
 import { getToken } from '../../../lib/token-store';
 import { makeMe } from '../../../test/factories';
@@ -42,6 +43,23 @@ describe('SignInForm', () => {
 
     expect(email).toHaveAccessibleDescription('Incorrect email');
     expect(password).toHaveAccessibleDescription('Minimum 5 characters');
+  });
+
+  it('says why the server signed the tab out, until the member tries again', async () => {
+    setSignedOutNotice('Your account is suspended until 05.12.2026 04:00.');
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({
+        status: 403,
+        body: { message: 'Your account is suspended.', code: 'SUSPENDED' },
+      }),
+    );
+    const { fill, submit } = setup();
+    expect(screen.getByText('Your account is suspended until 05.12.2026 04:00.')).toBeVisible();
+
+    await fill('ada@example.com', 'Frag1!adaaa');
+    await submit();
+    expect(await screen.findByText('Your account is suspended.')).toBeVisible();
+    expect(screen.queryByText(/until 05\.12\.2026/)).toBeNull();
   });
 
   it('offers the Forgot password link', () => {

@@ -6,6 +6,7 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { PasswordField } from '../../../components/password-field';
 import { useLandingPath } from '../../../lib/next-path';
+import { clearSignedOutNotice, readSignedOutNotice } from '../../../lib/signed-out-notice';
 import { storeEmail } from '../../../lib/stored-email';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useSignIn } from '../api';
@@ -26,6 +27,8 @@ export function SignInForm({ idPrefix = 'signin' }: { idPrefix?: string }) {
   const landing = useLandingPath();
   // The e-mail of a member who signed in but has not confirmed it yet.
   const [needsVerification, setNeedsVerification] = useState<string | null>(null);
+  // Why the server signed this tab out (a suspension), until the member tries again.
+  const [signedOut, setSignedOut] = useState(readSignedOutNotice);
   const form = useForm<SignInInput, unknown, SignInInput>({
     resolver: validation.resolver,
     defaultValues: { email: '', password: '' },
@@ -38,6 +41,8 @@ export function SignInForm({ idPrefix = 'signin' }: { idPrefix?: string }) {
 
   const onSubmit = submit(async (values) => {
     setNeedsVerification(null);
+    setSignedOut(null);
+    clearSignedOutNotice();
     const { user } = await signIn.mutateAsync(values);
     if (!user.isVerified) {
       // SPEC §4: an unverified member is told so and stays here.
@@ -55,6 +60,7 @@ export function SignInForm({ idPrefix = 'signin' }: { idPrefix?: string }) {
       noValidate
       aria-label="Sign in"
     >
+      {signedOut && <Alert tone="error">{signedOut}</Alert>}
       <EmailField id={`${idPrefix}-email`} error={errors.email?.message} {...register('email')} />
       <PasswordField
         id={`${idPrefix}-password`}
