@@ -1,4 +1,4 @@
-import { SAFETY_MESSAGES } from '@devplay/shared';
+import { SAFETY_MESSAGES, type UserSummary } from '@devplay/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
@@ -10,15 +10,16 @@ const runs = requireBrowserOrSkip();
 
 const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
-async function publishAs(
-  baseUrl: string,
-  member: { email: string; password: string },
-  title: string,
-) {
-  const { token } = await api<{ token: string }>(baseUrl, '/signin', {
+type Member = { email: string; password: string };
+
+const signIn = (baseUrl: string, member: Member) =>
+  api<{ token: string; user: UserSummary }>(baseUrl, '/signin', {
     method: 'POST',
     body: JSON.stringify({ email: member.email, password: member.password }),
   });
+
+async function publishAs(baseUrl: string, member: Member, title: string) {
+  const { token } = await signIn(baseUrl, member);
   await api(baseUrl, '/post', {
     method: 'POST',
     token,
@@ -34,7 +35,8 @@ describe.runIf(runs)('blocks and registrations in Chromium', () => {
   const admin = { email: 'admin@example.com', username: 'admin', password: 'Frag1!admin' };
   const ada = { email: 'ada@example.com', username: 'ada', password: 'Frag1!adaaa' };
   const bob = { email: 'bob@example.com', username: 'bob_trolls', password: 'Frag1!bobby' };
-  const journey = useJourney([admin, ada, bob], { env: { ADMIN_EMAILS: admin.email } });
+  const mal = { email: 'mal@example.com', username: 'mallory', password: 'Frag1!malll' };
+  const journey = useJourney([admin, ada, bob, mal], { env: { ADMIN_EMAILS: admin.email } });
 
   it('A blocks B from his profile: his posts leave her feed, he sees only her name, Settings lists him', async () => {
     await publishAs(journey.url, bob, 'Bob was here');
@@ -76,6 +78,69 @@ describe.runIf(runs)('blocks and registrations in Chromium', () => {
     expect(await b.getByText('Subscribe', { exact: true }).count()).toBe(0);
     expect(await b.getByRole('link', { name: 'Write a message' }).count()).toBe(0);
     await noViolations(b);
+  });
+
+  it('B harasses A in messages; A reports it and blocks B; the admin, told live, suspends B, who is signed out and told', async () => {
+    const insult = 'Quit the tournament, nobody wants you there';
+    const [{ user: adaUser }, { user: malUser }] = [
+      await signIn(journey.url, ada),
+      await signIn(journey.url, mal),
+    ];
+    await publishAs(journey.url, mal, 'Mallory was here');
+    await publishAs(journey.url, ada, 'My tournament notes');
+
+    const boss = await journey.openAs(admin, VIEWPORTS.desktop, AXE);
+    await boss.goto(`${journey.url}/admin`);
+    await boss.getByRole('tab', { name: 'Reports' }).click();
+    await boss.getByText('No open reports: nothing waits for an admin.').waitFor();
+
+    const b = await journey.openAs(mal, VIEWPORTS.phone, AXE);
+    await b.goto(`${journey.url}/message/${adaUser.id}`);
+    await b.getByPlaceholder('Enter message...').fill(insult);
+    await b.keyboard.press('Enter');
+    await b.getByText(insult).waitFor();
+
+    const a = await journey.openAs(ada, VIEWPORTS.phone, { ...AXE, colorScheme: 'dark' });
+    await a.goto(`${journey.url}/message/${malUser.id}`);
+    await a.getByText(insult).waitFor();
+    await a.getByRole('button', { name: /^Report the message of / }).click();
+    const dialog = a.getByRole('dialog', { name: `Report a message from @${mal.username}` });
+    await dialog.waitFor();
+    await noViolations(a);
+    await screenshot(a, 'safety-report-dialog-phone-dark');
+    await dialog.getByRole('radio', { name: 'Harassment' }).check();
+    await dialog.getByLabel(/Anything an admin should know/).fill('Every day since the draw.');
+    await dialog.getByRole('button', { name: 'Report', exact: true }).click();
+    const thanks = a.getByRole('dialog', { name: SAFETY_MESSAGES.reportThanks });
+    await thanks.waitFor();
+    await noViolations(a);
+    await screenshot(a, 'safety-report-thanks-phone-dark');
+    await thanks.getByRole('button', { name: `Block @${mal.username}` }).click();
+    await a.getByText(SAFETY_MESSAGES.blocked).first().waitFor();
+
+    // Live: the admin's open tab shows the report without a reload.
+    const row = boss.getByRole('article', { name: `Report of a message by ${mal.username}` });
+    await row.getByText(insult).waitFor();
+    await boss.getByRole('tab', { name: /Reports.*1 open report/ }).waitFor();
+    await noViolations(boss);
+    await screenshot(boss, 'safety-reports-tab-desktop');
+    await row.getByRole('button', { name: 'Suspend' }).click();
+    const suspend = boss.getByRole('dialog', { name: `Suspend ${mal.username}?` });
+    await suspend.getByRole('combobox', { name: 'Duration' }).selectOption({ label: '7 days' });
+    await suspend.getByRole('textbox', { name: /Reason/ }).fill('Harassment in messages');
+    await noViolations(boss);
+    await suspend.getByRole('button', { name: 'Suspend', exact: true }).click();
+    await boss.getByText(`${mal.username} was suspended`).waitFor();
+
+    // B's tab is signed out on the spot and says until when.
+    await b.getByText(/^Your account is suspended until \d\d\.\d\d\.\d{4} \d\d:\d\d\.$/).waitFor();
+    await b.getByRole('form', { name: 'Sign in' }).waitFor();
+    await noViolations(b);
+    await screenshot(b, 'safety-suspended-signed-out-phone');
+
+    await a.goto(`${journey.url}/home_page`);
+    await a.getByRole('heading', { name: 'My tournament notes' }).waitFor();
+    expect(await a.getByRole('heading', { name: 'Mallory was here' }).count()).toBe(0);
   });
 
   it('an admin closes sign-ups; the welcome screen says so instead of the form', async () => {

@@ -42,7 +42,7 @@ export function useJourney(
       member: E2eMember,
       viewport: { width: number; height: number } = VIEWPORTS.desktop,
       /** `bypassCSP` lets axe-core's script into the page (support/axe.ts). */
-      options: { bypassCSP?: boolean } = {},
+      options: { bypassCSP?: boolean; colorScheme?: 'light' | 'dark' } = {},
     ): Promise<Page> {
       const context = await state.browser.newContext({ viewport, ...options });
       contexts.push(context);
