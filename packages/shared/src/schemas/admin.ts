@@ -9,7 +9,9 @@ import { pageOf, pageQuerySchema } from './pagination';
 import { textInput } from './primitives';
 import { userSummarySchema } from './users';
 
-const search = textInput().trim().max(ADMIN_SEARCH_MAX).optional();
+/** What an admin types into a list's search box. */
+export const adminSearchSchema = textInput().trim().max(ADMIN_SEARCH_MAX).optional();
+const search = adminSearchSchema;
 
 /** GET /admin/users, /admin/posts, /admin/comments: `query` searches; `q` is the same. */
 export const adminListQuerySchema = pageQuerySchema.extend({ query: search, q: search });

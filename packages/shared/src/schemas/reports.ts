@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminSearchSchema } from './admin';
 import { pageQuerySchema } from './pagination';
 import { idSchema, textInput } from './primitives';
 import {
@@ -48,6 +49,8 @@ export type Report = z.infer<typeof reportSchema>;
 /** GET /admin/reports. */
 export const reportListQuerySchema = pageQuerySchema.extend({
   status: z.enum([...REPORT_STATUSES, 'all']).default('open'),
+  /** Text in the excerpt, the reporter's note, the admin's note or either member's username. */
+  q: adminSearchSchema,
 });
 export const reportPageSchema = z.object({
   items: z.array(reportSchema),

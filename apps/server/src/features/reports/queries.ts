@@ -2,6 +2,7 @@ import type { Report } from '@devplay/shared';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { anyColumnLike } from '../../db/text-search';
 import { memberSummaryOf } from '../../db/member-summary';
 import { comments, posts, reports, users } from '../../db/schema/index';
 import { afterCursor, cursorTime, type Cursor } from '../../lib/cursor';
@@ -74,15 +75,28 @@ export async function reportById(db: Db, id: number): Promise<ReportRow | undefi
   return row;
 }
 
-/** Newest first; `status` undefined: all of them. */
+/** Newest first; `status` undefined: all of them; `search`: only those holding the text. */
 export function reportsPage(
   db: Db,
-  page: { status: Report['status'] | undefined; before: Cursor | null; rows: number },
+  page: {
+    status: Report['status'] | undefined;
+    search: string | undefined;
+    before: Cursor | null;
+    rows: number;
+  },
 ) {
+  const { excerpt, text, note } = reports;
   return reportsQuery(
     db,
     and(
       page.status ? eq(reports.status, page.status) : undefined,
+      page.search
+        ? anyColumnLike(
+            [excerpt, text, note, reporter.username, author.username],
+            page.search,
+            'anywhere',
+          )
+        : undefined,
       afterCursor(reports.createdAt, reports.id, page.before, 'desc'),
     ),
   )

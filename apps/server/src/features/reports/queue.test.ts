@@ -30,6 +30,8 @@ describe('who may read the queue', () => {
     ['a broken cursor', '?cursor=nonsense', 'cursor'],
     ['a limit of 0', '?limit=0', 'limit'],
     ['a limit over 100', '?limit=101', 'limit'],
+    ['a search over 100 characters', `?q=${'x'.repeat(101)}`, 'q'],
+    ['a search with a NUL byte', '?q=a%00b', 'q'],
   ])('answers 400 to %s', async (_, query, field) => {
     const response = await t.admin.client.get(`/admin/reports${query}`);
     expect(response.statusCode).toBe(400);
@@ -94,6 +96,37 @@ describe('the queue', () => {
     // The open count is the same whichever list is shown.
     const open = await openInTable();
     for (const page of Object.values(byStatus)) expect(page.open).toBe(open);
+  });
+
+  it('finds resolved and dismissed reports by text, note or member, whatever the case', async () => {
+    // Names no other member's name contains, so the searches find only these reports.
+    const author = await createMember(t.ctx, { username: 'skin_seller', email: 'skins@x.example' });
+    const b = await createMember(t.ctx, { username: 'watchful_b', email: 'watch@x.example' });
+    const a = await member();
+    const scam = await reported(a, {
+      targetType: 'user',
+      targetId: author.id,
+      text: 'Sells FAKE-Skins at 50% off',
+    });
+    const { reports } = await reportedPost(t.ctx, author, [b]);
+    await t.admin.client.post(`/admin/reports/${scam.id}/resolve`, {
+      action: 'warn',
+      note: 'first warning, skins',
+    });
+    await t.admin.client.post(`/admin/reports/${reports[0]!.id}/resolve`, { action: 'dismiss' });
+    const found = async (q: string) =>
+      (await queue(`?status=all&limit=100&q=${encodeURIComponent(q)}`)).items.map((i) => i.id);
+
+    expect(await found('fake-skins')).toEqual([scam.id]);
+    expect(await found('FIRST WARNING')).toEqual([scam.id]);
+    // LIKE's wildcards match only themselves.
+    expect(await found('50% off')).toEqual([scam.id]);
+    expect(await found('5_%')).toEqual([]);
+    expect(await found(b.username)).toEqual([reports[0]!.id]);
+    expect(await found(author.username)).toEqual(expect.arrayContaining([scam.id, reports[0]!.id]));
+    // The status filter still holds beside the search.
+    const dismissedOnly = await queue(`?status=dismissed&limit=100&q=${author.username}`);
+    expect(dismissedOnly.items.map((i) => i.id)).toEqual([reports[0]!.id]);
   });
 
   it('pages by cursor, newest first, without repeats or gaps', async () => {

@@ -50,7 +50,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       summary: 'Reports, for the admin panel',
       description:
-        'Admins only. Newest first, paged by cursor; `status` keeps one kind (`open` by default, `all` for every one); `open` counts the open reports in all.',
+        'Admins only. Newest first, paged by cursor; `status` keeps one kind (`open` by default, `all` for every one); `q` finds text in the excerpt, either note or either username; `open` counts the open reports in all.',
       tags,
       security,
       errors: errorResponses(400, 401, ADMIN_ONLY),

@@ -18,7 +18,7 @@ const ADMIN_ROOT = ['admin'] as const;
 
 export const reportKeys = {
   all: [...ADMIN_ROOT, 'reports'] as const,
-  list: (status: ReportFilter) => [...reportKeys.all, status] as const,
+  list: (status: ReportFilter, q: string) => [...reportKeys.all, status, q] as const,
 };
 
 /** The admin's badge count, from the queue's answer or the `reports:open` frame. */
@@ -26,14 +26,17 @@ export function setOpenReports(queryClient: QueryClient, open: number) {
   updateMe(queryClient, (me) => (me.openReports === open ? me : { ...me, openReports: open }));
 }
 
-/** The queue, newest first, a page at a time; each page brings the open count along. */
-export function useReports(status: ReportFilter) {
+/**
+ * The queue, newest first, a page at a time, of one status and holding the text `q` (if any);
+ * each page brings the open count along.
+ */
+export function useReports(status: ReportFilter, q: string) {
   const queryClient = useQueryClient();
   return useInfiniteQuery({
-    queryKey: reportKeys.list(status),
+    queryKey: reportKeys.list(status, q),
     queryFn: async ({ pageParam, signal }) => {
       const page = await api.call('adminListReports', {
-        query: { status, cursor: pageParam ?? undefined, limit: PAGE_SIZE },
+        query: { status, q: q || undefined, cursor: pageParam ?? undefined, limit: PAGE_SIZE },
         signal,
       });
       setOpenReports(queryClient, page.open);

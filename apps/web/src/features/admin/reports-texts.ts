@@ -5,6 +5,8 @@ import type { ReportFilter } from './reports-api';
 export const REPORTS_TEXTS = {
   heading: 'Reports',
   status: 'Status',
+  search: 'Search reports by text, note or member',
+  noMatch: (query: string) => `No reports match "${query}".`,
   loadError: 'Error loading reports',
   empty: {
     open: 'No open reports: nothing waits for an admin.',

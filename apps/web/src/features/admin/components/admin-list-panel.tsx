@@ -4,13 +4,10 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/button';
 import { LoadMore, RetryAlert } from '../../../components/paged-list';
 import { SkeletonRow } from '../../../components/skeleton';
-import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast-context';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminDelete, useAdminList, type AdminListFilters, type AdminListKind } from '../api';
 import styles from './admin.module.css';
-
-const SEARCH_DELAY_MS = 300;
+import { useAdminSearch } from './admin-search';
 
 interface DeleteQuestion {
   title: string;
@@ -56,8 +53,7 @@ export function AdminListPanel<T extends { id: number }>({
   filter,
 }: AdminListPanelProps<T>) {
   const headingId = useId();
-  const [search, setSearch] = useState('');
-  const query = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const { query, field } = useAdminSearch(searchLabel);
   const list = useAdminList(kind, query, filter?.value);
   const remove = useAdminDelete(kind);
   const toast = useToast();
@@ -86,14 +82,7 @@ export function AdminListPanel<T extends { id: number }>({
         {noun}
       </h2>
       <div className={styles.filters}>
-        <TextField
-          label={searchLabel}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          autoComplete="off"
-          className={styles.search}
-        />
+        {field}
         {filter?.control}
       </div>
       {list.isPending && !failed && (

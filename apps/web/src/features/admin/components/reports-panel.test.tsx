@@ -37,17 +37,22 @@ beforeEach(() => {
   resolveAnswer = () => jsonResponse({ body: makeReport(1, { status: 'resolved' }) });
   routeFetch(fetchMock, {
     'GET /api/admin/reports': (_init, url) => {
-      const status = new URL(url, 'http://localhost').searchParams.get('status');
-      const items = served.filter((report) => status === 'all' || report.status === status);
+      const params = new URL(url, 'http://localhost').searchParams;
+      const [status, q] = [params.get('status'), params.get('q')?.toLowerCase() ?? ''];
+      const items = served.filter(
+        (report) =>
+          (status === 'all' || report.status === status) &&
+          report.target.excerpt.toLowerCase().includes(q),
+      );
       return jsonResponse({ body: { items, nextCursor: null, open } });
     },
     'POST /api/admin/reports/1/resolve': () => resolveAnswer(),
   });
 });
 
-const listStatuses = () =>
+const listParams = (name: 'status' | 'q') =>
   requestsTo(fetchMock, 'GET /api/admin/reports').map(([url]) =>
-    new URL(String(url), 'http://localhost').searchParams.get('status'),
+    new URL(String(url), 'http://localhost').searchParams.get(name),
   );
 const resolveBodies = () =>
   requestsTo(fetchMock, 'POST /api/admin/reports/1/resolve').map(([, init]) =>
@@ -122,7 +127,7 @@ describe('the Reports tab', () => {
     expect(resolved).toHaveTextContent('Resolved by ada');
     expect(resolved).toHaveTextContent('Note: Second warning');
     expect(within(resolved).queryByRole('button')).not.toBeInTheDocument();
-    expect(listStatuses()).toEqual(['open', 'resolved']);
+    expect(listParams('status')).toEqual(['open', 'resolved']);
   });
 
   it('dismisses after asking, then reads the queue again', async () => {
@@ -206,5 +211,29 @@ describe('the Reports tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await within(dialog).findByText(REPORT_MESSAGES.alreadyResolved)).toBeVisible();
     expect(resolveBodies()).toEqual([{ action: 'remove' }]);
+  });
+
+  it('searches the reports of the chosen status once typing pauses', async () => {
+    served = [
+      makeReport(3, { status: 'resolved', action: 'remove' }),
+      makeReport(2, { target: { type: 'user', id: 2, author: bob, excerpt: 'Bob Builder' } }),
+    ];
+    const user = userEvent.setup();
+    renderPanel();
+    await row(/Report of a member/);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'All');
+    await user.type(screen.getByRole('searchbox', { name: /Search reports/ }), 'COINS');
+
+    // The post's report shows while the member's has gone: the searched list has arrived.
+    await waitFor(() => {
+      expect(screen.getByRole('article', { name: /Report of a post/ })).toBeInTheDocument();
+      expect(screen.queryByRole('article', { name: /member/ })).toBeNull();
+    });
+    // One request for the word, not one per letter.
+    expect(listParams('q').filter((q) => q !== null)).toEqual(['COINS']);
+
+    await user.clear(screen.getByRole('searchbox', { name: /Search reports/ }));
+    await user.type(screen.getByRole('searchbox', { name: /Search reports/ }), 'nothing');
+    expect(await screen.findByText('No reports match "nothing".')).toBeInTheDocument();
   });
 });

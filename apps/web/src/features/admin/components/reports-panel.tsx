@@ -7,6 +7,7 @@ import { useReports, type ReportFilter } from '../reports-api';
 import { FILTER_LABELS, REPORTS_TEXTS } from '../reports-texts';
 import { ReportRow } from './report-row';
 import { ResolveDialog, type Resolution } from './resolve-dialog';
+import { useAdminSearch } from './admin-search';
 import styles from './admin.module.css';
 
 const FILTERS = Object.keys(FILTER_LABELS) as ReportFilter[];
@@ -17,7 +18,8 @@ const isFilter = (value: string): value is ReportFilter =>
 export function ReportsPanel() {
   const headingId = useId();
   const [status, setStatus] = useState<ReportFilter>('open');
-  const reports = useReports(status);
+  const { query, field } = useAdminSearch(REPORTS_TEXTS.search);
+  const reports = useReports(status, query);
   const [asked, setAsked] = useState<{ report: Report; action: Resolution } | null>(null);
   const items = reports.data?.pages.flatMap((page) => page.items) ?? [];
   const failed = reports.isError && !reports.isFetchNextPageError;
@@ -27,22 +29,25 @@ export function ReportsPanel() {
       <h2 id={headingId} className="visually-hidden">
         {REPORTS_TEXTS.heading}
       </h2>
-      <FormField label={REPORTS_TEXTS.status}>
-        {(control) => (
-          <select
-            {...control}
-            className={styles.select}
-            value={status}
-            onChange={(event) => isFilter(event.target.value) && setStatus(event.target.value)}
-          >
-            {FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {FILTER_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <div className={styles.filters}>
+        {field}
+        <FormField label={REPORTS_TEXTS.status}>
+          {(control) => (
+            <select
+              {...control}
+              className={styles.select}
+              value={status}
+              onChange={(event) => isFilter(event.target.value) && setStatus(event.target.value)}
+            >
+              {FILTERS.map((value) => (
+                <option key={value} value={value}>
+                  {FILTER_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
       {reports.isPending && !failed && (
         <div aria-hidden="true">
           <SkeletonRow className={styles.skeletonRow} />
@@ -53,7 +58,9 @@ export function ReportsPanel() {
         <RetryAlert text={REPORTS_TEXTS.loadError} onRetry={() => void reports.refetch()} />
       )}
       {reports.isSuccess && items.length === 0 && (
-        <p className={styles.empty}>{REPORTS_TEXTS.empty[status]}</p>
+        <p className={styles.empty}>
+          {query ? REPORTS_TEXTS.noMatch(query) : REPORTS_TEXTS.empty[status]}
+        </p>
       )}
       {items.length > 0 && (
         <ul className={styles.list} aria-labelledby={headingId}>
