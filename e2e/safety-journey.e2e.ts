@@ -31,6 +31,18 @@ async function publishAs(baseUrl: string, member: Member, title: string) {
 const AXE = { bypassCSP: true };
 const noViolations = async (page: Page) => expect(await axeViolations(page)).toEqual([]);
 
+/** The other size and theme for a moment (axe and a screenshot), then back as it was. */
+async function inOtherLook(page: Page, name: string, { dark }: { dark: boolean }) {
+  const size = page.viewportSize()!;
+  const other = size.width > VIEWPORTS.phone.width ? VIEWPORTS.phone : VIEWPORTS.desktop;
+  await page.setViewportSize(other);
+  await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
+  await noViolations(page);
+  await screenshot(page, name);
+  await page.setViewportSize(size);
+  await page.emulateMedia({ colorScheme: dark ? 'light' : 'dark' });
+}
+
 describe.runIf(runs)('blocks and registrations in Chromium', () => {
   const admin = { email: 'admin@example.com', username: 'admin', password: 'Frag1!admin' };
   const ada = { email: 'ada@example.com', username: 'ada', password: 'Frag1!adaaa' };
@@ -108,6 +120,7 @@ describe.runIf(runs)('blocks and registrations in Chromium', () => {
     await dialog.waitFor();
     await noViolations(a);
     await screenshot(a, 'safety-report-dialog-phone-dark');
+    await inOtherLook(a, 'safety-report-dialog-desktop-light', { dark: false });
     await dialog.getByRole('radio', { name: 'Harassment' }).check();
     await dialog.getByLabel(/Anything an admin should know/).fill('Every day since the draw.');
     await dialog.getByRole('button', { name: 'Report', exact: true }).click();
@@ -124,6 +137,7 @@ describe.runIf(runs)('blocks and registrations in Chromium', () => {
     await boss.getByRole('tab', { name: /Reports.*1 open report/ }).waitFor();
     await noViolations(boss);
     await screenshot(boss, 'safety-reports-tab-desktop');
+    await inOtherLook(boss, 'safety-reports-tab-phone-dark', { dark: true });
     await row.getByRole('button', { name: 'Suspend' }).click();
     const suspend = boss.getByRole('dialog', { name: `Suspend ${mal.username}?` });
     await suspend.getByRole('combobox', { name: 'Duration' }).selectOption({ label: '7 days' });

@@ -19,7 +19,7 @@ export const BARS = {
   cls: 0.1,
   /** JavaScript of the first paint (entry and its preloads), brotli as sent. */
   initialJsKb: 110,
-  /** From navigation to the feed's first post on a cold load of the calibrated phone, median of 5. */
+  /** From navigation to the feed's first post on a cold load of the calibrated phone, median of 9. */
   coldFirstPostMs: 2500,
   /** All the JavaScript a cold `/` and a cold `/home_page` fetch, page chunks included. */
   coldPageJsKb: 180,

@@ -3,7 +3,7 @@ import { initializeConfig } from 'lighthouse/core/config/config.js';
 import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { Runner } from 'lighthouse/core/runner.js';
 import type { BrowserContext } from 'playwright-core';
-import { median, phoneCpuRate } from './phone-cpu';
+import { median, phoneCpuRate, referenceMs } from './phone-cpu';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -32,7 +32,7 @@ type Artifacts = Awaited<ReturnType<typeof navigationGather>>['artifacts'];
  * `lighthouse()` is gather then audit with one set of settings; they are called apart here (the
  * lockfile pins the version of these modules). With simulated throttling, Lighthouse's default,
  * the CPU slowdown only matters to the audits, which scale the unthrottled trace's tasks by it,
- * so it can be chosen after gathering, from the benchmark index the runs measured.
+ * so it can be chosen after gathering, from the reference work timed beside each run.
  */
 async function gather(context: BrowserContext, port: number, url: string): Promise<Artifacts> {
   const page = context.pages()[0] ?? (await context.newPage());
@@ -105,8 +105,8 @@ const RUNS_WHEN_SHORT = 5;
 
 /**
  * The median of its runs, per figure (as Lighthouse's own docs advise for noisy scores), on one
- * phone: the slowdown comes from the median of the runs' benchmark indexes, steadier on a busy
- * host than one run's single second of benchmark. A page is gathered once; one short of
+ * phone: the slowdown comes from the median of the reference work's times taken just before
+ * each run (support/phone-cpu.ts), so a host that slows down during the suite slows the phone less. A page is gathered once; one short of
  * `bar + CLEAR_OF_BAR` is gathered up to 3 times, and one whose median of 3 misses `bar` twice
  * more and judged on the median of 5: on a shared two-core host one page's score moved 85 → 91
  * between attempts of one build, and two more samples settle more than a retry of the whole
@@ -120,10 +120,15 @@ export async function lighthouseMedian(
 ) {
   const regather = () => gather(context, port, url);
   const gathered: Artifacts[] = [];
+  const references: number[] = [];
   const measure = async (runs: number) => {
-    while (gathered.length < runs) gathered.push(await regather());
+    while (gathered.length < runs) {
+      references.push(await referenceMs(context));
+      gathered.push(await regather());
+    }
     const benchmarkIndex = Math.round(median(gathered.map((a) => a.BenchmarkIndex)));
-    const cpuSlowdown = phoneCpuRate(benchmarkIndex);
+    const reference = median(references);
+    const cpuSlowdown = phoneCpuRate(reference);
     const results: LighthouseRun[] = [];
     for (const artifacts of gathered)
       results.push(await auditRun(artifacts, cpuSlowdown, regather));
@@ -131,6 +136,7 @@ export async function lighthouseMedian(
       median(results.map((r) => r[key]));
     return {
       benchmarkIndex,
+      referenceMs: reference,
       cpuSlowdown,
       performance: pick('performance'),
       accessibility: pick('accessibility'),
