@@ -37,7 +37,10 @@ export type Kind = {
   name: string;
   /** Share of all requests, in percent. */
   weight: number;
-  /** Statuses that answer it; `refused`: a business refusal the API documents (422). */
+  /**
+   * Statuses that answer it; `refused`: a refusal the API documents (422 for a cooldown or an
+   * empty account; 403 BLOCKED and 404 for a hidden post between members where one blocks the other).
+   */
   ok: readonly number[];
   refused?: readonly number[];
   request: (member: MemberState, world: MixWorld) => Request | null;
@@ -99,8 +102,12 @@ const write = (
   weight: number,
   ok: number,
   request: Kind['request'],
-  refused?: number,
-): Kind => ({ name, weight, ok: [ok], request, ...(refused ? { refused: [refused] } : {}) });
+  refused?: readonly number[],
+): Kind => ({ name, weight, ok: [ok], request, ...(refused ? { refused } : {}) });
+
+/** What the API answers between two members where one blocks the other (seeded by mix-seed.ts). */
+const BLOCKED = 403;
+const HIDDEN_POST = 404;
 
 /** The issue's mix: reads 90 %, writes 10 %. */
 export const MIX: readonly Kind[] = [
@@ -124,10 +131,13 @@ export const MIX: readonly Kind[] = [
     })),
     remember: rememberList,
   },
-  read("a post's comments", 10, (member, world) => ({
-    method: 'GET',
-    path: `/api/comments/${somePost(member, world)}?limit=${PAGE}`,
-  })),
+  {
+    ...read("a post's comments", 10, (member, world) => ({
+      method: 'GET',
+      path: `/api/comments/${somePost(member, world)}?limit=${PAGE}`,
+    })),
+    refused: [HIDDEN_POST],
+  },
   read('/me', 5, () => ({ method: 'GET', path: '/api/me' })),
   read('profile', 4, (member, world) => ({
     method: 'GET',
@@ -162,11 +172,17 @@ export const MIX: readonly Kind[] = [
       for (const card of member.cards) if (card.id === id) card.likedByMe = likedByMe;
     },
   },
-  write('comment', 1.5, 201, (member, world) => ({
-    method: 'POST',
-    path: '/api/comment',
-    body: { postId: somePost(member, world), text: 'Great point, thanks for sharing!' },
-  })),
+  write(
+    'comment',
+    1.5,
+    201,
+    (member, world) => ({
+      method: 'POST',
+      path: '/api/comment',
+      body: { postId: somePost(member, world), text: 'Great point, thanks for sharing!' },
+    }),
+    [BLOCKED, HIDDEN_POST],
+  ),
   // 422 COOLDOWN: a member may publish once every 15 s.
   write(
     'post',
@@ -181,16 +197,22 @@ export const MIX: readonly Kind[] = [
         video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       },
     }),
-    422,
+    [422],
   ),
-  write('message', 2, 201, (member, world) => ({
-    method: 'POST',
-    path: '/api/messages',
-    body: {
-      receiverId: pick(member.peers) ?? someoneElse(member, world).id,
-      text: 'See you at the match!',
-    },
-  })),
+  write(
+    'message',
+    2,
+    201,
+    (member, world) => ({
+      method: 'POST',
+      path: '/api/messages',
+      body: {
+        receiverId: pick(member.peers) ?? someoneElse(member, world).id,
+        text: 'See you at the match!',
+      },
+    }),
+    [BLOCKED],
+  ),
   // 422 INSUFFICIENT_FUNDS: an empty account.
   write(
     'transfer',
@@ -205,7 +227,7 @@ export const MIX: readonly Kind[] = [
         idempotencyKey: randomUUID(),
       },
     }),
-    422,
+    [422, BLOCKED],
   ),
 ];
 

@@ -60,7 +60,8 @@ export const mixHeader = (seconds: number, kinds: readonly Kind[], world: MixWor
     '',
     `${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)} at the start; the load ` +
       `generator and other work share the machine. Seeded: ${world.memberIds.length} members, ` +
-      `${whole(world.postIds.length)} posts (Zipf-like likes, comments and messages). ` +
+      `${whole(world.postIds.length)} posts (Zipf-like likes, comments and messages), ` +
+      `${world.relations.blocks} members blocking and ${world.relations.mutes} muting a popular one. ` +
       `Weights (%): ${kinds.map((kind) => `${kind.name} ${kind.weight}`).join(', ')}. ` +
       '"refused": the documented 422s (publishing cooldown, insufficient funds).',
   ].join('\n');

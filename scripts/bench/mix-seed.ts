@@ -15,6 +15,11 @@ const TRANSFERS = 600;
 const WELCOME_CENTS = 10_000;
 /** Every tenth member got no credit, so some transfers meet an empty account, as in life. */
 const UNFUNDED_EVERY = 10;
+/**
+ * One member in this many blocks someone and one more mutes someone (5 % in all), each a popular
+ * member, so the feed's relation filters and per-viewer caches are part of the mix.
+ */
+const RELATION_EVERY = 40;
 /** How steeply likes fall with a post's rank: the top posts get hundreds, the tail a few. */
 const LIKES_EXPONENT = 0.7;
 
@@ -24,6 +29,8 @@ export type MixWorld = {
   memberIds: number[];
   /** Post ids, most popular first. */
   postIds: number[];
+  /** Members who block someone, and who mute someone. */
+  relations: { blocks: number; mutes: number };
 };
 
 /**
@@ -105,8 +112,30 @@ export async function seedMix(db: Db): Promise<MixWorld> {
     ) pairs
     where sender <> receiver`);
   await seedMoney(db, memberIds);
+  const relations = await seedRelations(db);
   await db.execute(sql`vacuum analyze`);
-  return { memberIds, postIds };
+  return { memberIds, postIds, relations };
+}
+
+/** Blocks and mutes of popular members; a block ends the follows between the two, as the server does. */
+async function seedRelations(db: Db) {
+  const chosen = (offset: number) => sql`
+    select u.id, m.ids[${zipfRank(MEMBERS)}] as other from users u, ${members}
+    where u.id % ${RELATION_EVERY} = ${offset}`;
+  await db.execute(sql`
+    insert into blocks (blocker_id, blocked_id)
+    select id, other from (${chosen(0)}) c where id <> other on conflict do nothing`);
+  await db.execute(sql`
+    insert into mutes (muter_id, muted_id)
+    select id, other from (${chosen(RELATION_EVERY / 2)}) c where id <> other on conflict do nothing`);
+  await db.execute(sql`
+    delete from follows f using blocks b
+    where (f.follower_id, f.following_id) in ((b.blocker_id, b.blocked_id), (b.blocked_id, b.blocker_id))`);
+  const [counts] = await queryRows<{ blocks: number; mutes: number }>(
+    db,
+    sql`select (select count(*)::int from blocks) as blocks, (select count(*)::int from mutes) as mutes`,
+  );
+  return counts!;
 }
 
 async function seedMoney(db: Db, memberIds: number[]) {
