@@ -63,7 +63,8 @@ export const mixHeader = (seconds: number, kinds: readonly Kind[], world: MixWor
       `${whole(world.postIds.length)} posts (Zipf-like likes, comments and messages), ` +
       `${world.relations.blocks} members blocking and ${world.relations.mutes} muting a popular one. ` +
       `Weights (%): ${kinds.map((kind) => `${kind.name} ${kind.weight}`).join(', ')}. ` +
-      '"refused": the documented 422s (publishing cooldown, insufficient funds).',
+      '"refused": the documented refusals (422: publishing cooldown, insufficient funds; 403 and ' +
+      '404 between two members where one blocks the other).',
   ].join('\n');
 
 /** A bare node:http server answering a JSON body of `bytes` bytes, for "% of bare". */
