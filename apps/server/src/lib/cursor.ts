@@ -80,6 +80,12 @@ export const cursorValues = (cursor: Cursor | null) => ({
 });
 
 /** Takes `limit + 1` rows; the extra one only says whether another page exists. */
+/** A row as answered: its cursor's time stays inside the server. */
+export const withoutCursor = <Row extends { cursorTime: string }>({
+  cursorTime: _,
+  ...rest
+}: Row): Omit<Row, 'cursorTime'> => rest;
+
 export function toPage<Row extends { cursorTime: string }, Item>(
   rows: Row[],
   limit: number,

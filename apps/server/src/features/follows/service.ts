@@ -6,7 +6,7 @@ import { memberSummary } from '../../db/member-summary';
 import { actAndNotify, undoAndWithdraw } from '../../db/notifications';
 import { follows, users } from '../../db/schema/index';
 import { reachable, shutOut } from '../../db/visibility';
-import { afterCursor, cursorTime, decodeCursor, toPage } from '../../lib/cursor';
+import { afterCursor, cursorTime, decodeCursor, toPage, withoutCursor } from '../../lib/cursor';
 import { missingReferenceAs } from '../../lib/db-errors';
 import { badRequest, blockedPair, notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
@@ -129,10 +129,5 @@ export async function listFollows(
     )
     .orderBy(desc(follows.createdAt), desc(other))
     .limit(page.limit + 1);
-  return toPage(
-    rows,
-    page.limit,
-    (row) => row.id,
-    ({ cursorTime: _, ...user }) => user,
-  );
+  return toPage(rows, page.limit, (row) => row.id, withoutCursor);
 }

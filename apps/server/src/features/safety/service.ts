@@ -12,7 +12,7 @@ import { memberIdByName } from '../../db/member-by-name';
 import { memberSummary } from '../../db/member-summary';
 import { withdrawBetween } from '../../db/notifications';
 import { blocks, follows, mutes, users } from '../../db/schema/index';
-import { afterCursor, cursorTime, decodeCursor, toPage } from '../../lib/cursor';
+import { afterCursor, cursorTime, decodeCursor, toPage, withoutCursor } from '../../lib/cursor';
 import { retryingCollisions } from '../../lib/db-retry';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Deps } from '../../deps';
@@ -129,12 +129,7 @@ export async function listRelations(
     .where(and(eq(owner, userId), afterCursor(table.createdAt, other, cursor, 'desc')))
     .orderBy(desc(table.createdAt), desc(other))
     .limit(page.limit + 1);
-  return toPage(
-    rows,
-    page.limit,
-    (row) => row.id,
-    ({ cursorTime: _, ...user }) => user,
-  );
+  return toPage(rows, page.limit, (row) => row.id, withoutCursor);
 }
 
 /** Any subset of the member's privacy; answers all of it. */
