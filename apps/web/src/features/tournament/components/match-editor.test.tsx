@@ -31,6 +31,19 @@ describe('MatchEditor', () => {
     );
   });
 
+  it('builds the second side on the first while its save is still on its way', async () => {
+    // The match is not updated: the first save has not come back when Enter is pressed.
+    const { onSave, user } = edit(played());
+    await user.type(
+      screen.getByRole('textbox', { name: 'Score of player 1, Round 1 · Match 1' }),
+      '2',
+    );
+    await user.click(screen.getByRole('textbox', { name: 'Score of player 2, Round 1 · Match 1' }));
+    expect(onSave).toHaveBeenLastCalledWith(expect.objectContaining({ score: '2:0' }));
+    await user.keyboard('1{Enter}');
+    expect(onSave).toHaveBeenLastCalledWith(expect.objectContaining({ score: '2:1' }));
+  });
+
   it('offers the winner mark to the player ahead only, and none on a tie', () => {
     edit(played({ score: '1:2' }));
     expect(winnerButton('player1')).toBeDisabled();

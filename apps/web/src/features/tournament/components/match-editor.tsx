@@ -1,5 +1,5 @@
 import { Trophy } from 'lucide-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import {
   TOURNAMENT_MESSAGES,
   type Match,
@@ -42,6 +42,12 @@ export function MatchEditor({ match, participants, onSave, onInvalid }: MatchEdi
   const hinted = match.winnerId === null && match.team1Id !== null && match.team2Id !== null;
   const scoreDrafts = [useDraft(), useDraft()] as const;
   const dateDraft = useDraft();
+  // The sides last committed, until the match changes: a side typed while that save is still on
+  // its way (the other box left, then Enter) builds on it, not on the score before it.
+  const committed = useRef<readonly (number | '')[] | null>(null);
+  useEffect(() => {
+    committed.current = null;
+  }, [match]);
   const save = (change: Partial<MatchValues>) => onSave({ ...matchInputOf(match), ...change });
   const nameOf = (id: number | null) =>
     participants.find((participant) => participant.id === id)?.username ?? 'Unknown player';
@@ -55,12 +61,17 @@ export function MatchEditor({ match, participants, onSave, onInvalid }: MatchEdi
   };
 
   const commitScore = () => {
-    const [a, b] = scoreDrafts.map((draft, side) => readSide(draft.draft ?? sides[side]!));
+    const [a, b] = scoreDrafts.map((draft, side) =>
+      draft.draft !== null
+        ? readSide(draft.draft)
+        : (committed.current?.[side] ?? readSide(sides[side]!)),
+    );
     scoreDrafts.forEach((draft) => draft.clear());
     if (a === null || a === undefined || b === null || b === undefined) {
       onInvalid(TOURNAMENT_MESSAGES.scoreFormat);
       return;
     }
+    committed.current = [a, b];
     const score = scoreOf(a, b);
     // No score, no winner: the server refuses one without the other.
     if (score !== match.score) save(score === null ? { score, winnerId: null } : { score });
