@@ -28,8 +28,8 @@ export type Database = {
 /** `requestTurns` false: PostgreSQL's statements wait for a connection in arrival order. */
 export type DatabaseTarget = { url: string; requestTurns?: boolean } | { pgliteDir: string | null };
 
-/** Sees every statement the app sends; tests use it to count queries. */
-export type QueryListener = (query: string) => void;
+/** Sees every statement the app sends, with its values; tests count them or read their plans. */
+export type QueryListener = (query: string, params?: unknown[]) => void;
 
 // Any fixed number: processes starting together take turns applying migrations.
 const MIGRATION_LOCK_ID = 72_716_401;

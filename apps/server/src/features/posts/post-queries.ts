@@ -122,8 +122,11 @@ function preparePage(db: Db, shape: PageShape, name: string) {
           ? or(eq(posts.authorId, param.viewerId), inArray(posts.authorId, followed))
           : undefined,
         afterCursorParam(shape.afterCursor, posts.createdAt, posts.id, 'desc'),
-        // Nobody in a block with the viewer, either way, nor whom the viewer mutes (API.md).
-        shownTo(param.viewerId, posts.authorId),
+        // Nobody in a block with the viewer, either way, nor whom the viewer mutes (API.md). For
+        // one member's posts the probes ask about that member once, before any post is read:
+        // asked of each row instead, PostgreSQL expects them to leave one post, so it sorts all
+        // of the member's posts rather than walking their index (7 ms instead of 0.2 ms at 675).
+        shownTo(param.viewerId, shape.byAuthor ? param.authorId : posts.authorId),
       ),
     )
     .orderBy(desc(posts.createdAt), desc(posts.id))
