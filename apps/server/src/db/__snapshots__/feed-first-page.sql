@@ -43,11 +43,9 @@ select "posts"."id",
   "posts"."comments_count"
 from "posts"
 inner join "users" on "users"."id" = "posts"."author_id"
-where not exists (select 1 from "blocks" b where b.blocker_id = $2::int and b.blocked_id = "posts"."author_id"::int)
-and not exists (select 1 from "blocks" b where b.blocker_id = "posts"."author_id"::int and b.blocked_id = $3::int)
-and not exists (select 1 from "users" s where s.id = "posts"."author_id"::int
-  and (s.suspended_at is not null and (s.suspended_until is null or s.suspended_until > now())))
-and not exists (select 1 from "mutes" m where m.muter_id = $4::int and m.muted_id = "posts"."author_id"::int)
+where not exists (select 1 from (select b.blocked_id as id from "blocks" b where b.blocker_id = $2::int
+    union all select b.blocker_id from "blocks" b where b.blocked_id = $3::int
+      union all select m.muted_id from "mutes" m where m.muter_id = $4::int) x where x.id = "posts"."author_id"::int) and not ("users"."suspended_at" is not null and ("users"."suspended_until" is null or "users"."suspended_until" > now()))
 order by "posts"."created_at" desc,
   "posts"."id" desc
 limit 11;

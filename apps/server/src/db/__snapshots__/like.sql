@@ -30,17 +30,16 @@ with "locked_post" as (
   on conflict do nothing returning post_id
 ), "event" as (
   select r as user_id from (select p.author_id from "posts" p join added on added.post_id = p.id) as recipients(r)
-      where r <> $5::int
-        and coalesce((select s."like" from "notification_settings" s where s.user_id = r), true)
-        and not exists (select 1 from "blocks" b where b.blocker_id = r::int and b.blocked_id = $6::int)
-  and not exists (select 1 from "blocks" b where b.blocker_id = $7::int and b.blocked_id = r::int)
-  and not exists (select 1 from "mutes" m
-    where m.muter_id = r::int and m.muted_id = $8::int and m.notifications)
-        and not ($9::boolean and exists (
-          select 1 from "notifications" n
-          join "notification_actors" a on a.notification_id = n.id and a.actor_id = $10::int
-          where n.user_id = r and n.type = $11::text and n.subject_key = $12::int
-          for key share of a))
+    where r <> $5::int
+      and coalesce((select s."like" from "notification_settings" s where s.user_id = r), true)
+      and not exists (select 1 from (select b.blocked_id as id from "blocks" b where b.blocker_id = $6::int
+  union all select b.blocker_id from "blocks" b where b.blocked_id = $7::int
+    union all select m.muter_id from "mutes" m where m.muted_id = $8::int and m.notifications) x where x.id = r::int)
+      and not ($9::boolean and exists (
+        select 1 from "notifications" n
+        join "notification_actors" a on a.notification_id = n.id and a.actor_id = $10::int
+        where n.user_id = r and n.type = $11::text and n.subject_key = $12::int
+        for key share of a))
 ), "grp" as (
   insert into "notifications" (user_id, type, subject_key, post_id, comment_id, match_id, details)
   select user_id, $13::text, $14::int, $15::int, $16::int,

@@ -124,7 +124,7 @@ export async function listFollows(
         eq(self, userId),
         afterCursor(follows.createdAt, other, cursor, 'desc'),
         reachable(viewerId, userId),
-        reachable(viewerId, other),
+        reachable(viewerId, other, users),
       ),
     )
     .orderBy(desc(follows.createdAt), desc(other))

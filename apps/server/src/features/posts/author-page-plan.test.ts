@@ -55,9 +55,13 @@ const nodeTypes = (node: PlanNode): string[] => [
 
 /** The node types of the plan of the last posts statement, planned with its values. */
 async function planOfLast() {
-  const client = database.db.$client as {
-    query(text: string, values: unknown[]): Promise<{ rows: { 'QUERY PLAN': unknown }[] }>;
-  };
+  const client = (
+    database.db as unknown as {
+      $client: {
+        query(text: string, values: unknown[]): Promise<{ rows: { 'QUERY PLAN': unknown }[] }>;
+      };
+    }
+  ).$client;
   const { rows } = await client.query(`explain (format json) ${last!.query}`, last!.params);
   const [plan] = rows[0]!['QUERY PLAN'] as [{ Plan: PlanNode }];
   return nodeTypes(plan.Plan);

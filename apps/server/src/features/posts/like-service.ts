@@ -120,7 +120,7 @@ export async function listLikers(db: Db, viewerId: number, postId: number, limit
     .select(memberSummary)
     .from(likes)
     .innerJoin(users, eq(users.id, likes.userId))
-    .where(and(eq(likes.postId, postId), reachable(viewerId, likes.userId)))
+    .where(and(eq(likes.postId, postId), reachable(viewerId, likes.userId, users)))
     .orderBy(desc(likes.createdAt))
     .limit(limit);
   return { data: rows.map((fromUser) => ({ fromUser })), total: post.likesCount };
