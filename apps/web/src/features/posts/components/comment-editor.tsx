@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { AUTH_MESSAGES, COMMENT_MAX, COMMENT_MESSAGES, type Comment } from '@devplay/shared';
 import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
@@ -14,11 +14,20 @@ interface CommentEditorProps {
   onDone: () => void;
 }
 
-/** The comment's text in place, rewritten under the rules of commenting; Escape cancels. */
+/**
+ * The comment's text in place, rewritten under the rules of commenting: Enter saves, Shift+Enter
+ * starts a new line, Escape cancels.
+ */
 export function CommentEditor({ comment, onDone }: CommentEditorProps) {
   const edit = useEditComment();
   const [text, setText] = useState(comment.text);
   const [error, setError] = useState<string | null>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
+  // Editing goes on from the end of the text, wherever the browser put the caret on focus.
+  useEffect(() => {
+    const end = box.current?.value.length ?? 0;
+    box.current?.setSelectionRange(end, end);
+  }, []);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -37,6 +46,13 @@ export function CommentEditor({ comment, onDone }: CommentEditorProps) {
     event.preventDefault();
     onDone();
   };
+  // As in the new-comment box, Enter sends; Shift+Enter is the newline, and an input method's
+  // Enter only ends its composition.
+  const onTextKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    event.currentTarget.form?.requestSubmit();
+  };
 
   return (
     <form className={styles.editor} onSubmit={save} onKeyDown={onKeyDown} noValidate>
@@ -52,6 +68,8 @@ export function CommentEditor({ comment, onDone }: CommentEditorProps) {
               setText(event.target.value);
               setError(null);
             }}
+            onKeyDown={onTextKeyDown}
+            ref={box}
             // The member asked to edit this very text.
             autoFocus
           />

@@ -129,4 +129,23 @@ describe('editing a comment', () => {
     const [[, init]] = requestsTo(fetchMock, 'PATCH /api/comment/5') as [[unknown, RequestInit]];
     expect(JSON.parse(String(init.body))).toEqual({ text: 'First!' });
   });
+
+  it('starts with the caret at the end; Enter saves, Shift+Enter is a new line', async () => {
+    serve();
+    const { user, own } = await renderFeed();
+    await user.click(within(own).getByRole('button', { name: /Comments/ }));
+    await user.click(await within(own).findByRole('button', { name: 'Edit comment' }));
+    const box: HTMLTextAreaElement = within(own).getByRole('textbox', { name: 'Edit comment' });
+    expect(box).toHaveFocus();
+    expect([box.selectionStart, box.selectionEnd]).toEqual([5, 5]);
+
+    await user.keyboard('{Shift>}{Enter}{/Shift}again');
+    expect(box).toHaveValue('Frist\nagain');
+    expect(requestsTo(fetchMock, 'PATCH /api/comment/5')).toHaveLength(0);
+    await user.keyboard('{Enter}');
+
+    expect(await within(own).findByText(/again/)).toBeInTheDocument();
+    const [[, init]] = requestsTo(fetchMock, 'PATCH /api/comment/5') as [[unknown, RequestInit]];
+    expect(JSON.parse(String(init.body))).toEqual({ text: 'Frist\nagain' });
+  });
 });
