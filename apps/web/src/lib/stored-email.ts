@@ -1,10 +1,12 @@
 /**
- * E-mails remembered between screens (SPEC §4): the one awaiting verification and the one
- * resetting its password. localStorage, so a reload or the mail app round-trip keeps it.
+ * E-mails remembered between screens (SPEC §4): the one awaiting verification, the one
+ * resetting its password, and the one just confirmed, which the sign-in form starts with.
+ * localStorage, so a reload or the mail app round-trip keeps it.
  */
 export const STORED_EMAIL_KEYS = {
   verification: 'pendingVerificationEmail',
   reset: 'resetPasswordEmail',
+  signIn: 'confirmedEmail',
 } as const;
 
 type StoredEmailKind = keyof typeof STORED_EMAIL_KEYS;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@devplay/shared';
 import { setToken } from '../../lib/token-store';
-import { storeEmail } from '../../lib/stored-email';
+import { STORED_EMAIL_KEYS, storeEmail } from '../../lib/stored-email';
 import { requestsTo, routeFetch, stubFetch } from '../../test/fetch-mock';
 import { makeMe } from '../../test/factories';
 import { jsonResponse, renderWithApp } from '../../test/render';
@@ -91,5 +91,8 @@ describe('confirm email page', () => {
     const shown = within(notice as HTMLElement).getByText('Email verified!');
     expect(shown).toHaveAttribute('aria-hidden', 'true');
     expect(shown.textContent).not.toContain('✅');
+    // Handed to the sign-in form the page goes on to.
+    expect(localStorage.getItem(STORED_EMAIL_KEYS.verification)).toBeNull();
+    expect(localStorage.getItem(STORED_EMAIL_KEYS.signIn)).toBe('ada@example.com');
   });
 });

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { AUTH_MESSAGES, TIMINGS, type VerifyInput } from '@devplay/shared';
 import { paths } from '../../../lib/paths';
 import { Button } from '../../../components/button';
-import { clearStoredEmail } from '../../../lib/stored-email';
+import { clearStoredEmail, storeEmail } from '../../../lib/stored-email';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useMailPrinted, useResendCode, useVerify } from '../api';
 import { lazyResolver } from '../../../lib/lazy-resolver';
@@ -49,6 +49,8 @@ export function ConfirmEmailForm({ email }: { email: string | null }) {
   const onSubmit = submit(async (values) => {
     await verify.mutateAsync(values);
     clearStoredEmail('verification');
+    // The sign-in form the member lands on next starts with this address.
+    storeEmail('signIn', values.email);
     setVerified(true);
     return { tone: 'success', text: AUTH_MESSAGES.verifySuccess };
   });

@@ -115,6 +115,18 @@ describe('SignInForm', () => {
     expect(getToken()).toBe('jwt-1');
   });
 
+  it('starts with the address just confirmed, and forgets it once signed in', async () => {
+    localStorage.setItem(STORED_EMAIL_KEYS.signIn, 'ada@example.com');
+    fetchMock.mockResolvedValueOnce(jsonResponse({ body: { token: 'jwt-3', user: makeMe() } }));
+    const { user, email, password, submit } = setup();
+    expect(email).toHaveValue('ada@example.com');
+    await user.type(password, 'Str0ng!pass');
+    await submit();
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home_page'));
+    expect(localStorage.getItem(STORED_EMAIL_KEYS.signIn)).toBeNull();
+  });
+
   it('stores the token and the profile, then opens /home_page for a verified member', async () => {
     const me = makeMe();
     fetchMock.mockResolvedValueOnce(jsonResponse({ body: { token: 'jwt-2', user: me } }));

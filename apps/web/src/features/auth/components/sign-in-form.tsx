@@ -7,7 +7,7 @@ import { Button } from '../../../components/button';
 import { PasswordField } from '../../../components/password-field';
 import { useLandingPath } from '../../../lib/next-path';
 import { clearSignedOutNotice, readSignedOutNotice } from '../../../lib/signed-out-notice';
-import { storeEmail } from '../../../lib/stored-email';
+import { clearStoredEmail, readStoredEmail, storeEmail } from '../../../lib/stored-email';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useSignIn } from '../api';
 import { lazyResolver } from '../../../lib/lazy-resolver';
@@ -31,7 +31,8 @@ export function SignInForm({ idPrefix = 'signin' }: { idPrefix?: string }) {
   const [signedOut, setSignedOut] = useState(readSignedOutNotice);
   const form = useForm<SignInInput, unknown, SignInInput>({
     resolver: validation.resolver,
-    defaultValues: { email: '', password: '' },
+    // The address just confirmed, if the member came from confirming it.
+    defaultValues: { email: readStoredEmail('signIn') ?? '', password: '' },
   });
   const {
     register,
@@ -50,6 +51,7 @@ export function SignInForm({ idPrefix = 'signin' }: { idPrefix?: string }) {
       setNeedsVerification(user.email);
       return;
     }
+    clearStoredEmail('signIn');
     void navigate(landing, { replace: true });
   });
   return (
