@@ -63,6 +63,12 @@ export function SendMoneyForm({ search, recipient: chosen = null }: SendMoneyFor
   // Money leaves only after a second, deliberate step: the member sees who gets how much.
   const onSubmit = form.handleSubmit((values) => {
     setNotice(null);
+    // A sum the balance cannot cover is said at the sum, not after a confirmation offered it.
+    // The balance shown is kept live; the server still judges the transfer itself.
+    if (me && centsToEuros(values.amount) > me.balance) {
+      form.setError('amount', { message: MONEY_MESSAGES.insufficientFunds }, { shouldFocus: true });
+      return;
+    }
     setReview(values);
   });
 

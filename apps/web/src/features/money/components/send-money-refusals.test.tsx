@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@devplay/shared';
 import { bob, makeMe, makeProfile } from '../../../test/factories';
 import { requestsTo, routeFetch, stubFetch } from '../../../test/fetch-mock';
+import { sessionKeys } from '../../../lib/session';
 import { jsonResponse, renderWithApp } from '../../../test/render';
 import { SendMoneyForm } from './send-money-form';
 
@@ -31,8 +32,13 @@ beforeEach(() => {
 /** The form as a profile's Send money link opens it: Bob already chosen. */
 function openForBob() {
   const user = userEvent.setup({ delay: null });
-  renderWithApp(<SendMoneyForm search={vi.fn(() => Promise.resolve([]))} recipient={bob} />);
-  return user;
+  const { queryClient } = renderWithApp(
+    <SendMoneyForm search={vi.fn(() => Promise.resolve([]))} recipient={bob} />,
+  );
+  /** Until the sender's balance is known, as the page's header shows it. */
+  const balanceKnown = () =>
+    waitFor(() => expect(queryClient.getQueryData(sessionKeys.me())).toBeDefined());
+  return Object.assign(user, { balanceKnown });
 }
 
 describe('sending money to a member who takes none from the sender', () => {
@@ -65,5 +71,26 @@ describe('sending money to a member who takes none from the sender', () => {
 
     expect(await screen.findByText('You cannot interact with this member.')).toBeVisible();
     expect(screen.queryByText('This member does not accept money from you.')).toBeNull();
+  });
+});
+
+describe('a sum the balance cannot cover', () => {
+  it("is said at the sum, 'Insufficient funds', with no confirmation and nothing sent", async () => {
+    const user = openForBob();
+    await user.balanceKnown();
+    const sum = screen.getByLabelText('Amount (€)');
+    await user.type(sum, '100.01');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    await waitFor(() => expect(sum).toHaveAccessibleDescription(/^Insufficient funds/));
+    expect(sum).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/transaction')).toHaveLength(0);
+
+    // The whole balance is a sum it covers.
+    await user.clear(sum);
+    await user.type(sum, '100');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('dialog', { name: 'Confirm transfer' })).toBeInTheDocument();
   });
 });
