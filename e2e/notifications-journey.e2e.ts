@@ -78,8 +78,8 @@ describe.runIf(runs)('notifications in Chromium', () => {
     // Newest first; Carol's like joined Bob's, the comment and the transfer stand alone.
     expect(await list.getByRole('link').allInnerTexts()).toEqual([
       'bob sent you €12.50: For the server costs',
-      "bob commented on 'Ace on Inferno': Insane clutch!",
-      "carol and bob liked 'Ace on Inferno'",
+      'bob commented on “Ace on Inferno”: Insane clutch!',
+      'carol and bob liked “Ace on Inferno”',
       'bob subscribed to you',
     ]);
     expect(await rows.getByText('New', { exact: true }).count()).toBe(4);
@@ -90,7 +90,7 @@ describe.runIf(runs)('notifications in Chromium', () => {
     await screenshot(a, 'notifications-phone');
     await a.setViewportSize(VIEWPORTS.desktop);
 
-    await list.getByRole('link', { name: "carol and bob liked 'Ace on Inferno'" }).click();
+    await list.getByRole('link', { name: 'carol and bob liked “Ace on Inferno”' }).click();
     await a.waitForURL(`**/post/${post.id}`);
     await a.getByRole('heading', { name: title }).waitFor();
     await a.getByText('Insane clutch!').waitFor();

@@ -31,6 +31,12 @@ describe('who did it', () => {
     expect(actorNames([alice, bob, carol], 40)).toBe('alice, bob and 38 others');
   });
 
+  it('says full names, a username only for a member without one', () => {
+    const ada = { ...alice, fullName: 'Ada Lovelace' };
+    expect(actorNames([ada], 1)).toBe('Ada Lovelace');
+    expect(actorNames([ada, bob], 2)).toBe('Ada Lovelace and bob');
+  });
+
   it('counts a missing name among the others', () => {
     expect(actorNames([alice, bob], 3)).toBe('alice, bob and 1 other');
   });
@@ -39,7 +45,7 @@ describe('who did it', () => {
 describe('the sentence and the link of a group', () => {
   it('likes: the post by its title, linking to the post', () => {
     const item = likeGroup(1, { actors: [alice, bob, carol], actorsCount: 40 });
-    expect(sentence(item)).toBe("alice, bob and 38 others liked 'Clutch 1v4'");
+    expect(sentence(item)).toBe('alice, bob and 38 others liked “Clutch 1v4”');
     expect(describeNotification(item, ME).href).toBe('/post/10');
   });
 
@@ -51,7 +57,7 @@ describe('the sentence and the link of a group', () => {
 
   it('comments: the post and the comment', () => {
     const item = commentGroup(1, 'Nice shot');
-    expect(sentence(item)).toBe("bob commented on 'Title': Nice shot");
+    expect(sentence(item)).toBe('bob commented on “Title”: Nice shot');
     expect(describeNotification(item, ME).href).toBe('/post/11');
   });
 
@@ -85,10 +91,10 @@ describe('the sentence and the link of a group', () => {
 
   it('moderation: never names the admin, and links nowhere (what it reports is gone)', () => {
     const post = moderationGroup(1, { targetType: 'post', title: 'Title' });
-    expect(sentence(post)).toBe("An admin removed your post 'Title'");
+    expect(sentence(post)).toBe('An admin removed your post “Title”');
     expect(describeNotification(post, ME).href).toBeNull();
     const comment = moderationGroup(2, { targetType: 'comment', title: 'Title', text: 'spam' });
-    expect(sentence(comment)).toBe("An admin removed your comment on 'Title': spam");
+    expect(sentence(comment)).toBe('An admin removed your comment on “Title”: spam');
   });
 
   it('moderation: a removed message, and warnings with their note', () => {
@@ -101,13 +107,13 @@ describe('the sentence and the link of a group', () => {
       action: 'warn',
       note: 'Tone it down.',
     });
-    expect(sentence(warned)).toBe("An admin warned you about your post 'Title': Tone it down.");
+    expect(sentence(warned)).toBe('An admin warned you about your post “Title”: Tone it down.');
     expect(describeNotification(warned, ME).href).toBeNull();
     expect(
       sentence(
         moderationGroup(3, { targetType: 'comment', title: 'Title', text: 'rude', action: 'warn' }),
       ),
-    ).toBe("An admin warned you about your comment on 'Title'");
+    ).toBe('An admin warned you about your comment on “Title”');
     expect(
       sentence(
         moderationGroup(4, { targetType: 'user', title: 'bob', action: 'warn', note: 'Be kind.' }),

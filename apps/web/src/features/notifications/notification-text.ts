@@ -1,5 +1,6 @@
 import type { Match, Notification, UserSummary } from '@devplay/shared';
 import { formatEuro } from '../../lib/format-euro';
+import { displayName } from '../../lib/member-name';
 import { matchLabel } from '../../lib/match-label';
 import { paths } from '../../lib/paths';
 import { NOTIFICATION_TEXTS } from './notification-texts';
@@ -14,14 +15,16 @@ export interface NotificationText {
 
 const ADMIN = 'An admin';
 
-const quoted = (title: string) => `'${title}'`;
+const quoted = (title: string) => `“${title}”`;
 
 /**
- * "alice", "alice and bob", "alice, bob and carol", then "alice, bob and 38 others": three names
- * at most, as the group carries its newest three actors and the count of all of them.
+ * "Alice Liddell", "Alice Liddell and bob", "Alice Liddell, bob and carol", then "Alice Liddell,
+ * bob and 38 others": three names at most, as the group carries its newest three actors and the
+ * count of all of them. Full names, as the rest of the app shows members; a username only for a
+ * member without one.
  */
 export function actorNames(actors: readonly UserSummary[], actorsCount: number): string {
-  const names = actors.map((actor) => actor.username);
+  const names = actors.map(displayName);
   const total = Math.max(actorsCount, names.length);
   if (names.length === 0) return 'Someone';
   if (total > 3 || names.length < total) {

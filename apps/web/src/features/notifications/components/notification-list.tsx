@@ -43,17 +43,20 @@ export function NotificationList({ meId }: { meId: number }) {
         <h1 id={headingId} className={styles.title}>
           {NOTIFICATION_TEXTS.title}
         </h1>
-        <Button
-          variant="secondary"
-          size="sm"
-          loading={markAll.isPending}
-          // Rows shown in this visit stay marked as new, but the server already counts them read.
-          disabled={unreadCount === 0}
-          onClick={() => markAll.mutate()}
-        >
-          <CheckCheck size={16} aria-hidden />
-          {NOTIFICATION_TEXTS.markAll}
-        </Button>
+        {/* Nothing to mark on an empty list; with rows, it stays in place once all are read. */}
+        {items.length > 0 && (
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={markAll.isPending}
+            // Rows shown in this visit stay marked as new, but the server already counts them read.
+            disabled={unreadCount === 0}
+            onClick={() => markAll.mutate()}
+          >
+            <CheckCheck size={16} aria-hidden />
+            {NOTIFICATION_TEXTS.markAll}
+          </Button>
+        )}
       </header>
       {markAll.isError && (
         <Alert tone="error" className={styles.inset}>

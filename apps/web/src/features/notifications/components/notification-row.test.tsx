@@ -34,7 +34,7 @@ describe('a notification row', () => {
 
   it('shows a member’s action with their picture and a link to its subject', async () => {
     const { container } = renderRow(likeGroup(3));
-    expect(await screen.findByRole('link', { name: "alice liked 'Clutch 1v4'" })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'alice liked “Clutch 1v4”' })).toHaveAttribute(
       'href',
       '/post/10',
     );
