@@ -3,14 +3,14 @@ import { Alert } from './alert';
 import { Button } from './button';
 import styles from './paged-list.module.css';
 
-/** A list that failed to load, with the way to ask again. */
+/** What failed to load, with the way to ask again: the app's one error state. */
 export function RetryAlert({ text, onRetry }: { text: string; onRetry: () => void }) {
   return (
     <Alert tone="error">
       <span>{text}</span>
-      <button type="button" className={styles.retry} onClick={onRetry}>
+      <Button variant="secondary" size="sm" className={styles.retry} onClick={onRetry}>
         Try again
-      </button>
+      </Button>
     </Alert>
   );
 }

@@ -35,6 +35,8 @@ export function useSession() {
     me: isSignedIn ? (me.data ?? null) : null,
     isLoading: isSignedIn && me.isPending,
     isError: isSignedIn && me.isError,
+    /** Asks for the member again, after `isError`. */
+    retry: () => void me.refetch(),
   };
 }
 

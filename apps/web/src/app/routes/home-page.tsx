@@ -22,7 +22,7 @@ const PHONE_WIDGETS_AFTER = 3;
  * than under a whole page of them.
  */
 export function HomePage() {
-  const { isError } = useSession();
+  const { isError, retry } = useSession();
   // The widgets are drawn in one place only: in the centre on phones, in the right column elsewhere.
   const phone = useIsPhone();
 
@@ -30,7 +30,7 @@ export function HomePage() {
   const center = (
     <>
       <h1 className="visually-hidden">Home</h1>
-      {isError && <PageError text={PROFILE_MESSAGES.errorLoadingUser} />}
+      {isError && <PageError text={PROFILE_MESSAGES.errorLoadingUser} onRetry={retry} />}
       {phone && <Suggestions placement="center" />}
       {/* Drawn while /me loads too, so nothing above the feed moves when it arrives; an
           unconfirmed member never gets here (RequireAuth sends them to the code form). */}

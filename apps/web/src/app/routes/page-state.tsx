@@ -1,5 +1,6 @@
 import { Alert } from '../../components/alert';
 import { Card } from '../../components/card';
+import { RetryAlert } from '../../components/paged-list';
 import { Spinner } from '../../components/spinner';
 import styles from './page-state.module.css';
 
@@ -11,6 +12,11 @@ export function PageLoading({ label }: { label?: string }) {
   );
 }
 
-export function PageError({ text }: { text: string }) {
-  return <Alert tone="error">{text}</Alert>;
+/** A page that could not be shown; with `onRetry`, one that asking again may show. */
+export function PageError({ text, onRetry }: { text: string; onRetry?: () => void }) {
+  return onRetry ? (
+    <RetryAlert text={text} onRetry={onRetry} />
+  ) : (
+    <Alert tone="error">{text}</Alert>
+  );
 }

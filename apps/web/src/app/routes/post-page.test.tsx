@@ -83,4 +83,18 @@ describe('the post page', () => {
       await screen.findByRole('heading', { name: 'Sorry! Page not found' }),
     ).toBeInTheDocument();
   });
+
+  it("says 'Error loading posts' when the post could not be read, and Try again shows it", async () => {
+    let answers = 0;
+    openPost('10', () =>
+      answers++ === 0
+        ? jsonResponse({ status: 500, body: { message: 'Internal server error' } })
+        : jsonResponse({ body: makePost() }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading posts');
+
+    screen.getByRole('button', { name: 'Try again' }).click();
+    expect(await screen.findByRole('article', { name: makePost().title })).toBeInTheDocument();
+    expect(screen.queryByText('Error loading posts')).not.toBeInTheDocument();
+  });
 });

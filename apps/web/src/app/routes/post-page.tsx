@@ -36,7 +36,10 @@ function PostOfId({ postId }: { postId: number }) {
         <PostLikers post={post} />
       </div>
     );
-  } else if (query.isError) center = <PageError text={POST_MESSAGES.errorLoadingPosts} />;
+  } else if (query.isError)
+    center = (
+      <PageError text={POST_MESSAGES.errorLoadingPosts} onRetry={() => void query.refetch()} />
+    );
   else center = <PageLoading label={POST_MESSAGES.loading} />;
 
   return (

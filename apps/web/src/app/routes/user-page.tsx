@@ -11,6 +11,10 @@ import { Suggestions } from './suggestions';
 import { UserProfile } from './user-profile';
 import { paths } from '../../lib/paths';
 
+/** A member who is not there, or a visitor not signed in, is not helped by asking again. */
+const worthRetrying = (error: unknown) =>
+  !(error instanceof ApiRequestError && (error.status === 404 || error.status === 401));
+
 function errorText(error: unknown): string {
   if (error instanceof ApiRequestError) {
     if (error.status === 404) return PROFILE_MESSAGES.userNotFound;
@@ -31,7 +35,13 @@ export function UserPage() {
 
   let center;
   if (profile.isPending) center = <PageLoading label={`Loading @${username}...`} />;
-  else if (profile.isError) center = <PageError text={errorText(profile.error)} />;
+  else if (profile.isError)
+    center = (
+      <PageError
+        text={errorText(profile.error)}
+        onRetry={worthRetrying(profile.error) ? () => void profile.refetch() : undefined}
+      />
+    );
   else center = <UserProfile profile={profile.data} />;
 
   return (

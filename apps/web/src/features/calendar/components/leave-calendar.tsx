@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { canSetHolidays, DATE_LIMITS, leaveWindow } from '@devplay/shared';
-import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
+import { RetryAlert } from '../../../components/paged-list';
 import { getErrorMessage } from '../../../lib/error-message';
 import { useSession } from '../../../lib/session';
 import { useCalendarYear, useDayWrite } from '../api';
@@ -95,12 +95,10 @@ export function LeaveCalendar({ year, onYearChange }: LeaveCalendarProps) {
         {notice?.text}
       </p>
       {calendar.isError ? (
-        <Alert tone="error">
-          {getErrorMessage(calendar.error)}{' '}
-          <Button variant="secondary" size="sm" onClick={() => void calendar.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert
+          text={getErrorMessage(calendar.error)}
+          onRetry={() => void calendar.refetch()}
+        />
       ) : (
         <YearGrid
           year={year}

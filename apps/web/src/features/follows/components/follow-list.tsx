@@ -2,6 +2,7 @@ import { FOLLOW_MESSAGES } from '@devplay/shared';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
+import { RetryAlert } from '../../../components/paged-list';
 import { Spinner } from '../../../components/spinner';
 import { UserRow } from '../../../components/user-row';
 import { useFollowList, type FollowDirection } from '../api';
@@ -51,7 +52,9 @@ export function FollowList({ direction, username, others = false }: FollowListPr
           {FOLLOW_MESSAGES.loadingSubscriptions}
         </div>
       )}
-      {list.isError && !list.data && <Alert tone="error">{texts.error}</Alert>}
+      {list.isError && !list.data && (
+        <RetryAlert text={texts.error} onRetry={() => void list.refetch()} />
+      )}
       {list.isSuccess && people.length === 0 && (
         <p className={styles.empty}>{others ? texts.othersEmpty : texts.empty}</p>
       )}

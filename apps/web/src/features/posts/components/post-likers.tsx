@@ -1,5 +1,6 @@
 import { POST_MESSAGES, type Post } from '@devplay/shared';
 import { Card } from '../../../components/card';
+import { RetryAlert } from '../../../components/paged-list';
 import { Spinner } from '../../../components/spinner';
 import { UserRow } from '../../../components/user-row';
 import { useDrawnAfterMount } from '../../../lib/use-drawn-after-mount';
@@ -18,7 +19,10 @@ export function PostLikers({ post }: { post: Post }) {
   if (!drawn) return null;
   let body;
   if (likers.isPending) body = <Spinner size="sm" label={POST_MESSAGES.loading} />;
-  else if (likers.isError) body = <p role="alert">{POST_MESSAGES.errorLoadingLikes}</p>;
+  else if (likers.isError)
+    body = (
+      <RetryAlert text={POST_MESSAGES.errorLoadingLikes} onRetry={() => void likers.refetch()} />
+    );
   else if (shown.length === 0) body = <p className={styles.muted}>{POST_MESSAGES.noLikes}</p>;
   else {
     body = (

@@ -37,7 +37,13 @@ export function Bracket({ matches, participants, editing }: BracketProps) {
           </span>
         </p>
       )}
-      <div className={styles.scroller}>
+      {/* Read-only, nothing inside takes focus: the scroller does, so keys can scroll it. */}
+      <div
+        className={styles.scroller}
+        {...(editing
+          ? {}
+          : { role: 'region', 'aria-label': 'Bracket, scrolls sideways', tabIndex: 0 })}
+      >
         <ol
           className={[styles.bracket, editing && styles.editing].filter(Boolean).join(' ')}
           aria-label="Bracket"

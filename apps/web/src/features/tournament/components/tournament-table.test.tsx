@@ -30,13 +30,22 @@ const match = (overrides: Partial<Match>): Match => ({
 /** A server holding `matches`; a POST saves the match and moves its winner on, as the real one. */
 function serve(
   initial: Match[],
-  { isAdmin = false, refuse }: { isAdmin?: boolean; refuse?: string } = {},
+  {
+    isAdmin = false,
+    refuse,
+    failFirst = false,
+  }: { isAdmin?: boolean; refuse?: string; failFirst?: boolean } = {},
 ) {
   let matches = [...initial];
+  let failing = failFirst;
   routeFetch(fetchMock, {
     'GET /api/me': () => jsonResponse({ body: makeMe({ isAdmin }) }),
     'GET /api/tournament-users': () => jsonResponse({ body: players }),
-    'GET /api/tournament-matches': () => jsonResponse({ body: matches }),
+    'GET /api/tournament-matches': () => {
+      if (!failing) return jsonResponse({ body: matches });
+      failing = false;
+      return jsonResponse({ status: 500, body: { message: 'Internal server error' } });
+    },
     'POST /api/tournament-match': (init) => {
       if (refuse)
         return jsonResponse({ status: 400, body: { message: refuse, code: 'VALIDATION' } });
@@ -87,6 +96,22 @@ describe('TournamentTable', () => {
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reset Bracket' })).not.toBeInTheDocument();
+    // Its sideways scroll is reachable by keyboard, though no match card takes focus.
+    expect(screen.getByRole('region', { name: 'Bracket, scrolls sideways' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
+  });
+
+  it("says the bracket could not load in the app's words, and Try again brings it", async () => {
+    serve([match({})], { failFirst: true });
+    const user = userEvent.setup();
+    renderWithApp(<TournamentTable canEdit={false} />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading the bracket');
+    expect(screen.queryByText('Internal server error')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Round 1 · Match 1' })).toBeInTheDocument();
   });
 
   it.each([
@@ -111,6 +136,8 @@ describe('TournamentTable', () => {
     renderWithApp(<TournamentTable canEdit />);
 
     const a = await screen.findByRole('textbox', { name: 'Score of player 1, Round 1 · Match 1' });
+    // Its own fields take focus: no extra stop on the way to them.
+    expect(screen.queryByRole('region', { name: 'Bracket, scrolls sideways' })).toBeNull();
     await user.type(a, '2');
     await user.type(
       screen.getByRole('textbox', { name: 'Score of player 2, Round 1 · Match 1' }),

@@ -1,15 +1,18 @@
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { TOURNAMENT_MESSAGES } from '@devplay/shared';
-import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { RetryAlert } from '../../../components/paged-list';
 import { Skeleton } from '../../../components/skeleton';
 import { useToast } from '../../../components/toast-context';
 import { getErrorMessage } from '../../../lib/error-message';
 import { useMatches, useParticipants, useResetBracket, useSaveMatch } from '../api';
 import { Bracket } from './bracket';
 import styles from './tournament-panels.module.css';
+
+// Said as other lists say it; the server's own words ("Internal server error") help nobody here.
+const BRACKET_LOAD_ERROR = 'Error loading the bracket';
 
 /** SPEC §2 Tournament Table: the bracket; admins edit it in place and may reset it. */
 export function TournamentTable({ canEdit }: { canEdit: boolean }) {
@@ -22,7 +25,12 @@ export function TournamentTable({ canEdit }: { canEdit: boolean }) {
   const [confirming, setConfirming] = useState(false);
 
   if (matches.isError || participants.isError) {
-    return <Alert tone="error">{getErrorMessage(matches.error ?? participants.error)}</Alert>;
+    return (
+      <RetryAlert
+        text={BRACKET_LOAD_ERROR}
+        onRetry={() => void Promise.all([matches.refetch(), participants.refetch()])}
+      />
+    );
   }
   if (!matches.data || !participants.data) {
     return (

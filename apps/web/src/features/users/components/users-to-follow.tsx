@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PROFILE_MESSAGES, type UserSummary } from '@devplay/shared';
 import { Avatar } from '../../../components/avatar';
 import { Card } from '../../../components/card';
+import { RetryAlert } from '../../../components/paged-list';
 import { Spinner } from '../../../components/spinner';
 import { UserRow } from '../../../components/user-row';
 import { displayName, handle } from '../../../lib/member-name';
@@ -50,7 +51,12 @@ export function UsersToFollow({ placement, renderAction }: UsersToFollowProps) {
           <Spinner />
         </div>
       )}
-      {suggested.isError && <p className={styles.error}>{PROFILE_MESSAGES.errorLoadingUser}</p>}
+      {suggested.isError && (
+        <RetryAlert
+          text={PROFILE_MESSAGES.errorLoadingUser}
+          onRetry={() => void suggested.refetch()}
+        />
+      )}
       {nobody && <p className={styles.stripEmpty}>{NOBODY_TO_SUGGEST}</p>}
       {suggested.isSuccess && !nobody && (
         <ul className={strip ? styles.strip : styles.list}>
