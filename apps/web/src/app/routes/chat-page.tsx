@@ -15,7 +15,6 @@ export function ChatPage() {
 
   return (
     <>
-      <title>{`${peerHint ? `${peerHint.fullName || peerHint.username} · ` : ''}Messages · DevPlay`}</title>
       <SafetyActionsProvider>
         <ThreeColumnLayout
           center={
@@ -23,7 +22,10 @@ export function ChatPage() {
               // A new chat starts from scratch: no scroll position or draft carries over.
               <ChatView key={peerId} peerId={peerId} peerHint={peerHint} />
             ) : (
-              <PageError text={MESSAGE_MESSAGES.userNotFound} />
+              <>
+                <title>Messages · DevPlay</title>
+                <PageError text={MESSAGE_MESSAGES.userNotFound} />
+              </>
             )
           }
         />

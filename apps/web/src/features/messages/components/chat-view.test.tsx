@@ -74,7 +74,7 @@ const log = () => screen.getByRole('log');
 const input = () => screen.getByPlaceholderText('Enter message...');
 
 describe('chat', () => {
-  it('shows the history oldest first, each day under its date, bubbles with day.month.year hour:minute', async () => {
+  it('shows the history oldest first, each day under its date, bubbles with their hour:minute', async () => {
     stored = [
       makeMessage(3, 'Morning!', 'bob', new Date(2025, 0, 3, 9, 0).toISOString()),
       makeMessage(2, 'Fine, thanks', 'bob', new Date(2025, 0, 2, 18, 30).toISOString()),
@@ -85,12 +85,13 @@ describe('chat', () => {
     const items = await within(await screen.findByRole('log')).findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       '02.01.2025',
-      expect.stringMatching(/^How are you\?02\.01\.2025 08:05/),
-      expect.stringMatching(/^Fine, thanks02\.01\.2025 18:30/),
+      expect.stringMatching(/^How are you\?08:05$/),
+      expect.stringMatching(/^Fine, thanks18:30$/),
       '03.01.2025',
-      expect.stringMatching(/^Morning!03\.01\.2025 09:00/),
+      expect.stringMatching(/^Morning!09:00$/),
     ]);
     expect(screen.getByRole('link', { name: /Bob Builder/ })).toHaveAttribute('href', '/user/bob');
+    expect(document.title).toBe('Chat with Bob Builder · DevPlay');
   });
 
   it('makes web addresses in messages links to a new tab, and nothing else', async () => {

@@ -139,6 +139,8 @@ export function ChatView({ peerId, peerHint }: ChatViewProps) {
 
   return (
     <Card flush className={styles.chat}>
+      {/* Named once the peer is known: from the link, the conversation list or the messages. */}
+      <title>{peerName ? `Chat with ${peerName} · DevPlay` : 'Messages · DevPlay'}</title>
       <ChatHeader
         peer={peer}
         actions={

@@ -4,6 +4,7 @@ import { LinkedText } from '../../../components/linked-text';
 import { MemberActions } from '../../../components/member-actions';
 import { formatDateTime } from '../../../lib/format-date-time';
 import type { ChatItem } from '../chat-items';
+import { formatClock } from '../chat-time';
 import type { OutgoingMessage } from '../message-cache';
 import styles from './message-log.module.css';
 
@@ -55,7 +56,8 @@ export function MessageBubble({ item, actions }: { item: ChatItem; actions: Bubb
             <LinkedText text={text} />
           </p>
           <p className={styles.meta}>
-            <time dateTime={createdAt}>{time}</time>
+            {/* The day is its separator's; the buttons' names keep the whole date. */}
+            <time dateTime={createdAt}>{formatClock(createdAt)}</time>
             {outgoing?.status === 'sending' && <span>· Sending...</span>}
             {outgoing?.status === 'failed' && <span className={styles.notSent}>· Not sent</span>}
           </p>
