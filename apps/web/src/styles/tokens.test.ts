@@ -88,14 +88,16 @@ const TEXTS = [
 
 const pairs: [fg: string, bg: string, min: number][] = [
   ...TEXTS.flatMap((fg) => SURFACES.map((bg): [string, string, number] => [fg, bg, 4.5])),
-  // Tinted backgrounds: the active menu entry, alerts, badges.
-  ...['color-surface', 'color-bg'].flatMap((base): [string, string, number][] => [
-    ['color-accent', `color-accent-soft@${base}`, 4.5],
-    ['color-text', `color-accent-soft@${base}`, 4.5],
-    ['color-danger', `color-danger-soft@${base}`, 4.5],
-    ['color-success', `color-success-soft@${base}`, 4.5],
-    ['color-warning', `color-warning-soft@${base}`, 4.5],
-  ]),
+  // Tinted backgrounds: the active menu entry, alerts, badges, a chosen option of a group.
+  ...['color-surface', 'color-surface-2', 'color-bg'].flatMap(
+    (base): [string, string, number][] => [
+      ['color-accent', `color-accent-soft@${base}`, 4.5],
+      ['color-text', `color-accent-soft@${base}`, 4.5],
+      ['color-danger', `color-danger-soft@${base}`, 4.5],
+      ['color-success', `color-success-soft@${base}`, 4.5],
+      ['color-warning', `color-warning-soft@${base}`, 4.5],
+    ],
+  ),
   ['color-on-accent', 'color-accent-strong', 4.5],
   ['color-on-accent', 'color-accent-hover', 4.5],
   ...SURFACES.map((bg): [string, string, number] => ['color-focus', bg, 3]),
