@@ -44,6 +44,10 @@ const blockedWith = (member: Member) =>
   sql`select b.blocked_id as id from ${blocks} b where b.blocker_id = ${id(member)}
     union all select b.blocker_id from ${blocks} b where b.blocked_id = ${id(member)}`;
 
+/** The members who mute `member`; `notificationsToo`: only those who keep its notifications away. */
+const mutersOf = (member: Member, notificationsToo = false) =>
+  sql`select m.muter_id from ${mutes} m where m.muted_id = ${id(member)}${notificationsToo ? sql` and m.notifications` : sql``}`;
+
 /**
  * `member` is not among `set` (rows of one `id` column, each arm read by an index on the fixed
  * member's side). One NOT EXISTS however many rules fill the set: PostgreSQL reads the set once
@@ -85,11 +89,7 @@ export const shownTo = (viewer: Member, author: Member, authorRow?: MemberRow) =
  * recipients reads the actor's relations once.
  */
 export const heardFrom = (recipient: Member, actor: Member) =>
-  outside(
-    recipient,
-    sql`${blockedWith(actor)}
-      union all select m.muter_id from ${mutes} m where m.muted_id = ${id(actor)} and m.notifications`,
-  );
+  outside(recipient, sql`${blockedWith(actor)} union all ${mutersOf(actor, true)}`);
 
 /**
  * The members of `among` (an int[]) who do not see `author`'s posts (the mirror of `shownTo`),
@@ -97,9 +97,8 @@ export const heardFrom = (recipient: Member, actor: Member) =>
  * post's announcement reads the author's few relations rather than every member's.
  */
 export const hiddenFrom = (author: Member, among: Member) =>
-  sql`select b.blocked_id as id from ${blocks} b where b.blocker_id = ${id(author)} and b.blocked_id = any(${among})
-    union select b.blocker_id from ${blocks} b where b.blocked_id = ${id(author)} and b.blocker_id = any(${among})
-    union select m.muter_id from ${mutes} m where m.muted_id = ${id(author)} and m.muter_id = any(${among})`;
+  sql`select distinct x.id from (${blockedWith(author)} union all ${mutersOf(author)}) x
+    where x.id = any(${among})`;
 
 /**
  * Whether `viewer` blocks, is blocked by or mutes anyone: such a member's feed reads differ from

@@ -33,8 +33,7 @@ with "locked_post" as (
     where r <> $5::int
       and coalesce((select s."like" from "notification_settings" s where s.user_id = r), true)
       and not exists (select 1 from (select b.blocked_id as id from "blocks" b where b.blocker_id = $6::int
-  union all select b.blocker_id from "blocks" b where b.blocked_id = $7::int
-    union all select m.muter_id from "mutes" m where m.muted_id = $8::int and m.notifications) x where x.id = r::int)
+  union all select b.blocker_id from "blocks" b where b.blocked_id = $7::int union all select m.muter_id from "mutes" m where m.muted_id = $8::int and m.notifications) x where x.id = r::int)
       and not ($9::boolean and exists (
         select 1 from "notifications" n
         join "notification_actors" a on a.notification_id = n.id and a.actor_id = $10::int
