@@ -1,5 +1,5 @@
 import type { Conversation, Message, UserSummary } from '@devplay/shared';
-import { eq, sql, type Placeholder } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { memberSummaryJson, memberSummaryOf } from '../../db/member-summary';
@@ -60,12 +60,10 @@ type SendValues = { senderId: number; receiverId: number; text: string };
  * A send the receiver does not take (`refusalOf`: a block either way, or their `messagesFrom`) is
  * not inserted; it comes back as a row of its pair with only its `refusal`.
  */
-const sendStatement = prepared('messages_send', (db) => {
+const sendQuery = (db: Db, sends: SQL) => {
   const input = db.$with('input', {}).as(
     sql`select i.*, ${refusalOf(sql`r.messages_from`, sql`i.receiver_id`, sql`i.sender_id`)} as refusal
-        from unnest(${columnPlaceholder('senderId', 'int')}, ${columnPlaceholder('receiverId', 'int')},
-                    ${columnPlaceholder('text', 'text')}) with ordinality as i(sender_id, receiver_id, text, n)
-        left join ${users} r on r.id = i.receiver_id`,
+        from ${sends} left join ${users} r on r.id = i.receiver_id`,
   );
   const sent = db.$with('sent', {}).as(
     sql`insert into ${messages} (sender_id, receiver_id, text)
@@ -99,14 +97,37 @@ const sendStatement = prepared('messages_send', (db) => {
     })
     .from(sql`written`)
     .orderBy(sql`written.id`);
-});
+};
+
+/**
+ * A batch's sends, one row each in the order given. A lone send, the usual one, has a shape of its
+ * own: its plan is made once, where an array's length is unknown to a generic plan, so the
+ * batch's statement was planned afresh at every call.
+ */
+const sendBatch = prepared('messages_send', (db) =>
+  sendQuery(
+    db,
+    sql`unnest(${columnPlaceholder('senderId', 'int')}, ${columnPlaceholder('receiverId', 'int')},
+        ${columnPlaceholder('text', 'text')}) with ordinality as i(sender_id, receiver_id, text, n)`,
+  ),
+);
+const sendOne = prepared('messages_send_one', (db) =>
+  sendQuery(
+    db,
+    sql`(select ${sql.placeholder('senderId')}::int as sender_id,
+        ${sql.placeholder('receiverId')}::int as receiver_id, ${sql.placeholder('text')}::text as text,
+        1::bigint as n) i`,
+  ),
+);
 
 /**
  * Stores the messages; each row as `presentMessage` takes it, with the receiver's unread count,
  * or with only the sender, the receiver and the refusal of a send not taken.
  */
 export async function insertMessages(db: Db, batch: SendValues[]) {
-  const rows = await sendStatement(db, columnsOf(batch, ['senderId', 'receiverId', 'text']));
+  const rows = await (batch.length === 1
+    ? sendOne(db, batch[0]!)
+    : sendBatch(db, columnsOf(batch, ['senderId', 'receiverId', 'text'])));
   return rows.map(({ refusal, ...row }) =>
     refusal
       ? { refusal, senderId: row.senderId, receiverId: row.receiverId }
