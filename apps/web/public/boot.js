@@ -22,8 +22,30 @@ try {
 const markedMember = /(?:^|;\s*)dp_session=[^;]/.test(document.cookie);
 if (markedMember) document.documentElement.classList.add('boot-member');
 if (window.__devplayStartupRefresh === undefined && markedMember) {
-  window.__devplayStartupRefresh = fetch('/api/refresh', {
+  const refreshed = fetch('/api/refresh', {
     method: 'POST',
     credentials: 'include',
   }).catch(() => null);
+  window.__devplayStartupRefresh = refreshed;
+  // The home feed's first page leaves the moment the refresh gives a token, so it arrives while
+  // the code is still on its way instead of after it (takeStartupFeed, src/lib/startup-feed.ts).
+  // The answer is read from a copy: the app reads the refresh's own body for its token.
+  if (window.location.pathname === '/home_page') {
+    window.__devplayStartupFeed = refreshed
+      .then((answer) => (answer && answer.ok ? answer.clone().json() : null))
+      .then((body) => {
+        if (!body || typeof body.token !== 'string') return null;
+        let feed = 'all';
+        try {
+          if (window.localStorage.getItem('homeFeed') === 'following') feed = 'following';
+        } catch {
+          // Storage can be disabled: the app's feed then starts on All too.
+        }
+        return fetch('/api/posts?feed=' + feed + '&limit=10', {
+          credentials: 'include',
+          headers: { 'access-token': body.token, Accept: 'application/json' },
+        });
+      })
+      .catch(() => null);
+  }
 }

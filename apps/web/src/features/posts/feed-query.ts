@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/
 import type { Page, Post } from '@devplay/shared';
 import { api } from '../../lib/api-client';
 import { READ_AHEAD_FRESH_MS } from '../../lib/read-ahead';
+import { takeStartupFeed } from '../../lib/startup-feed';
 import { preloadPostImage } from './components/post-image-layout';
 import { readFeedChoice } from './feed-choice';
 import { postKeys, type FeedParams } from './post-keys';
@@ -26,10 +27,30 @@ function fetchFeed(
   });
 }
 
-export const feedQuery = (params: FeedParams) =>
+type FeedPage = Awaited<ReturnType<typeof fetchFeed>>;
+
+/**
+ * A first page already requested (boot.js's), read once: when it was refused or has been read,
+ * the page is asked for again.
+ */
+function answeredOnce(early: Promise<Response | null>) {
+  let waiting: Promise<Response | null> | null = early;
+  return async (params: FeedParams, signal?: AbortSignal): Promise<FeedPage> => {
+    const taken = waiting;
+    waiting = null;
+    const answer = taken && (await taken);
+    if (answer?.ok) return (await answer.json()) as FeedPage;
+    return fetchFeed(params, null, signal);
+  };
+}
+
+export const feedQuery = (params: FeedParams, firstPage?: ReturnType<typeof answeredOnce>) =>
   infiniteQueryOptions({
     queryKey: postKeys.feed(params),
-    queryFn: ({ pageParam, signal }) => fetchFeed(params, pageParam, signal),
+    queryFn: ({ pageParam, signal }) =>
+      firstPage && pageParam === null
+        ? firstPage(params, signal)
+        : fetchFeed(params, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last: Page<Post>) => last.nextCursor,
     // A page fetched ahead of its screen (prefetchHomeFeed) is not fetched again on mount.
@@ -44,8 +65,12 @@ export const priorityImagePost = (posts: Post[]) =>
  * Starts a feed's first page before its screen exists, and its first picture as soon as the
  * page is in, so neither waits for the page's code.
  */
-export async function prefetchFeed(queryClient: QueryClient, params: FeedParams) {
-  const options = feedQuery(params);
+export async function prefetchFeed(
+  queryClient: QueryClient,
+  params: FeedParams,
+  firstPage?: ReturnType<typeof answeredOnce>,
+) {
+  const options = feedQuery(params, firstPage);
   await queryClient.prefetchInfiniteQuery(options);
   const first = queryClient.getQueryData(options.queryKey)?.pages[0]?.items;
   const image = first && priorityImagePost(first)?.image;
@@ -118,6 +143,15 @@ export async function prefetchPost(queryClient: QueryClient, postId: number) {
   void queryClient.prefetchQuery(likersQuery(postId, post.likesCount));
 }
 
-/** The home feed on the tab the member left it on. */
-export const prefetchHomeFeed = (queryClient: QueryClient) =>
-  prefetchFeed(queryClient, { feed: readFeedChoice() });
+/**
+ * The home feed on the tab the member left it on. On a cold load its first page is boot.js's,
+ * requested on the same tab before this code arrived.
+ */
+export function prefetchHomeFeed(queryClient: QueryClient) {
+  const early = takeStartupFeed();
+  return prefetchFeed(
+    queryClient,
+    { feed: readFeedChoice() },
+    early ? answeredOnce(early) : undefined,
+  );
+}
