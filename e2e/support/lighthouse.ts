@@ -3,7 +3,7 @@ import { initializeConfig } from 'lighthouse/core/config/config.js';
 import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { Runner } from 'lighthouse/core/runner.js';
 import type { BrowserContext } from 'playwright-core';
-import { median, phoneCpuRate, referenceMs } from './phone-cpu';
+import { median, type RunPhone } from './phone-cpu';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -104,9 +104,9 @@ const RUNS = 3;
 const RUNS_WHEN_SHORT = 5;
 
 /**
- * The median of its runs, per figure (as Lighthouse's own docs advise for noisy scores), on one
- * phone: the slowdown comes from the median of the reference work's times taken just before
- * each run (support/phone-cpu.ts), so a host that slows down during the suite slows the phone less. A page is gathered once; one short of
+ * The median of its runs, per figure (as Lighthouse's own docs advise for noisy scores), on the
+ * run's phone (support/phone-cpu.ts), which every gather's benchmark index joins, so a host that
+ * slows down during the suite slows the phone less. A page is gathered once; one short of
  * `bar + CLEAR_OF_BAR` is gathered up to 3 times, and one whose median of 3 misses `bar` twice
  * more and judged on the median of 5: on a shared two-core host one page's score moved 85 → 91
  * between attempts of one build, and two more samples settle more than a retry of the whole
@@ -117,26 +117,24 @@ export async function lighthouseMedian(
   port: number,
   url: string,
   bar: number,
+  phone: RunPhone,
 ) {
   const regather = () => gather(context, port, url);
   const gathered: Artifacts[] = [];
-  const references: number[] = [];
   const measure = async (runs: number) => {
     while (gathered.length < runs) {
-      references.push(await referenceMs(context));
-      gathered.push(await regather());
+      const artifacts = await regather();
+      phone.add(artifacts.BenchmarkIndex);
+      gathered.push(artifacts);
     }
-    const benchmarkIndex = Math.round(median(gathered.map((a) => a.BenchmarkIndex)));
-    const reference = median(references);
-    const cpuSlowdown = phoneCpuRate(reference);
+    const cpuSlowdown = phone.rate;
     const results: LighthouseRun[] = [];
     for (const artifacts of gathered)
       results.push(await auditRun(artifacts, cpuSlowdown, regather));
     const pick = (key: Exclude<keyof LighthouseRun, 'failed'>) =>
       median(results.map((r) => r[key]));
     return {
-      benchmarkIndex,
-      referenceMs: reference,
+      benchmarkIndex: phone.benchmarkIndex,
       cpuSlowdown,
       performance: pick('performance'),
       accessibility: pick('accessibility'),

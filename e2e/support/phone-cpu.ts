@@ -1,17 +1,14 @@
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import type { BrowserContext } from 'playwright-core';
-import { referenceWork } from './reference-work';
 
 export const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
- * How long `referenceWork` takes on the emulated phone: Lighthouse's default 4× slowdown stands
- * for a mid-tier phone on a desktop of benchmark index 1,533 (the CPU slowdown calculator its
- * throttling docs point to). Set on a quiet host whose Lighthouse runs measured an index of
- * REFERENCE_HOST.index, where the work took REFERENCE_HOST.ms: that host slowed by index / 383.
+ * Lighthouse's phone: its default 4× slowdown stands for a mid-tier phone on a desktop of
+ * benchmark index 1,533 (the CPU slowdown calculator its throttling docs point to).
  */
-const REFERENCE_HOST = { index: 1_580, ms: 172 };
-const PHONE_MS = (REFERENCE_HOST.ms * REFERENCE_HOST.index) / (1533 / 4);
+const PHONE_INDEX = 1533 / 4;
 
 /**
  * No slowdown goes past 6× (the calculator's highest mark): past it the emulation, not the page,
@@ -19,39 +16,43 @@ const PHONE_MS = (REFERENCE_HOST.ms * REFERENCE_HOST.index) / (1533 / 4);
  */
 const MAX_RATE = 6;
 
-/**
- * A fixed slowdown makes a different phone on every host, and on a busy one, so the slowdown is
- * derived from how long the host takes for the reference work at the time: the phone's time / the
- * host's. A host slower than the phone cannot be slowed down to it; it runs unthrottled (rate 1).
- */
-export const phoneCpuRate = (referenceMs: number) =>
-  Math.min(MAX_RATE, Math.max(1, +(PHONE_MS / referenceMs).toFixed(2)));
-
-/** Runs before the ones timed: the first runs also compile the code and warm the caches. */
-const WARM_UPS = 2;
+/** The slowdown that makes a host of benchmark index `index` Lighthouse's phone; at least 1. */
+const phoneCpuRate = (index: number) =>
+  Math.min(MAX_RATE, Math.max(1, +(index / PHONE_INDEX).toFixed(2)));
 
 /**
- * The reference work's time on this host now, in a fresh tab: the median of `samples` runs after
- * the warm-up ones.
+ * The phone of one run of the suite: every page and the cold loads are measured on it. Its
+ * slowdown comes from the median of every benchmark index the run has seen: its own samples and
+ * the one Lighthouse takes in its tab before each trace. A slowdown per page or per run drew
+ * each sample's noise into the score: the index moved 1,060–2,400 between runs a minute apart,
+ * and one build's `/home_page` scored 81–94 with each run's own slowdown, 91–95 with one for all.
+ * A timed piece of page-like work in place of the index did no better: it took a third less
+ * (91 → 60 ms) between two runs whose page loads hardly changed, where the index moved 13 %.
  */
-export async function referenceMs(context: BrowserContext, samples = 5): Promise<number> {
-  const page = await context.newPage();
-  try {
-    const times: number[] = [];
-    for (let i = 0; i < WARM_UPS + samples; i++) {
-      const ms = await page.evaluate(referenceWork);
-      if (i >= WARM_UPS) times.push(ms);
+export class RunPhone {
+  private readonly indexes: number[] = [];
+
+  /** Measures the host's index `count` more times, in a fresh tab, as Lighthouse does. */
+  async sample(context: BrowserContext, count = 3) {
+    const page = await context.newPage();
+    try {
+      for (let i = 0; i < count; i++)
+        this.indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    } finally {
+      await page.close();
     }
-    return Math.round(median(times));
-  } finally {
-    await page.close();
   }
-}
 
-type PhoneCpu = { referenceMs: number; rate: number };
+  /** An index Lighthouse measured before one of its traces. */
+  add(index: number) {
+    this.indexes.push(index);
+  }
 
-/** The phone's slowdown on this host now. */
-export async function calibratePhoneCpu(context: BrowserContext): Promise<PhoneCpu> {
-  const ms = await referenceMs(context);
-  return { referenceMs: ms, rate: phoneCpuRate(ms) };
+  get benchmarkIndex() {
+    return Math.round(median(this.indexes));
+  }
+
+  get rate() {
+    return phoneCpuRate(median(this.indexes));
+  }
 }
