@@ -103,9 +103,27 @@ describe('the draw (SPEC §4)', () => {
     expect(pool).toEqual([]);
     expect(pairs).toHaveLength(3);
     expect(pairs[0] && ids(pairs[0])).toEqual([1, 2]);
+    // The player drawn into the current pair stays there: the pair is completed, not dissolved.
+    expect(pairs[1]?.[0].id).toBe(3);
     expect(current).toHaveLength(1);
     const everyone = [...pairs.flat(), ...current].map((player) => player.id).sort();
     expect(everyone).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it("'Shuffle & Pair All' keeps a drawn pair that is not locked yet", () => {
+    const { draw, state } = machine(6);
+    draw.drawNext();
+    vi.advanceTimersByTime(10_000);
+    draw.drawNext();
+    vi.advanceTimersByTime(10_000);
+    const drawn = ids(state().current);
+    expect(drawn).toHaveLength(2);
+
+    draw.shuffleAndPairAll();
+
+    expect(state().pairs[0] && ids(state().pairs[0]!)).toEqual(drawn);
+    expect(state().pairs).toHaveLength(3);
+    expect(state().current).toEqual([]);
   });
 
   it('with reduced motion lights nobody, and the pick is the same uniform draw after the roll', () => {

@@ -38,7 +38,10 @@ export interface DrawMachine<P extends Drawable> {
   lockPair: () => void;
   /** 'Reset': everyone back in the pool, pairs gone, any roll stopped. */
   reset: () => void;
-  /** 'Shuffle & Pair All': the rest paired at random; an odd one stays in the current slot. */
+  /**
+   * 'Shuffle & Pair All': the rest paired at random, the current pair's drawn players first; an
+   * odd one stays in the current slot.
+   */
   shuffleAndPairAll: () => void;
   /** The participants changed (live): the gone leave the draw, newcomers join the pool. */
   setPlayers: (players: readonly P[]) => void;
@@ -128,7 +131,8 @@ export function createDrawMachine<P extends Drawable>(
 
   const shuffleAndPairAll = () => {
     stopRoll();
-    const rest = shuffled([...state.current, ...state.pool], random);
+    // The players already drawn keep their place: the current pair is made up first.
+    const rest = [...state.current, ...shuffled(state.pool, random)];
     const pairs: Pair<P>[] = [];
     while (rest.length >= 2) pairs.push([rest.shift()!, rest.shift()!]);
     set({ pool: [], current: rest, pairs: [...state.pairs, ...pairs], roll: null });
