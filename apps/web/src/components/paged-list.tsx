@@ -3,18 +3,6 @@ import { Alert } from './alert';
 import { Button } from './button';
 import styles from './paged-list.module.css';
 
-/** What failed to load, with the way to ask again: the app's one error state. */
-export function RetryAlert({ text, onRetry }: { text: string; onRetry: () => void }) {
-  return (
-    <Alert tone="error">
-      <span>{text}</span>
-      <Button variant="secondary" size="sm" className={styles.retry} onClick={onRetry}>
-        Try again
-      </Button>
-    </Alert>
-  );
-}
-
 /**
  * The end of a paged list: the next page loads when the reader gets near (or with the button),
  * and a failed page says so and offers the same button again.

@@ -43,6 +43,8 @@ export const TOURNAMENT_MESSAGES = {
   matchNotFound: 'No such match.',
   matchDeleted: 'Match deleted',
   bracketReset: 'Bracket reset',
+  /** Said as other lists say it: the server's own words ("Internal server error") help nobody. */
+  errorLoadingBracket: 'Error loading the bracket',
   mapName: `Enter a map name (1–${TOURNAMENT_LIMITS.mapNameMax} characters)`,
   mapDescription: `A map description can be at most ${TOURNAMENT_LIMITS.mapDescriptionMax} characters`,
   mapNameTaken: 'A map with this name already exists.',

@@ -1,6 +1,6 @@
 import { Alert } from '../../components/alert';
 import { Card } from '../../components/card';
-import { RetryAlert } from '../../components/paged-list';
+import { RetryAlert } from '../../components/retry-alert';
 import { Spinner } from '../../components/spinner';
 import styles from './page-state.module.css';
 

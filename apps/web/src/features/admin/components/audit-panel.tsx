@@ -6,7 +6,8 @@ import {
   type AuditEntry,
 } from '@devplay/shared';
 import { FormField } from '../../../components/form-field';
-import { LoadMore, RetryAlert } from '../../../components/paged-list';
+import { LoadMore } from '../../../components/paged-list';
+import { RetryAlert } from '../../../components/retry-alert';
 import { SkeletonRow } from '../../../components/skeleton';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useAuditLog } from '../api';

@@ -6,7 +6,7 @@ import { TOURNAMENT_LIMITS, type createMapInputSchema, type GameMap } from '@dev
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { RetryAlert } from '../../../components/paged-list';
+import { RetryAlert } from '../../../components/retry-alert';
 import { SkeletonRow } from '../../../components/skeleton';
 import { TextareaField, TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast-context';

@@ -1,7 +1,8 @@
 import type { Report } from '@devplay/shared';
 import { useId, useState } from 'react';
 import { FormField } from '../../../components/form-field';
-import { LoadMore, RetryAlert } from '../../../components/paged-list';
+import { LoadMore } from '../../../components/paged-list';
+import { RetryAlert } from '../../../components/retry-alert';
 import { SkeletonRow } from '../../../components/skeleton';
 import { useReports, type ReportFilter } from '../reports-api';
 import { FILTER_LABELS, REPORTS_TEXTS } from '../reports-texts';

@@ -8,7 +8,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
-import { RetryAlert } from '../../../components/paged-list';
+import { RetryAlert } from '../../../components/retry-alert';
 import { SkeletonRow } from '../../../components/skeleton';
 import { useToast } from '../../../components/toast-context';
 import { getErrorMessage } from '../../../lib/error-message';

@@ -3,7 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { canSetHolidays, DATE_LIMITS, leaveWindow } from '@devplay/shared';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
-import { RetryAlert } from '../../../components/paged-list';
+import { RetryAlert } from '../../../components/retry-alert';
 import { getErrorMessage } from '../../../lib/error-message';
 import { useSession } from '../../../lib/session';
 import { useCalendarYear, useDayWrite } from '../api';

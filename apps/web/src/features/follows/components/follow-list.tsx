@@ -2,7 +2,7 @@ import { FOLLOW_MESSAGES } from '@devplay/shared';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
-import { RetryAlert } from '../../../components/paged-list';
+import { RetryAlert } from '../../../components/retry-alert';
 import { Spinner } from '../../../components/spinner';
 import { UserRow } from '../../../components/user-row';
 import { useFollowList, type FollowDirection } from '../api';

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { MONEY_MESSAGES } from '@devplay/shared';
 import { Card } from '../../../components/card';
-import { LoadMore, RetryAlert } from '../../../components/paged-list';
+import { LoadMore } from '../../../components/paged-list';
+import { RetryAlert } from '../../../components/retry-alert';
 import { SkeletonRow } from '../../../components/skeleton';
 import { useDrawnLater } from '../../../lib/use-drawn-later';
 import { useTransactions } from '../api';

@@ -2,7 +2,7 @@ import { NOTIFICATION_TYPES, type NotificationType } from '@devplay/shared';
 import { useId } from 'react';
 import { Alert } from '../../../components/alert';
 import { Card } from '../../../components/card';
-import { RetryAlert } from '../../../components/paged-list';
+import { RetryAlert } from '../../../components/retry-alert';
 import { Skeleton } from '../../../components/skeleton';
 import { useNotificationSettings, useUpdateNotificationSetting } from '../api';
 import { NOTIFICATION_TEXTS } from '../notification-texts';

@@ -1,5 +1,5 @@
 import { Button } from '../../../components/button';
-import { RetryAlert } from '../../../components/paged-list';
+import { RetryAlert } from '../../../components/retry-alert';
 import { Spinner } from '../../../components/spinner';
 import { useDrawnAfterMount } from '../../../lib/use-drawn-after-mount';
 import { useDrawnLater } from '../../../lib/use-drawn-later';

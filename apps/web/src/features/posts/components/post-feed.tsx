@@ -1,6 +1,7 @@
 import { POST_MESSAGES, type Post } from '@devplay/shared';
 import { useDeferredValue, type ReactNode } from 'react';
-import { LoadMore, RetryAlert } from '../../../components/paged-list';
+import { LoadMore } from '../../../components/paged-list';
+import { RetryAlert } from '../../../components/retry-alert';
 import { useFeed, type FeedKind } from '../api';
 import { priorityImagePost } from '../feed-query';
 import { usePostCountsLive } from '../use-live-feed';

@@ -1,6 +1,6 @@
 import { POST_MESSAGES, type Post } from '@devplay/shared';
 import { Card } from '../../../components/card';
-import { RetryAlert } from '../../../components/paged-list';
+import { RetryAlert } from '../../../components/retry-alert';
 import { Spinner } from '../../../components/spinner';
 import { UserRow } from '../../../components/user-row';
 import { useDrawnAfterMount } from '../../../lib/use-drawn-after-mount';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Card } from '../../../components/card';
-import { LoadMore, RetryAlert } from '../../../components/paged-list';
+import { LoadMore } from '../../../components/paged-list';
+import { RetryAlert } from '../../../components/retry-alert';
 import { Skeleton } from '../../../components/skeleton';
 import { UserRow } from '../../../components/user-row';
 import { useSafetyList, type SafetyList } from '../api';

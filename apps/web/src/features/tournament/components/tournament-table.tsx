@@ -3,16 +3,13 @@ import { useState } from 'react';
 import { TOURNAMENT_MESSAGES } from '@devplay/shared';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { RetryAlert } from '../../../components/paged-list';
+import { RetryAlert } from '../../../components/retry-alert';
 import { Skeleton } from '../../../components/skeleton';
 import { useToast } from '../../../components/toast-context';
 import { getErrorMessage } from '../../../lib/error-message';
 import { useMatches, useParticipants, useResetBracket, useSaveMatch } from '../api';
 import { Bracket } from './bracket';
 import styles from './tournament-panels.module.css';
-
-// Said as other lists say it; the server's own words ("Internal server error") help nobody here.
-const BRACKET_LOAD_ERROR = 'Error loading the bracket';
 
 /** SPEC §2 Tournament Table: the bracket; admins edit it in place and may reset it. */
 export function TournamentTable({ canEdit }: { canEdit: boolean }) {
@@ -27,7 +24,7 @@ export function TournamentTable({ canEdit }: { canEdit: boolean }) {
   if (matches.isError || participants.isError) {
     return (
       <RetryAlert
-        text={BRACKET_LOAD_ERROR}
+        text={TOURNAMENT_MESSAGES.errorLoadingBracket}
         onRetry={() => void Promise.all([matches.refetch(), participants.refetch()])}
       />
     );

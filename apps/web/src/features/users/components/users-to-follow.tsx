@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PROFILE_MESSAGES, type UserSummary } from '@devplay/shared';
 import { Avatar } from '../../../components/avatar';
 import { Card } from '../../../components/card';
-import { RetryAlert } from '../../../components/paged-list';
+import { RetryAlert } from '../../../components/retry-alert';
 import { Spinner } from '../../../components/spinner';
 import { UserRow } from '../../../components/user-row';
 import { displayName, handle } from '../../../lib/member-name';
