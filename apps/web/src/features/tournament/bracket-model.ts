@@ -61,25 +61,10 @@ export function scoreOf(a: number | '', b: number | ''): string | null {
   return `${a === '' ? 0 : a}:${b === '' ? 0 : b}`;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** '2027-03-12' as "12 March 2027" (the members' read-only bracket). */
+/** '2027-03-12' as "12.03.2027": SPEC §3's day.month.year, as every other date reads. */
 export function formatMatchDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+  const [year, month, day] = date.split('-');
+  return `${day}.${month}.${year}`;
 }
 
 /** A date input's value worth saving: a full date within the calendar's years. */

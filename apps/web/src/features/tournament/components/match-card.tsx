@@ -61,7 +61,7 @@ export function MatchCard({ match, players }: MatchCardProps) {
             dateTime={match.matchTime ? `${match.matchDate}T${match.matchTime}` : match.matchDate}
           >
             {formatMatchDate(match.matchDate)}
-            {match.matchTime && `, ${match.matchTime}`}
+            {match.matchTime && ` ${match.matchTime}`}
           </time>
         ) : (
           <span>

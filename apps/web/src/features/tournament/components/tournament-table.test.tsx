@@ -90,7 +90,7 @@ describe('TournamentTable', () => {
     expect(screen.getAllByRole('article')).toHaveLength(7);
     expect(screen.getByRole('article', { name: 'Round 2 · Match 2' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Final' })).toBeInTheDocument();
-    expect(first).toHaveTextContent('12 March 2027, 18:30');
+    expect(first).toHaveTextContent('12.03.2027 18:30');
     expect(first).toHaveTextContent('Score 2:1');
     expect(within(first).getByText('winner').closest('li')).toHaveTextContent('player1');
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
