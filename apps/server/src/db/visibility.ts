@@ -62,7 +62,7 @@ export const blockedBetween = (a: Member, b: Member) =>
   sql<boolean>`(${blocking(a, b)} or ${blocking(b, a)})`;
 
 /** Neither blocks the other, as a condition. */
-export const unblocked = (a: Member, b: Member) => outside(b, blockedWith(a));
+const unblocked = (a: Member, b: Member) => outside(b, blockedWith(a));
 
 /**
  * `viewer` sees `member` and what they wrote: neither blocks the other, and no suspension.

@@ -6,14 +6,14 @@ import {
   type Profile,
   type updateProfileInputSchema,
 } from '@devplay/shared';
-import { and, desc, eq, ne, not, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { countColumns } from '../../db/member-counts';
 import { memberSummary } from '../../db/member-summary';
 import { prepared } from '../../db/prepared';
 import { anyColumnLike } from '../../db/text-search';
-import { blocking, muting, refusalOf, suspendedNow, unblocked } from '../../db/visibility';
+import { blocking, muting, reachable, refusalOf, suspendedNow } from '../../db/visibility';
 import { follows, uploads, users, type UserRow } from '../../db/schema/index';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -103,8 +103,7 @@ export async function searchUsers(
     .where(
       and(
         // The row is at hand: its own suspension columns, not a second read of it.
-        unblocked(viewerId, users.id),
-        not(suspendedNow(users.suspendedAt, users.suspendedUntil)),
+        reachable(viewerId, users.id, users),
         query.query
           ? anyColumnLike([users.username, users.fullName], query.query, 'start')
           : undefined,
