@@ -7,7 +7,7 @@ import { median, type RunPhone } from './phone-cpu';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
-export type LighthouseRun = Record<Category, number> & {
+type LighthouseRun = Record<Category, number> & {
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -103,25 +103,11 @@ const CLEAR_OF_BAR = 5;
 const RUNS = 3;
 const RUNS_WHEN_SHORT = 5;
 
-/**
- * The median of its runs, per figure (as Lighthouse's own docs advise for noisy scores), on the
- * run's phone (support/phone-cpu.ts), which every gather's benchmark index joins, so a host that
- * slows down during the suite slows the phone less. A page is gathered once; one short of
- * `bar + CLEAR_OF_BAR` is gathered up to 3 times, and one whose median of 3 misses `bar` twice
- * more and judged on the median of 5: on a shared two-core host one page's score moved 85 → 91
- * between attempts of one build, and two more samples settle more than a retry of the whole
- * suite, which measures every page again.
- */
-export async function lighthouseMedian(
-  context: BrowserContext,
-  port: number,
-  url: string,
-  bar: number,
-  phone: RunPhone,
-) {
+/** A page's runs so far, gathered on demand and audited together on the run's phone. */
+function pageRuns(context: BrowserContext, port: number, url: string, phone: RunPhone) {
   const regather = () => gather(context, port, url);
   const gathered: Artifacts[] = [];
-  const measure = async (runs: number) => {
+  return async (runs: number) => {
     while (gathered.length < runs) {
       const artifacts = await regather();
       phone.add(artifacts.BenchmarkIndex);
@@ -147,8 +133,33 @@ export async function lighthouseMedian(
       runs: results.map(({ failed: _failed, ...figures }) => figures),
     };
   };
-  const single = await measure(1);
-  if (single.performance >= bar + CLEAR_OF_BAR) return single;
-  const three = await measure(RUNS);
-  return three.performance >= bar ? three : measure(RUNS_WHEN_SHORT);
+}
+
+export type PageFigures = Awaited<ReturnType<ReturnType<typeof pageRuns>>>;
+
+/**
+ * Each page's medians of its runs, per figure (as Lighthouse's own docs advise for noisy scores),
+ * on the run's phone (support/phone-cpu.ts), which every gather's benchmark index joins. A page
+ * is gathered once; one short of `bar + CLEAR_OF_BAR` is gathered up to 3 times. One whose median
+ * of 3 misses `bar` gets two more runs once every page has had its first ones, and is judged on
+ * the median of 5: this host goes through slow spells of a few minutes (one page scored 86 in one
+ * attempt and 95 in the next), and runs taken straight after one another all fall in the same one.
+ */
+export async function lighthouseMedians(
+  context: BrowserContext,
+  port: number,
+  urls: string[],
+  bar: number,
+  phone: RunPhone,
+) {
+  const pages = urls.map((url) => ({ url, measure: pageRuns(context, port, url, phone) }));
+  const figures = new Map<string, PageFigures>();
+  for (const { url, measure } of pages) {
+    const single = await measure(1);
+    figures.set(url, single.performance >= bar + CLEAR_OF_BAR ? single : await measure(RUNS));
+  }
+  for (const { url, measure } of pages) {
+    if (figures.get(url)!.performance < bar) figures.set(url, await measure(RUNS_WHEN_SHORT));
+  }
+  return figures;
 }
