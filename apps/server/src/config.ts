@@ -76,6 +76,8 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   ADMIN_EMAILS: z.string().default(''),
+  /** `on`: admin routes answer 403 `TWO_FACTOR_REQUIRED` to an admin without a second factor. */
+  REQUIRE_ADMIN_2FA: flag('off'),
   WEATHER_API_URL: z.url().default('https://api.open-meteo.com/v1/forecast'),
   GEOCODING_API_URL: z.url().default('https://geocoding-api.open-meteo.com/v1/search'),
   NEWS_FEED_URL: z.url().default('https://feeds.bbci.co.uk/news/world/rss.xml'),
@@ -156,6 +158,7 @@ export type Config = {
   mailFrom: string;
   jwtSecret: string | undefined;
   adminEmails: ReadonlySet<string>;
+  requireAdmin2fa: boolean;
   weatherApiUrl: string;
   geocodingApiUrl: string;
   newsFeedUrl: string;
@@ -212,16 +215,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     compression: e.COMPRESSION,
     databaseUrl: e.DATABASE_URL,
     requestTurns: e.REQUEST_TURNS,
+    requireAdmin2fa: e.REQUIRE_ADMIN_2FA,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     jwtSecret: e.JWT_SECRET,
-    adminEmails: new Set(
-      e.ADMIN_EMAILS.split(',')
-        .map((email) => email.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+    adminEmails: new Set(e.ADMIN_EMAILS.split(',').flatMap((m) => m.trim().toLowerCase() || [])),
     weatherApiUrl: e.WEATHER_API_URL,
     geocodingApiUrl: e.GEOCODING_API_URL,
     newsFeedUrl: e.NEWS_FEED_URL,

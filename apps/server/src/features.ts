@@ -16,6 +16,8 @@ import notificationsRetentionJob from './features/notifications/retention-job';
 import notificationsRoutes from './features/notifications/routes';
 import postsRoutes from './features/posts/routes';
 import safetyRoutes from './features/safety/routes';
+import securityRoutes from './features/security/routes';
+import securitySignInRoutes from './features/security/sign-in-routes';
 import reportsRoutes from './features/reports/routes';
 import tournamentMemberSteps from './features/tournament/member-steps';
 import tournamentRoutes from './features/tournament/routes';
@@ -24,6 +26,7 @@ import uploadsRoutes from './features/uploads/routes';
 import usersRoutes from './features/users/routes';
 import widgetsRoutes from './features/widgets/routes';
 import { webDistFolder } from './lib/paths';
+import { secretBox } from './lib/secret-box';
 import compressionPlugin from './plugins/compression';
 import { guarded } from './plugins/guards';
 import webPlugin from './plugins/web';
@@ -47,12 +50,14 @@ export async function registerFeatures(app: FastifyInstance, options: FeatureOpt
   await app.register(tournamentMemberSteps);
   await app.register(uploadsCleanupJob);
   await app.register(notificationsRetentionJob);
+  const totpBox = secretBox(options.jwtSecret, 'totp secrets');
   await app.register(
     async (api) => {
       // API answers only: the web app's files are compressed at build time (plugins/web.ts).
       await api.register(compressionPlugin);
       await api.register(healthRoutes);
       await api.register(authRoutes, { codes: createCodeBook(options.jwtSecret) });
+      await api.register(securitySignInRoutes, { box: totpBox });
       await api.register(calendarFeedRoutes);
       await api.register(messagesLive);
       await api.register(notificationsLive);
@@ -64,6 +69,7 @@ export async function registerFeatures(app: FastifyInstance, options: FeatureOpt
           await members.register(uploadsRoutes);
           await members.register(followsRoutes);
           await members.register(safetyRoutes);
+          await members.register(securityRoutes, { box: totpBox });
           await members.register(messagesRoutes);
           await members.register(notificationsRoutes);
           await members.register(moneyRoutes);

@@ -34,6 +34,7 @@ import {
   updateCommentInputSchema,
 } from './schemas/comments';
 import { safetyContract } from './api-contract-safety';
+import { securityContract } from './api-contract-security';
 import { messageResponseSchema as message } from './schemas/errors';
 import { followInputSchema, followStateSchema, userPageSchema } from './schemas/follows';
 import { healthSchema } from './schemas/health';
@@ -94,7 +95,7 @@ import {
   changePasswordInputSchema,
   meSchema,
   profileSchema,
-  signInResponseSchema,
+  signInAnswerSchema,
   userSearchQuerySchema,
   userSummaryListSchema,
   usernameParamSchema,
@@ -150,7 +151,7 @@ export const apiContract = {
   signUp: { body: signUpInputSchema, response: message, status: 201 },
   verifyEmail: { body: verifyInputSchema, response: message },
   resendCode: { body: emailOnlyInputSchema, response: message },
-  signIn: { body: signInInputSchema, response: signInResponseSchema },
+  signIn: { body: signInInputSchema, response: signInAnswerSchema },
   refreshSession: { response: tokenResponseSchema },
   signOut: { response: message },
   forgotPassword: { body: emailOnlyInputSchema, response: message },
@@ -232,4 +233,5 @@ export const apiContract = {
   updatePost: { params: idParamSchema, body: updatePostInputSchema, response: postSchema },
   updateComment: { params: idParamSchema, body: updateCommentInputSchema, response: commentSchema },
   ...safetyContract,
+  ...securityContract,
 } satisfies { [K in ApiOperation]: SchemasOf<K> };

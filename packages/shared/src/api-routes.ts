@@ -100,6 +100,11 @@ export const apiRoutes = {
   adminSuspendUser: { method: 'POST', path: '/admin/user/:id/suspend' },
   adminUnsuspendUser: { method: 'POST', path: '/admin/user/:id/unsuspend' },
   getSignUpMode: { method: 'GET', path: '/signup-mode' },
+  signInSecondStep: { method: 'POST', path: '/signin/2fa' },
+  setupTotp: { method: 'POST', path: '/me/2fa/totp/setup' },
+  enableTotp: { method: 'POST', path: '/me/2fa/totp/enable' },
+  disableTotp: { method: 'DELETE', path: '/me/2fa/totp' },
+  renewRecoveryCodes: { method: 'POST', path: '/me/recovery-codes' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type ApiOperation = keyof typeof apiRoutes;

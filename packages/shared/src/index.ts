@@ -46,3 +46,5 @@ export type * from './api-types';
 export * from './schemas/registrations-texts';
 export * from './schemas/registrations';
 export * from './schemas/reports-texts';
+export * from './schemas/two-factor-texts';
+export * from './schemas/two-factor';

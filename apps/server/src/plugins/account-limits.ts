@@ -20,6 +20,11 @@ export const ACCOUNT_LIMITS = {
   codeGuesses: { max: 10, windowMinutes: 60 },
   /** Codes mailed per e-mail (sign-up, resend, forgot password). */
   codesIssued: { max: 5, windowMinutes: 60 },
+  /**
+   * Codes of a second factor tried per member: at sign-in across tickets (each new ticket costs
+   * a right password), and with the password when the factors change.
+   */
+  secondFactorGuesses: { max: 10, windowMinutes: 15 },
   /** Current-password checks on PUT /me per member. */
   passwordChecks: { max: 5, windowMinutes: 15 },
   /** Images stored per member a day (post images and avatars), counted by `reserve`. */

@@ -1,4 +1,10 @@
-import { ACCESS_TOKEN_HEADER, AUTH_MESSAGES, ERROR_CODES, SAFETY_MESSAGES } from '@devplay/shared';
+import {
+  ACCESS_TOKEN_HEADER,
+  AUTH_MESSAGES,
+  ERROR_CODES,
+  SAFETY_MESSAGES,
+  TWO_FACTOR_MESSAGES,
+} from '@devplay/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,6 +15,7 @@ import { createSessionCache, sessionLifetimeMs } from './session-cache';
 import { revokeSessions } from '../db/sessions';
 import { moveFeedVersion } from '../db/feed-version';
 import { runningSuspension } from '../db/suspensions';
+import { secondStepMethods } from '../db/sign-in-tickets';
 
 type Session = { user: UserRow; sessionId: string; expiresAt: number };
 
@@ -157,8 +164,12 @@ export default fp(
     app.decorate('requireVerified', requireVerified);
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       await requireVerified(request);
-      if (!app.isAdmin(currentUser(request))) {
+      const admin = currentUser(request);
+      if (!app.isAdmin(admin)) {
         throw forbidden(AUTH_MESSAGES.adminsOnly, ERROR_CODES.forbidden);
+      }
+      if (app.config.requireAdmin2fa && (await secondStepMethods(app.db, admin.id)).length === 0) {
+        throw forbidden(TWO_FACTOR_MESSAGES.required, ERROR_CODES.twoFactorRequired);
       }
     });
     // A name or picture shows on every kept feed page of their posts.

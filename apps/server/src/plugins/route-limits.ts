@@ -45,6 +45,8 @@ export const ROUTE_LIMITS: Record<string, RouteLimit> = {
   'POST /verify': addressOnly(perQuarterHour(10)),
   'POST /resend-code': addressOnly(perQuarterHour(3)),
   'POST /signin': addressOnly(perMinute(10)),
+  /** A ticket takes 5 tries and a member 10 a quarter hour (account-limits.ts) on top. */
+  'POST /signin/2fa': addressOnly(perMinute(10)),
   'POST /refresh': addressOnly(perMinute(60)),
   'POST /logout': addressOnly(perMinute(60)),
   'POST /forgot-password': addressOnly(perQuarterHour(5)),
@@ -153,4 +155,9 @@ export const ROUTE_LIMITS: Record<string, RouteLimit> = {
   'GET /mutes': READ,
   /** Like a profile's edit: it makes every process forget what it kept of the member. */
   'PUT /me/privacy': both(perMinute(20), perMinute(60)),
+  /** Each makes a secret or hashes ten codes; a member sets up a factor a few times a year. */
+  'POST /me/2fa/totp/setup': both(perQuarterHour(10), perQuarterHour(30)),
+  'POST /me/2fa/totp/enable': both(perQuarterHour(10), perQuarterHour(30)),
+  'DELETE /me/2fa/totp': both(perQuarterHour(10), perQuarterHour(30)),
+  'POST /me/recovery-codes': both(perQuarterHour(10), perQuarterHour(30)),
 };

@@ -113,7 +113,7 @@ export function createClient(
       call('POST', url, body, headers),
     put: (url: string, body?: object) => call('PUT', url, body),
     patch: (url: string, body?: object) => call('PATCH', url, body),
-    delete: (url: string) => call('DELETE', url),
+    delete: (url: string, body?: object) => call('DELETE', url, body),
     /** Sends a multipart form (files and text fields). */
     form(method: 'POST' | 'PUT', url: string, fields: Record<string, string | FilePart>) {
       const { payload, contentType } = multipartBody(fields);

@@ -4,6 +4,7 @@ import { countColumns, unreadMessagesSql } from '../db/member-counts';
 import { unreadNotificationsSql } from '../db/notification-groups';
 import { countOpenReports } from '../db/open-reports';
 import { prepared } from '../db/prepared';
+import { securityColumns } from '../db/sign-in-tickets';
 import { accounts, type UserRow } from '../db/schema/index';
 import type { Deps } from '../deps';
 
@@ -23,6 +24,7 @@ const countsStatement = prepared('me_counts', (db) =>
       balanceCents: sql<number>`coalesce((select ${accounts.balanceCents} from ${accounts} where ${accounts.userId} = ${me}), 0)::int`,
       unreadMessages: unreadMessagesSql(me),
       unreadNotifications: unreadNotificationsSql(me),
+      ...securityColumns(me),
     })
     .from(sql`(select 1) as one`),
 );
@@ -34,7 +36,7 @@ export async function presentMe({ db, isAdmin }: PresentMeDeps, user: UserRow): 
     // Only admins see the queue; the count reads the partial index of open reports.
     admin ? countOpenReports(db) : undefined,
   ]);
-  const { balanceCents, ...counts } = row!;
+  const { balanceCents, totp, recoveryCodesLeft, ...counts } = row!;
   return {
     id: user.id,
     username: user.username,
@@ -49,6 +51,8 @@ export async function presentMe({ db, isAdmin }: PresentMeDeps, user: UserRow): 
     ...counts,
     privacy: { messagesFrom: user.messagesFrom, transfersFrom: user.transfersFrom },
     pendingApproval: user.pendingApproval,
+    // Passkeys come with their own table; until then no member has one.
+    security: { totp, passkeys: 0, recoveryCodesLeft },
     ...(openReports === undefined ? {} : { openReports }),
   };
 }

@@ -68,5 +68,13 @@ export const ERROR_CODES = {
   notPendingApproval: 'NOT_PENDING_APPROVAL',
   /** 409: resolving a report that is no longer open. */
   reportResolved: 'REPORT_RESOLVED',
+  /** 401 at the second step: the sign-in ticket is unknown, used up or older than 5 minutes. */
+  ticketExpired: 'TICKET_EXPIRED',
+  /** 409: setting up an authenticator app while one is on. */
+  twoFactorOn: 'TWO_FACTOR_ON',
+  /** 409: enabling, turning off or renewing codes with no authenticator app set up. */
+  twoFactorOff: 'TWO_FACTOR_OFF',
+  /** 403 on admin routes with REQUIRE_ADMIN_2FA=on: the admin has no second factor. */
+  twoFactorRequired: 'TWO_FACTOR_REQUIRED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -5,6 +5,7 @@ import { STRONG_PASSWORD } from './auth-messages';
 import { fromDigits, textInput } from './primitives';
 import { privacySchema } from './safety';
 import { PROFILE_MESSAGES } from './users-texts';
+import { securitySchema, twoFactorChallengeSchema } from './two-factor';
 
 export const userSummarySchema = z.object({
   id: z.number().int(),
@@ -33,10 +34,13 @@ export const meSchema = userSummarySchema.extend({
   pendingApproval: z.boolean(),
   /** Admins only: the reports waiting for an admin. */
   openReports: z.number().int().optional(),
+  security: securitySchema,
 });
 export type Me = z.infer<typeof meSchema>;
 
 export const signInResponseSchema = z.object({ token: z.string(), user: meSchema });
+/** POST /signin: a session, or on an account with a factor the ticket for the second step. */
+export const signInAnswerSchema = z.union([signInResponseSchema, twoFactorChallengeSchema]);
 
 /**
  * API.md `Profile`: another member as GET /user/:username answers it. A member who blocks the

@@ -13,3 +13,4 @@ export * from './notifications';
 export * from './safety';
 export * from './reports';
 export * from './site-settings';
+export * from './security';

@@ -93,7 +93,7 @@ const authRoutes: FastifyPluginAsyncZod<{ codes: CodeBook }> = async (app, { cod
     'signIn',
     {
       summary: 'Sign in',
-      description: `Answers an access token and the member. ${SESSION_COOKIES_DOC.set}`,
+      description: `Answers an access token and the member. ${SESSION_COOKIES_DOC.set} On an account with a second factor, the right password answers \`{twoFactorRequired: true, ticket, methods}\` instead, with no token and no cookie: \`POST /api/signin/2fa\` takes the ticket with a code.`,
       tags,
       security,
       bodyLimit,
@@ -105,9 +105,10 @@ const authRoutes: FastifyPluginAsyncZod<{ codes: CodeBook }> = async (app, { cod
       ),
     },
     async (request, reply) => {
-      const { user, token, refresh } = await auth.signIn(request.body);
-      cookies.set(reply, refresh.token, refresh.expiresAt);
-      return { token, user: await presentMe(deps, user) };
+      const answer = await auth.signIn(request.body);
+      if ('challenge' in answer) return answer.challenge;
+      cookies.set(reply, answer.refresh.token, answer.refresh.expiresAt);
+      return { token: answer.token, user: await presentMe(deps, answer.user) };
     },
   );
 

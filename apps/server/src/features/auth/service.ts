@@ -1,7 +1,6 @@
 import {
   AUTH_MESSAGES,
   ERROR_CODES,
-  suspendedMessage,
   type emailOnlyInputSchema,
   type resetPasswordInputSchema,
   type signInInputSchema,
@@ -13,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import { users, type EmailCodePurpose, type UserRow } from '../../db/schema/index';
 import { violatedUniqueConstraint } from '../../lib/db-errors';
 import type { Deps } from '../../deps';
-import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
+import { badRequest, conflict, unauthorized } from '../../lib/errors';
 import { readSiteSettings } from '../../db/site-settings';
 import type { CodeBook } from './code-service';
 import { codeMail } from './mails';
@@ -21,8 +20,10 @@ import { admitSignUp, signUpAnswer } from './sign-up-gate';
 import { confirmEmail } from '../../use-cases/confirm-email';
 import { replacePassword } from '../../use-cases/replace-password';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
-import { revokeFamilyOf, revokeSessions, rotateSession, startSession } from '../../db/sessions';
+import { revokeFamilyOf, revokeSessions, rotateSession } from '../../db/sessions';
+import { issueTicket, secondStepMethods } from '../../db/sign-in-tickets';
 import { runningSuspension } from '../../db/suspensions';
+import { openSession, refuseSuspended } from '../../use-cases/open-session';
 
 // Inputs arrive already parsed by the shared schemas (e-mail lower-cased).
 type Parsed<Schema extends z.ZodType> = z.output<Schema>;
@@ -64,20 +65,7 @@ export function createAuthService(deps: AuthDeps, codes: CodeBook) {
     return { delivery };
   }
 
-  /** 403 `SUSPENDED` with the suspension's end (API.md "Safety."), while one runs. */
-  function refuseSuspended(user: Pick<UserRow, 'suspendedAt' | 'suspendedUntil'>) {
-    const suspension = runningSuspension(user);
-    if (!suspension) return;
-    const until = suspension.until?.toISOString() ?? null;
-    throw forbidden(suspendedMessage(until), ERROR_CODES.suspended);
-  }
-
   const invalidCode = () => badRequest(AUTH_MESSAGES.invalidCode, ERROR_CODES.invalidCode, 'code');
-
-  async function openSession(userId: number) {
-    const refresh = await startSession(db, userId);
-    return { token: await accessTokens.sign(userId, refresh.familyId), refresh };
-  }
 
   return {
     /** Whether the welcome page offers the sign-up form; nothing else of the settings is public. */
@@ -161,7 +149,12 @@ export function createAuthService(deps: AuthDeps, codes: CodeBook) {
       await accountLimits.reset('signInFailures', input.email);
       // Only past the password, so a suspension tells nothing to whoever does not know it.
       refuseSuspended(user);
-      return { user, ...(await openSession(user.id)) };
+      const methods = await secondStepMethods(db, user.id);
+      if (methods.length > 0) {
+        const ticket = await issueTicket(db, user.id);
+        return { challenge: { twoFactorRequired: true as const, ticket, methods } };
+      }
+      return { user, ...(await openSession(deps, user.id)) };
     },
 
     async refresh(refreshToken: string | undefined) {

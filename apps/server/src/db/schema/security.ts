@@ -1,0 +1,50 @@
+import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * A member's authenticator app (RFC 6238). The secret is sealed with a key derived from the
+ * server's secret (lib/secret-box.ts); the app counts only once `enabledAt` is set, after the
+ * member proved it with a code. `lastStep` is the newest 30-second step a code was accepted for:
+ * a code is good once, so neither a replay nor an earlier step's code passes again.
+ */
+export const totpFactors = pgTable('totp_factors', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretSealed: text('secret_sealed').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Ten per member while the app is on, hashed like passwords; each works once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * Between a right password and the second step: single-purpose, short-lived and bound to one
+ * member, stored as a SHA-256 hash; `tries` counts the codes tried with it.
+ */
+export const signInTickets = pgTable(
+  'sign_in_tickets',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    tries: integer().notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_tickets_user_idx').on(t.userId)],
+);
