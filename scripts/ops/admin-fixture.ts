@@ -18,7 +18,7 @@ export async function seedMembers(target: DatabaseTarget) {
       { email: 'bob@example.com', username: 'bob', passwordHash, isVerified: true },
     ])
     .returning();
-  await startSession(database.db, ada!.id);
+  await startSession(database.db, ada!.id, { userAgent: 'admin fixture', ip: '127.0.0.1' });
   await database.close();
 }
 

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { AccountLimits } from './plugins/account-limits';
 import type { EventBus } from './plugins/events';
+import type { Jobs } from './plugins/jobs';
 import type { Mailer } from './plugins/mailer';
 import type { MemberSteps } from './plugins/member-steps';
 import type { Storage } from './plugins/storage';
@@ -21,6 +22,7 @@ export type Deps = {
   mailer: Mailer;
   accessTokens: AccessTokens;
   accountLimits: AccountLimits;
+  jobs: Jobs;
   config: Config;
   log: FastifyBaseLogger;
   /** Sockets are closed through the bus, on every process: only that part is a dependency. */
@@ -38,6 +40,7 @@ export const depsOf = (app: FastifyInstance): Deps => ({
   mailer: app.mailer,
   accessTokens: app.accessTokens,
   accountLimits: app.accountLimits,
+  jobs: app.jobs,
   config: app.config,
   log: app.log,
   live: app.live,

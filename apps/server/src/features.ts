@@ -16,6 +16,7 @@ import notificationsRetentionJob from './features/notifications/retention-job';
 import notificationsRoutes from './features/notifications/routes';
 import postsRoutes from './features/posts/routes';
 import safetyRoutes from './features/safety/routes';
+import securityDeviceRoutes from './features/security/device-routes';
 import securityRoutes from './features/security/routes';
 import securitySignInRoutes from './features/security/sign-in-routes';
 import reportsRoutes from './features/reports/routes';
@@ -70,6 +71,7 @@ export async function registerFeatures(app: FastifyInstance, options: FeatureOpt
           await members.register(followsRoutes);
           await members.register(safetyRoutes);
           await members.register(securityRoutes, { box: totpBox });
+          await members.register(securityDeviceRoutes);
           await members.register(messagesRoutes);
           await members.register(notificationsRoutes);
           await members.register(moneyRoutes);

@@ -18,6 +18,7 @@ const PUBLIC = [
   'POST /api/resend-code',
   'POST /api/reset-password',
   'POST /api/signin',
+  'POST /api/signin/2fa',
   'POST /api/signup',
   'POST /api/verify',
 ];
@@ -34,6 +35,11 @@ const VALID: Record<string, unknown> = {
   ...{ title: 'A guarded post', description: 'Guarded description', video: YOUTUBE_WATCH },
   ...{ text: 'hello', idempotencyKey: 'guards-key-0001' },
   ...{ targetType: 'post', targetId: 999_999, reason: 'spam', action: 'dismiss' },
+  ...{
+    code: '123456',
+    password: 'Guarded1!pass',
+    sessionId: '7b0a4b8e-0f0e-4c49-9d4c-5b7e1d7f3a11',
+  },
 };
 
 /** These end the caller's account: they run last, so every other operation meets the caller. */

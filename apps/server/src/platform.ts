@@ -13,8 +13,15 @@ import docsPlugin from './plugins/docs';
 import drainPlugin from './plugins/drain';
 import errorsPlugin from './plugins/errors';
 import eventsPlugin from './plugins/events';
+import jobsPlugin from './plugins/jobs';
 import livePlugin, { type LiveOptions } from './plugins/live';
-import { createMailer, watched, type Mailer, type WatchedMailer } from './plugins/mailer';
+import {
+  createMailer,
+  watched,
+  type Mail,
+  type Mailer,
+  type WatchedMailer,
+} from './plugins/mailer';
 import type { MemberSteps } from './plugins/member-steps';
 import rateLimitPlugin from './plugins/rate-limit';
 import redisPlugin from './plugins/redis';
@@ -83,6 +90,9 @@ export async function registerPlatform(app: FastifyInstance, options: PlatformOp
   await app.register(rateLimitPlugin, { enabled: config.rateLimits });
   await app.register(authPlugin);
   await app.register(accountLimitsPlugin);
+  await app.register(jobsPlugin);
+  // Mail that must not be lost (alerts) goes as a job: a failed send is tried again later.
+  app.jobs.handle('mail', (mail: Mail) => mailer.send(mail));
   await app.register(storagePlugin, {
     minFreeBytes: config.uploadMinFreeBytes,
     s3: config.s3,

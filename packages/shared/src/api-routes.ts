@@ -105,6 +105,9 @@ export const apiRoutes = {
   enableTotp: { method: 'POST', path: '/me/2fa/totp/enable' },
   disableTotp: { method: 'DELETE', path: '/me/2fa/totp' },
   renewRecoveryCodes: { method: 'POST', path: '/me/recovery-codes' },
+  listSessions: { method: 'GET', path: '/me/sessions' },
+  endSession: { method: 'DELETE', path: '/me/sessions/:sessionId' },
+  endOtherSessions: { method: 'DELETE', path: '/me/sessions' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type ApiOperation = keyof typeof apiRoutes;

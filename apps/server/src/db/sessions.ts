@@ -1,8 +1,9 @@
 import { SESSION } from '@devplay/shared';
-import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Device } from '../lib/device';
 import type { Db } from './client';
-import { refreshTokens } from './schema/index';
+import { refreshTokens, sessions } from './schema/index';
 
 // Sessions as refresh-token families: the auth feature starts and rotates them, and the auth
 // plugin ends them (endSessions), so they live below both rather than in either.
@@ -25,10 +26,23 @@ async function insertToken(db: Db, userId: number, familyId: string, expiresAt: 
   return { token, expiresAt, userId, familyId };
 }
 
+/** What is kept of a User-Agent: enough to name the browser and system, never a whole essay. */
+const USER_AGENT_KEPT = 512;
+const deviceColumns = ({ userAgent, ip }: Device) => ({
+  userAgent: userAgent.slice(0, USER_AGENT_KEPT),
+  ip,
+});
+
 /** A new family: one per sign-in, living SESSION.refreshTokenTtlDays at most. */
-export function startSession(db: Db, userId: number): Promise<IssuedRefreshToken> {
+export async function startSession(
+  db: Db,
+  userId: number,
+  device: Device,
+): Promise<IssuedRefreshToken> {
   const expiresAt = new Date(Date.now() + SESSION.refreshTokenTtlDays * 86_400_000);
-  return insertToken(db, userId, randomUUID(), expiresAt);
+  const familyId = randomUUID();
+  await db.insert(sessions).values({ familyId, userId, expiresAt, ...deviceColumns(device) });
+  return insertToken(db, userId, familyId, expiresAt);
 }
 
 export type RotateResult =
@@ -41,7 +55,7 @@ export type RotateResult =
  * tab that raced the first and gets a sibling token; a later one is a replay, and the caller
  * must revoke the family. The row lock makes two simultaneous uses take turns.
  */
-export async function rotateSession(tx: Db, token: string): Promise<RotateResult> {
+export async function rotateSession(tx: Db, token: string, device: Device): Promise<RotateResult> {
   const [row] = await tx
     .select()
     .from(refreshTokens)
@@ -57,6 +71,10 @@ export async function rotateSession(tx: Db, token: string): Promise<RotateResult
       .set({ usedAt: sql`now()` })
       .where(eq(refreshTokens.id, row.id));
   }
+  await tx
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()`, ...deviceColumns(device) })
+    .where(eq(sessions.familyId, row.familyId));
   return {
     outcome: 'rotated',
     issued: await insertToken(tx, row.userId, row.familyId, row.expiresAt),
@@ -65,16 +83,20 @@ export async function rotateSession(tx: Db, token: string): Promise<RotateResult
 
 export type RevokedSession = { userId: number; familyId: string };
 
-const revoke = (db: Db, where: SQL | undefined) =>
-  db
+/** Revokes the tokens `where` picks, and their sessions leave the list; answers those ended. */
+async function revoke(db: Db, where: SQL | undefined): Promise<RevokedSession[]> {
+  const rows = await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(where, isNull(refreshTokens.revokedAt)))
     .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
-
-const distinctSessions = (rows: RevokedSession[]) => [
-  ...new Map(rows.map((row) => [row.familyId, row])).values(),
-];
+  const ended = [...new Map(rows.map((row) => [row.familyId, row])).values()];
+  if (ended.length > 0) {
+    const families = ended.map((session) => session.familyId);
+    await db.delete(sessions).where(inArray(sessions.familyId, families));
+  }
+  return ended;
+}
 
 /** Ends the session a refresh token belongs to; null when the token is unknown. */
 export async function revokeFamilyOf(db: Db, token: string): Promise<RevokedSession | null> {
@@ -93,9 +115,26 @@ export async function revokeSessions(
   userId: number,
   keep?: string,
 ): Promise<RevokedSession[]> {
-  const rows = await revoke(
+  return revoke(
     db,
     and(eq(refreshTokens.userId, userId), keep ? ne(refreshTokens.familyId, keep) : undefined),
   );
-  return distinctSessions(rows);
+}
+
+/** Ends one session of the member's; null when they have no such session. */
+export async function revokeSession(db: Db, userId: number, familyId: string) {
+  const [ended] = await revoke(
+    db,
+    and(eq(refreshTokens.userId, userId), eq(refreshTokens.familyId, familyId)),
+  );
+  return ended ?? null;
+}
+
+/** The member's live sessions, the one seen last first. */
+export function listSessions(db: Db, userId: number) {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
 }

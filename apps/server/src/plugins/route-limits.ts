@@ -160,4 +160,7 @@ export const ROUTE_LIMITS: Record<string, RouteLimit> = {
   'POST /me/2fa/totp/enable': both(perQuarterHour(10), perQuarterHour(30)),
   'DELETE /me/2fa/totp': both(perQuarterHour(10), perQuarterHour(30)),
   'POST /me/recovery-codes': both(perQuarterHour(10), perQuarterHour(30)),
+  'GET /me/sessions': READ,
+  'DELETE /me/sessions/:sessionId': EDIT,
+  'DELETE /me/sessions': EDIT,
 };

@@ -102,6 +102,9 @@ export function createClient(
       cookies: refreshCookie ? { [REFRESH_COOKIE]: refreshCookie } : {},
       ...(body ? { payload: body } : {}),
     });
+    // What the request set going (a code's mail) has had its first attempt, as a browser's user
+    // would wait for the mail.
+    await app.jobs.settled();
     const cookie = response.cookies.find((c) => c.name === REFRESH_COOKIE);
     if (cookie) refreshCookie = cookie.value || undefined;
     return response;

@@ -1,9 +1,11 @@
 import { ERROR_CODES, suspendedMessage } from '@devplay/shared';
 import { startSession } from '../db/sessions';
+import type { Device } from '../lib/device';
 import { runningSuspension } from '../db/suspensions';
 import type { UserRow } from '../db/schema/index';
 import type { Deps } from '../deps';
 import { forbidden } from '../lib/errors';
+import { alertNewBrowser } from './security-alerts';
 
 /** 403 `SUSPENDED` with the suspension's end (API.md "Safety."), while one runs. */
 export function refuseSuspended(user: Pick<UserRow, 'suspendedAt' | 'suspendedUntil'>) {
@@ -15,9 +17,11 @@ export function refuseSuspended(user: Pick<UserRow, 'suspendedAt' | 'suspendedUn
 
 /** A new session once every factor is proved: its refresh token and a first access token. */
 export async function openSession(
-  { db, accessTokens }: Pick<Deps, 'db' | 'accessTokens'>,
-  userId: number,
+  deps: Pick<Deps, 'db' | 'accessTokens' | 'jobs'>,
+  user: UserRow,
+  device: Device,
 ) {
-  const refresh = await startSession(db, userId);
-  return { token: await accessTokens.sign(userId, refresh.familyId), refresh };
+  const refresh = await startSession(deps.db, user.id, device);
+  await alertNewBrowser(deps, user, device);
+  return { token: await deps.accessTokens.sign(user.id, refresh.familyId), refresh };
 }

@@ -17,9 +17,9 @@ export const AUTH_MESSAGES = {
   codeRequired: 'Enter the code',
   codeFormat: 'The code is 6 digits',
   signUpSuccess: 'Confirmation code sent to your email!',
-  /** Sign-up made the account, but its code's mail failed: a new code can be asked for. */
+  /** Sign-up made the account, but its code's first mail failed: it is tried again. */
   signUpCodeNotSent:
-    'Your account is created, but the confirmation code could not be sent. Ask for a new code in a moment.',
+    'Your account is created, but the confirmation code could not be sent yet. We will keep trying; you can also ask for a new code in a moment.',
   /** Sign-up made the account; its code's mail had not gone through when it answered. */
   signUpCodeOnItsWay:
     'Your account is created. The confirmation code is on its way; if it does not arrive, ask for a new one.',

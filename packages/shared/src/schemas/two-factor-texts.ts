@@ -36,3 +36,11 @@ export const TWO_FACTOR_MESSAGES = {
   turnedOff: 'Two-factor authentication is off.',
   required: 'Admins must turn on two-factor authentication first (Settings → Security).',
 } as const;
+
+export const SESSION_MESSAGES = {
+  ended: 'Signed out of that device.',
+  othersEnded: 'Signed out of every other device.',
+  notFound: 'That device is not signed in.',
+  unknownBrowser: 'Unknown browser',
+  unknownSystem: 'Unknown system',
+} as const;

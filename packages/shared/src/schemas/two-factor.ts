@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { textInput } from './primitives';
-import { SECOND_STEP_METHODS, TWO_FACTOR, TWO_FACTOR_MESSAGES } from './two-factor-texts';
+import {
+  SECOND_STEP_METHODS,
+  SESSION_MESSAGES,
+  TWO_FACTOR,
+  TWO_FACTOR_MESSAGES,
+} from './two-factor-texts';
 
 const TOTP_PATTERN = new RegExp(`^\\d{${TWO_FACTOR.digits}}$`);
 /** Two groups of five from the letters and digits least often misread, case and dash optional. */
@@ -31,9 +36,18 @@ export const recoveryCodeSchema = textInput({ error: TWO_FACTOR_MESSAGES.enterRe
   );
 
 /** A current code where a factor guards a change: the app's code or an unused recovery code. */
-const factorCodeSchema = z.union([totpCodeSchema, recoveryCodeSchema], {
-  error: TWO_FACTOR_MESSAGES.factorCodeFormat,
-});
+const factorCodeSchema = textInput({ error: TWO_FACTOR_MESSAGES.enterCode })
+  .max(32, { error: TWO_FACTOR_MESSAGES.factorCodeFormat, abort: true })
+  .transform((code) => code.replace(/\s/g, '').toLowerCase())
+  .pipe(
+    z
+      .string()
+      .min(1, TWO_FACTOR_MESSAGES.enterCode)
+      .refine((code) => TOTP_PATTERN.test(code) || RECOVERY_PATTERN.test(code), {
+        error: TWO_FACTOR_MESSAGES.factorCodeFormat,
+      })
+      .transform((code) => code.replace('-', '')),
+  );
 
 const passwordSchema = textInput({ error: TWO_FACTOR_MESSAGES.enterPassword })
   .min(1, TWO_FACTOR_MESSAGES.enterPassword)
@@ -83,3 +97,19 @@ export const passwordAndCodeInputSchema = z.object({
   code: factorCodeSchema,
 });
 export type PasswordAndCodeInput = z.input<typeof passwordAndCodeInputSchema>;
+
+/** API.md `Session`: a signed-in browser; `ip` masked (a.b.c.x). */
+const sessionSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  browser: z.string(),
+  os: z.string(),
+  ip: z.string(),
+  current: z.boolean(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+export const sessionListSchema = z.array(sessionSchema);
+export const sessionParamSchema = z.object({
+  sessionId: z.uuid({ error: SESSION_MESSAGES.notFound }),
+});

@@ -14,3 +14,4 @@ export * from './safety';
 export * from './reports';
 export * from './site-settings';
 export * from './security';
+export * from './jobs';

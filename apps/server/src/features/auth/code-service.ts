@@ -31,6 +31,24 @@ export function createCodeBook(secret: string) {
       return code;
     },
 
+    /** Whether `code` is the member's live code for `purpose`: issued last, unused, in time. */
+    async isLive(db: Db, userId: number, purpose: EmailCodePurpose, code: string) {
+      const [row] = await db
+        .select({ codeHash: emailCodes.codeHash })
+        .from(emailCodes)
+        .where(
+          and(
+            eq(emailCodes.userId, userId),
+            eq(emailCodes.purpose, purpose),
+            gt(emailCodes.expiresAt, sql`now()`),
+            lt(emailCodes.attempts, EMAIL_CODE.maxAttempts),
+          ),
+        );
+      return (
+        !!row && timingSafeEqual(Buffer.from(row.codeHash, 'hex'), digest(userId, purpose, code))
+      );
+    },
+
     /**
      * Consumes the code on success. Each try is counted before the comparison, in one atomic
      * update, so even parallel guesses get at most EMAIL_CODE.maxAttempts chances.

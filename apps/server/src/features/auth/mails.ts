@@ -1,4 +1,5 @@
 import { EMAIL_CODE } from '@devplay/shared';
+import { escapeHtml } from '../../lib/html';
 import type { Mail } from '../../plugins/mailer';
 import type { EmailCodePurpose } from '../../db/schema/index';
 
@@ -12,8 +13,6 @@ const COPY: Record<EmailCodePurpose, { subject: string; lead: string }> = {
     lead: 'Someone asked to reset the password of your DevPlay account. Enter this code to choose a new one:',
   },
 };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function codeMail(
   to: string,

@@ -1,12 +1,13 @@
 import { LIMITS, SESSION_MARKER_COOKIE } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { depsOf } from '../../deps';
+import { deviceOf } from '../../lib/device';
 import { errorResponses, SECURITY } from '../../lib/openapi';
 import { route } from '../../lib/route';
 import { REFRESH_COOKIE, SESSION_COOKIES_DOC, sessionCookies } from '../../lib/session-cookies';
 import { presentMe } from '../../use-cases/present-me';
 import type { CodeBook } from './code-service';
-import { createAuthService } from './service';
+import { CODE_MAIL_JOB, createAuthService } from './service';
 
 const tags = ['auth'];
 const security = SECURITY.none;
@@ -18,6 +19,7 @@ const limited = { 429: 'Too many attempts from this address or for this e-mail: 
 const authRoutes: FastifyPluginAsyncZod<{ codes: CodeBook }> = async (app, { codes }) => {
   const deps = depsOf(app);
   const auth = createAuthService(deps, codes);
+  app.jobs.handle(CODE_MAIL_JOB, auth.deliverCode);
   const cookies = sessionCookies(app.config.publicUrl);
 
   route(
@@ -105,7 +107,7 @@ const authRoutes: FastifyPluginAsyncZod<{ codes: CodeBook }> = async (app, { cod
       ),
     },
     async (request, reply) => {
-      const answer = await auth.signIn(request.body);
+      const answer = await auth.signIn(request.body, deviceOf(request));
       if ('challenge' in answer) return answer.challenge;
       cookies.set(reply, answer.refresh.token, answer.refresh.expiresAt);
       return { token: answer.token, user: await presentMe(deps, answer.user) };
@@ -129,7 +131,10 @@ const authRoutes: FastifyPluginAsyncZod<{ codes: CodeBook }> = async (app, { cod
     },
     async (request, reply) => {
       try {
-        const { token, refresh } = await auth.refresh(request.cookies[REFRESH_COOKIE]);
+        const { token, refresh } = await auth.refresh(
+          request.cookies[REFRESH_COOKIE],
+          deviceOf(request),
+        );
         cookies.set(reply, refresh.token, refresh.expiresAt);
         return { token };
       } catch (error) {

@@ -16,6 +16,9 @@ import { badRequest, conflict, unauthorized } from '../../lib/errors';
 import { readSiteSettings } from '../../db/site-settings';
 import type { CodeBook } from './code-service';
 import { codeMail } from './mails';
+
+export const CODE_MAIL_JOB = 'code-mail';
+type CodeMailJob = { userId: number; purpose: EmailCodePurpose; code: string };
 import { admitSignUp, signUpAnswer } from './sign-up-gate';
 import { confirmEmail } from '../../use-cases/confirm-email';
 import { replacePassword } from '../../use-cases/replace-password';
@@ -24,6 +27,7 @@ import { revokeFamilyOf, revokeSessions, rotateSession } from '../../db/sessions
 import { issueTicket, secondStepMethods } from '../../db/sign-in-tickets';
 import { runningSuspension } from '../../db/suspensions';
 import { openSession, refuseSuspended } from '../../use-cases/open-session';
+import type { Device } from '../../lib/device';
 
 // Inputs arrive already parsed by the shared schemas (e-mail lower-cased).
 type Parsed<Schema extends z.ZodType> = z.output<Schema>;
@@ -36,6 +40,7 @@ export type AuthDeps = Pick<
   | 'mailer'
   | 'accessTokens'
   | 'accountLimits'
+  | 'jobs'
   | 'live'
   | 'log'
   | 'memberSteps'
@@ -43,24 +48,22 @@ export type AuthDeps = Pick<
 
 /** Sign-up, codes, sign-in and sessions; `codes` is keyed with the server's secret. */
 export function createAuthService(deps: AuthDeps, codes: CodeBook) {
-  const { db, mailer, accessTokens, accountLimits, live, log, config } = deps;
+  const { db, mailer, jobs, accessTokens, accountLimits, live, log, config } = deps;
   const findByEmail = async (email: string) =>
     (await db.select().from(users).where(eq(users.email, email)))[0];
 
   /**
-   * Mail leaves in the background: resend-code and forgot-password answer at once, never later
-   * when an account exists than when it does not. A failure is logged (health then says `mail:
-   * error`); the user can ask for a new code. Once the code is issued, answers the mail's
-   * `delivery`: whether it went, never a rejection.
+   * The code's mail is a job: its first attempt starts at once and a failed one is tried again
+   * later, so an SMTP outage delays a code instead of losing it. Resend-code and forgot-password
+   * answer without waiting for it; sign-up waits a little for `delivery`, how the first attempt
+   * went.
    */
   async function sendCode(user: UserRow, purpose: EmailCodePurpose) {
     const code = await codes.issue(db, user.id, purpose);
-    const delivery = mailer.send(codeMail(user.email, user.username, purpose, code)).then(
-      () => 'sent' as const,
-      (err: unknown) => {
-        log.error({ err, userId: user.id, purpose }, 'could not send the code e-mail');
-        return 'failed' as const;
-      },
+    const job: CodeMailJob = { userId: user.id, purpose, code };
+    const { firstAttempt } = await jobs.add(CODE_MAIL_JOB, job);
+    const delivery = firstAttempt.then((outcome) =>
+      outcome === 'done' ? 'sent' : outcome === 'failed' ? 'failed' : 'pending',
     );
     return { delivery };
   }
@@ -68,6 +71,16 @@ export function createAuthService(deps: AuthDeps, codes: CodeBook) {
   const invalidCode = () => badRequest(AUTH_MESSAGES.invalidCode, ERROR_CODES.invalidCode, 'code');
 
   return {
+    /**
+     * A code mail's job: sent only while its code is still the live one, so a retry never
+     * delivers a code a newer one replaced, or one already used or expired.
+     */
+    async deliverCode({ userId, purpose, code }: CodeMailJob) {
+      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      if (!user || !(await codes.isLive(db, userId, purpose, code))) return;
+      await mailer.send(codeMail(user.email, user.username, purpose, code));
+    },
+
     /** Whether the welcome page offers the sign-up form; nothing else of the settings is public. */
     async signUpMode() {
       const { registrations } = await readSiteSettings(db);
@@ -136,7 +149,7 @@ export function createAuthService(deps: AuthDeps, codes: CodeBook) {
       return { message: AUTH_MESSAGES.codeSent };
     },
 
-    async signIn(input: Parsed<typeof signInInputSchema>) {
+    async signIn(input: Parsed<typeof signInInputSchema>, device: Device) {
       await accountLimits.ensureAvailable('signInFailures', input.email);
       const user = await findByEmail(input.email);
       const valid = user
@@ -154,13 +167,13 @@ export function createAuthService(deps: AuthDeps, codes: CodeBook) {
         const ticket = await issueTicket(db, user.id);
         return { challenge: { twoFactorRequired: true as const, ticket, methods } };
       }
-      return { user, ...(await openSession(deps, user.id)) };
+      return { user, ...(await openSession(deps, user, device)) };
     },
 
-    async refresh(refreshToken: string | undefined) {
+    async refresh(refreshToken: string | undefined, device: Device) {
       const expired = unauthorized(AUTH_MESSAGES.sessionExpired, ERROR_CODES.invalidRefreshToken);
       if (!refreshToken) throw expired;
-      const result = await db.transaction((tx) => rotateSession(tx, refreshToken));
+      const result = await db.transaction((tx) => rotateSession(tx, refreshToken, device));
       if (result.outcome === 'reused') {
         // A stolen token was replayed (or an old one resurfaced): end that whole session, its
         // access tokens and sockets included.

@@ -27,7 +27,7 @@ export async function admitSignUp(db: Db, email: string) {
  * Sign-up says whether its code went (SPEC's text only when it did): it waits for the mail a
  * little, as an account is made either way and nothing is there to hide.
  */
-export async function signUpAnswer(delivery: Promise<'sent' | 'failed'>) {
+export async function signUpAnswer(delivery: Promise<'sent' | 'failed' | 'pending'>) {
   const timeout = new AbortController();
   const outcome = await Promise.race([
     delivery,

@@ -12,15 +12,19 @@ import { endTicket, secondStepMethods, tryTicket } from '../../db/sign-in-ticket
 import type { Deps } from '../../deps';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
+import type { Device } from '../../lib/device';
 import type { SecretBox } from '../../lib/secret-box';
 import { openSession, refuseSuspended } from '../../use-cases/open-session';
+import { alertFactorChange } from '../../use-cases/security-alerts';
 import { acceptAppCode } from './app-codes';
 import { replaceRecoveryCodes, useRecoveryCode } from './recovery-codes';
 import { newTotpSecret, otpauthUrl } from './totp';
 
 type PasswordAndCode = z.output<typeof passwordAndCodeInputSchema>;
 type SecondStep = z.output<typeof secondStepInputSchema>;
-export type SecurityDeps = Pick<Deps, 'db' | 'accountLimits' | 'accessTokens'>;
+export type SecurityDeps = Pick<Deps, 'db' | 'accountLimits' | 'accessTokens' | 'jobs'>;
+
+const APP = 'An authenticator app';
 
 const ticketExpired = () =>
   unauthorized(TWO_FACTOR_MESSAGES.ticketExpired, ERROR_CODES.ticketExpired);
@@ -79,7 +83,9 @@ export function createSecurityService(deps: SecurityDeps, box: SecretBox) {
       }
       if (outcome === 'wrong')
         throw badRequest(TWO_FACTOR_MESSAGES.wrongCode, ERROR_CODES.invalidCode, 'code');
-      return { recoveryCodes: await replaceRecoveryCodes(db, member.id) };
+      const recoveryCodes = await replaceRecoveryCodes(db, member.id);
+      await alertFactorChange(deps, member, APP, 'added');
+      return { recoveryCodes };
     },
 
     async disableTotp(member: UserRow, input: PasswordAndCode) {
@@ -88,6 +94,7 @@ export function createSecurityService(deps: SecurityDeps, box: SecretBox) {
         await tx.delete(totpFactors).where(eq(totpFactors.userId, member.id));
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, member.id));
       });
+      await alertFactorChange(deps, member, APP, 'removed');
       return { message: TWO_FACTOR_MESSAGES.turnedOff };
     },
 
@@ -100,7 +107,7 @@ export function createSecurityService(deps: SecurityDeps, box: SecretBox) {
      * The ticket counts every try; past TWO_FACTOR.ticketTries it answers 429 until it expires,
      * and the member's own limit bounds the tries across tickets (a new ticket costs a password).
      */
-    async secondStep(input: SecondStep) {
+    async secondStep(input: SecondStep, device: Device) {
       const ticket = await tryTicket(db, input.ticket);
       if (!ticket) throw ticketExpired();
       if (ticket.tries > TWO_FACTOR.ticketTries)
@@ -122,7 +129,7 @@ export function createSecurityService(deps: SecurityDeps, box: SecretBox) {
       if (!user) throw ticketExpired();
       // A suspension that began after the password step still holds.
       refuseSuspended(user);
-      return { user, ...(await openSession(deps, user.id)) };
+      return { user, ...(await openSession(deps, user, device)) };
     },
   };
 }

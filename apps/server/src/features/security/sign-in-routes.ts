@@ -1,6 +1,7 @@
 import { LIMITS } from '@devplay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { depsOf } from '../../deps';
+import { deviceOf } from '../../lib/device';
 import { errorResponses, SECURITY } from '../../lib/openapi';
 import { route } from '../../lib/route';
 import type { SecretBox } from '../../lib/secret-box';
@@ -31,7 +32,7 @@ const signInRoutes: FastifyPluginAsyncZod<{ box: SecretBox }> = async (app, { bo
       }),
     },
     async (request, reply) => {
-      const { user, token, refresh } = await security.secondStep(request.body);
+      const { user, token, refresh } = await security.secondStep(request.body, deviceOf(request));
       cookies.set(reply, refresh.token, refresh.expiresAt);
       return { token, user: await presentMe(deps, user) };
     },
