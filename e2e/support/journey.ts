@@ -38,15 +38,22 @@ export function useJourney(
     get url() {
       return state.server.url;
     },
-    async openAs(
-      member: E2eMember,
+    /** A browser of its own (another person's computer, or another of theirs), signed out. */
+    async openSignedOut(
       viewport: { width: number; height: number } = VIEWPORTS.desktop,
       /** `bypassCSP` lets axe-core's script into the page (support/axe.ts). */
       options: { bypassCSP?: boolean; colorScheme?: 'light' | 'dark' } = {},
     ): Promise<Page> {
       const context = await state.browser.newContext({ viewport, ...options });
       contexts.push(context);
-      const page = await context.newPage();
+      return context.newPage();
+    },
+    async openAs(
+      member: E2eMember,
+      viewport: { width: number; height: number } = VIEWPORTS.desktop,
+      options: { bypassCSP?: boolean; colorScheme?: 'light' | 'dark' } = {},
+    ): Promise<Page> {
+      const page = await this.openSignedOut(viewport, options);
       await signInInBrowser(page, state.server.url, member);
       return page;
     },

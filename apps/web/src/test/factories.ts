@@ -38,6 +38,7 @@ export const makeMe = (overrides: Partial<Me> = {}): Me => ({
   unreadNotifications: 0,
   privacy: { messagesFrom: 'everyone', transfersFrom: 'everyone' },
   pendingApproval: false,
+  security: { totp: false, passkeys: 0, recoveryCodesLeft: 0 },
   ...overrides,
 });
 

@@ -6,14 +6,17 @@ import { EditProfileForm } from '../../features/users/components/edit-profile-fo
 import { NotificationSettingsCard } from '../../features/notifications/components/notification-settings-card';
 import { PrivacyCard } from '../../features/safety/components/privacy-card';
 import { SafetyListCard } from '../../features/safety/components/safety-list-card';
+import { DevicesCard } from '../../features/security/components/devices-card';
+import { SecurityCard } from '../../features/security/components/security-card';
 import { ThreeColumnLayout } from '../layouts/three-column-layout';
 import { PageError, PageLoading } from './page-state';
 import { ThemeCard } from './theme-card';
 import styles from './simple-page.module.css';
 
 /**
- * SPEC §2 /settings: edit profile, change password, delete account; and who may reach the
- * member, which notifications, whom they block or mute, and the device's theme.
+ * SPEC §2 /settings: edit profile, change password, delete account; and the second factor, the
+ * signed-in devices, who may reach the member, which notifications, whom they block or mute, and
+ * the device's theme.
  */
 export function SettingsPage() {
   const { me, isLoading } = useSession();
@@ -27,6 +30,8 @@ export function SettingsPage() {
         {/* Keyed by id: a fresh form per member, never one member's values under another. */}
         <EditProfileForm key={me.id} me={me} />
         <ChangePasswordForm />
+        <SecurityCard security={me.security} />
+        <DevicesCard />
         <PrivacyCard privacy={me.privacy} />
         <NotificationSettingsCard />
         <SafetyListCard kind="blocks" />

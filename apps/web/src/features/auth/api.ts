@@ -12,7 +12,8 @@ import { api, ApiRequestError } from '../../lib/api-client';
 import { endSession, refreshMe, startSession } from '../../lib/session';
 import { getToken } from '../../lib/token-store';
 
-const publicCall = { refreshOn401: false } as const;
+/** A public auth call's 401 means bad credentials or a bad code, never a stale token. */
+export const publicCall = { refreshOn401: false } as const;
 
 const signUpModeKey = ['signup-mode'] as const;
 
@@ -47,7 +48,10 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SignInInput) => api.call('signIn', { body: input, ...publicCall }),
-    onSuccess: ({ token, user }) => startSession(queryClient, token, user),
+    // An account with a second factor gets a ticket for the next step, and no session yet.
+    onSuccess: (answer) => {
+      if (!('twoFactorRequired' in answer)) startSession(queryClient, answer.token, answer.user);
+    },
   });
 }
 

@@ -16,17 +16,3 @@ export function EmailField(props: Omit<FieldProps, 'label'>) {
     />
   );
 }
-
-/** The 6-digit code from the e-mail (SPEC §4), where the member's attention goes first. */
-export function CodeField(props: FieldProps) {
-  return (
-    <TextField
-      placeholder="6-digit code"
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      required
-      autoFocus
-      {...props}
-    />
-  );
-}

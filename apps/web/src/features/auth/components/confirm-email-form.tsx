@@ -8,7 +8,8 @@ import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useMailPrinted, useResendCode, useVerify } from '../api';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useRedirectAfter } from '../use-redirect-after';
-import { CodeField, EmailField } from './auth-fields';
+import { CodeField } from '../../../components/code-field';
+import { EmailField } from './auth-fields';
 import { SpecNotice } from './spec-notice';
 import styles from './auth-form.module.css';
 

@@ -15,7 +15,8 @@ import { clearStoredEmail, readStoredEmail } from '../../../lib/stored-email';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useResetPassword } from '../api';
 import { lazyResolver } from '../../../lib/lazy-resolver';
-import { CodeField, EmailField } from './auth-fields';
+import { CodeField } from '../../../components/code-field';
+import { EmailField } from './auth-fields';
 import { useRedirectAfter } from '../use-redirect-after';
 import styles from './auth-form.module.css';
 
