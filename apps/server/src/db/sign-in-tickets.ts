@@ -1,5 +1,5 @@
 import { TWO_FACTOR, type SecondStepMethod } from '@devplay/shared';
-import { and, eq, gt, isNotNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lte, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from './client';
 import { recoveryCodes, signInTickets, totpFactors } from './schema/index';
@@ -9,13 +9,17 @@ import { recoveryCodes, signInTickets, totpFactors } from './schema/index';
 
 const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('base64url');
 
-/** What the second step of this member's sign-in accepts; none when they have no factor. */
-export async function secondStepMethods(db: Db, userId: number): Promise<SecondStepMethod[]> {
-  const [totp] = await db
-    .select({ userId: totpFactors.userId })
-    .from(totpFactors)
-    .where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.enabledAt)));
-  return totp ? ['totp', 'recovery'] : [];
+/** Whether the member `userId` names (a value or a column) has the authenticator app on. */
+export const appOnSql = (userId: SQL | Placeholder | Column | number) =>
+  sql<boolean>`exists (select 1 from ${totpFactors} where ${totpFactors.userId} = ${userId} and ${totpFactors.enabledAt} is not null)`;
+
+/** What the second step of a sign-in accepts; none when the member has no factor. */
+export const methodsFor = (appOn: boolean): SecondStepMethod[] =>
+  appOn ? ['totp', 'recovery'] : [];
+
+export async function secondStepMethods(db: Db, userId: number) {
+  const [row] = await db.select({ appOn: appOnSql(userId) }).from(sql`(select 1) as one`);
+  return methodsFor(row?.appOn ?? false);
 }
 
 /** A new ticket for the member; their expired ones go with it, so tickets never pile up. */
@@ -53,6 +57,6 @@ export async function endTicket(db: Db, ticket: string) {
 
 /** Me.security's columns for the member `me` (a placeholder or a value). */
 export const securityColumns = (me: Placeholder | SQL) => ({
-  totp: sql<boolean>`exists (select 1 from ${totpFactors} where ${totpFactors.userId} = ${me} and ${totpFactors.enabledAt} is not null)`,
+  totp: appOnSql(me),
   recoveryCodesLeft: sql<number>`(select count(*) from ${recoveryCodes} where ${recoveryCodes.userId} = ${me} and ${recoveryCodes.usedAt} is null)::int`,
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { knownBrowsers, type UserRow } from '../db/schema/index';
 import type { Deps } from '../deps';
 import { browserFamily, describeBrowser, maskAddress, type Device } from '../lib/device';
@@ -52,22 +52,19 @@ export async function alertFactorChange(
  * record is not news.
  */
 export async function alertNewBrowser({ db, jobs }: AlertDeps, user: UserRow, device: Device) {
-  const browser = browserFamily(device.userAgent);
-  const [known] = await db
-    .select({
-      browsers: sql<number>`count(*)::int`,
-      recent: sql<boolean>`bool_or(${knownBrowsers.browser} = ${browser} and ${knownBrowsers.lastSeenAt} > now() - ${`${UNSEEN_DAYS} days`}::interval)`,
-    })
-    .from(knownBrowsers)
-    .where(eq(knownBrowsers.userId, user.id));
-  await db
+  // One statement: RETURNING's subquery reads the table as it was before this row went in.
+  const [noted] = await db
     .insert(knownBrowsers)
-    .values({ userId: user.id, browser })
+    .values({ userId: user.id, browser: browserFamily(device.userAgent) })
     .onConflictDoUpdate({
       target: [knownBrowsers.userId, knownBrowsers.browser],
-      set: { lastSeenAt: sql`now()` },
+      set: { previousSeenAt: sql`${knownBrowsers.lastSeenAt}`, lastSeenAt: sql`now()` },
+    })
+    .returning({
+      browsersBefore: sql<number>`(select count(*)::int from ${knownBrowsers} where ${knownBrowsers.userId} = ${user.id})`,
+      unseen: sql<boolean>`coalesce(${knownBrowsers.previousSeenAt} < now() - ${`${UNSEEN_DAYS} days`}::interval, true)`,
     });
-  if (!known || known.browsers === 0 || known.recent) return;
+  if (!noted || noted.browsersBefore === 0 || !noted.unseen) return;
   const seen = describeBrowser(device.userAgent);
   await jobs.add(
     'mail',

@@ -4,6 +4,7 @@ CREATE TABLE "known_browsers" (
 	"user_id" integer NOT NULL,
 	"browser" text NOT NULL,
 	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"previous_seen_at" timestamp with time zone,
 	CONSTRAINT "known_browsers_user_id_browser_pk" PRIMARY KEY("user_id","browser")
 );
 --> statement-breakpoint

@@ -83,6 +83,8 @@ export const knownBrowsers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     browser: text().notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The sign-in before the last one, which the alert compares with; null after the first. */
+    previousSeenAt: timestamp('previous_seen_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.browser] })],
 );
