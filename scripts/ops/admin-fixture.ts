@@ -18,7 +18,8 @@ export async function seedMembers(target: DatabaseTarget) {
       { email: 'bob@example.com', username: 'bob', passwordHash, isVerified: true },
     ])
     .returning();
-  await startSession(database.db, ada!.id, { userAgent: 'admin fixture', ip: '127.0.0.1' });
+  const device = { userAgent: 'admin fixture', ip: '127.0.0.1' };
+  await startSession(database.db, ada!.id, device, { name: 'fixture', unseenDays: 90 });
   await database.close();
 }
 

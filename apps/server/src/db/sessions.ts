@@ -3,7 +3,7 @@ import { and, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-o
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Device } from '../lib/device';
 import type { Db } from './client';
-import { refreshTokens, sessions } from './schema/index';
+import { knownBrowsers, refreshTokens, sessions } from './schema/index';
 
 // Sessions as refresh-token families: the auth feature starts and rotates them, and the auth
 // plugin ends them (endSessions), so they live below both rather than in either.
@@ -33,16 +33,42 @@ const deviceColumns = ({ userAgent, ip }: Device) => ({
   ip,
 });
 
-/** A new family: one per sign-in, living SESSION.refreshTokenTtlDays at most. */
+/** Whether a new session's browser is news to the account (`alertNewBrowser`). */
+export type NotedBrowser = { browsersBefore: number; unseen: boolean };
+
+/**
+ * A new family: one per sign-in, living SESSION.refreshTokenTtlDays at most. In the same
+ * statement the session's browser (`browser`, its name and system) is noted on the account:
+ * answers how many browsers the account had before and whether this one went unseen for
+ * `unseenDays` (RETURNING's subquery reads the table as it was before the statement).
+ */
 export async function startSession(
   db: Db,
   userId: number,
   device: Device,
-): Promise<IssuedRefreshToken> {
+  browser: { name: string; unseenDays: number },
+): Promise<{ issued: IssuedRefreshToken; noted: NotedBrowser }> {
   const expiresAt = new Date(Date.now() + SESSION.refreshTokenTtlDays * 86_400_000);
   const familyId = randomUUID();
-  await db.insert(sessions).values({ familyId, userId, expiresAt, ...deviceColumns(device) });
-  return insertToken(db, userId, familyId, expiresAt);
+  const token = randomBytes(32).toString('base64url');
+  const { userAgent, ip } = deviceColumns(device);
+  const expires = sql`${expiresAt.toISOString()}::timestamptz`;
+  const result = (await db.execute(sql`
+    with session as (
+      insert into ${sessions} (family_id, user_id, user_agent, ip, expires_at)
+      values (${familyId}, ${userId}, ${userAgent}, ${ip}, ${expires})
+    ), refresh as (
+      insert into ${refreshTokens} (user_id, family_id, token_hash, expires_at)
+      values (${userId}, ${familyId}, ${hashToken(token)}, ${expires})
+    )
+    insert into ${knownBrowsers} as known (user_id, browser) values (${userId}, ${browser.name})
+    on conflict (user_id, browser) do update
+      set previous_seen_at = known.last_seen_at, last_seen_at = now()
+    returning
+      (select count(*)::int from ${knownBrowsers} where user_id = ${userId}) as "browsersBefore",
+      coalesce(known.previous_seen_at < now() - ${`${browser.unseenDays} days`}::interval, true)
+        as unseen`)) as unknown as { rows: NotedBrowser[] };
+  return { issued: { token, expiresAt, userId, familyId }, noted: result.rows[0]! };
 }
 
 export type RotateResult =

@@ -1,11 +1,11 @@
 import { ERROR_CODES, suspendedMessage } from '@devplay/shared';
 import { startSession } from '../db/sessions';
-import type { Device } from '../lib/device';
+import { browserFamily, type Device } from '../lib/device';
 import { runningSuspension } from '../db/suspensions';
 import type { UserRow } from '../db/schema/index';
 import type { Deps } from '../deps';
 import { forbidden } from '../lib/errors';
-import { alertNewBrowser } from './security-alerts';
+import { alertNewBrowser, UNSEEN_DAYS } from './security-alerts';
 
 /** 403 `SUSPENDED` with the suspension's end (API.md "Safety."), while one runs. */
 export function refuseSuspended(user: Pick<UserRow, 'suspendedAt' | 'suspendedUntil'>) {
@@ -21,7 +21,8 @@ export async function openSession(
   user: UserRow,
   device: Device,
 ) {
-  const refresh = await startSession(deps.db, user.id, device);
-  await alertNewBrowser(deps, user, device);
-  return { token: await deps.accessTokens.sign(user.id, refresh.familyId), refresh };
+  const browser = { name: browserFamily(device.userAgent), unseenDays: UNSEEN_DAYS };
+  const { issued, noted } = await startSession(deps.db, user.id, device, browser);
+  await alertNewBrowser(deps, user, device, noted);
+  return { token: await deps.accessTokens.sign(user.id, issued.familyId), refresh: issued };
 }

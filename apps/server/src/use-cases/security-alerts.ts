@@ -1,14 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { knownBrowsers, type UserRow } from '../db/schema/index';
+import type { NotedBrowser } from '../db/sessions';
+import type { UserRow } from '../db/schema/index';
 import type { Deps } from '../deps';
-import { browserFamily, describeBrowser, maskAddress, type Device } from '../lib/device';
+import { describeBrowser, maskAddress, type Device } from '../lib/device';
 import { escapeHtml } from '../lib/html';
 import type { Mail } from '../plugins/mailer';
-
-type AlertDeps = Pick<Deps, 'db' | 'jobs'>;
-
-/** A browser unseen this long on an account makes its sign-in worth a mail. */
-const UNSEEN_DAYS = 90;
 
 function alertMail(
   user: Pick<UserRow, 'email' | 'username'>,
@@ -46,25 +41,21 @@ export async function alertFactorChange(
   await jobs.add('mail', alertMail(user, subject, [line]));
 }
 
+/** A browser unseen this long on an account makes its sign-in worth a mail. */
+export const UNSEEN_DAYS = 90;
+
 /**
- * Notes the browser of a new session, and mails the member when they have signed in before but
- * not with this browser (its name and system) for UNSEEN_DAYS. An account's first sign-in on
- * record is not news.
+ * Mails the member about a sign-in from a browser (its name and system) the account has not
+ * used for UNSEEN_DAYS, as `startSession` noted it. An account's first sign-in on record is not
+ * news.
  */
-export async function alertNewBrowser({ db, jobs }: AlertDeps, user: UserRow, device: Device) {
-  // One statement: RETURNING's subquery reads the table as it was before this row went in.
-  const [noted] = await db
-    .insert(knownBrowsers)
-    .values({ userId: user.id, browser: browserFamily(device.userAgent) })
-    .onConflictDoUpdate({
-      target: [knownBrowsers.userId, knownBrowsers.browser],
-      set: { previousSeenAt: sql`${knownBrowsers.lastSeenAt}`, lastSeenAt: sql`now()` },
-    })
-    .returning({
-      browsersBefore: sql<number>`(select count(*)::int from ${knownBrowsers} where ${knownBrowsers.userId} = ${user.id})`,
-      unseen: sql<boolean>`coalesce(${knownBrowsers.previousSeenAt} < now() - ${`${UNSEEN_DAYS} days`}::interval, true)`,
-    });
-  if (!noted || noted.browsersBefore === 0 || !noted.unseen) return;
+export async function alertNewBrowser(
+  { jobs }: Pick<Deps, 'jobs'>,
+  user: UserRow,
+  device: Device,
+  noted: NotedBrowser,
+) {
+  if (noted.browsersBefore === 0 || !noted.unseen) return;
   const seen = describeBrowser(device.userAgent);
   await jobs.add(
     'mail',
