@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { recoveryCodes, totpFactors } from '../../db/schema/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, type TestContext } from '../../test/app';
-import { createMember } from '../../test/factories';
+import { createMember, type Member } from '../../test/factories';
 import { appCode, turnOnApp } from '../../test/two-factor';
 
 let ctx: TestContext;
@@ -14,6 +14,20 @@ afterAll(() => ctx.app.close());
 
 const securityOf = async (client: ReturnType<typeof createClient>) =>
   (await client.get('/me')).json().security;
+
+/** Me says no factor is on, and the password alone signs in. */
+async function expectNoFactor(member: Member) {
+  expect(await securityOf(member.client)).toEqual({
+    totp: false,
+    passkeys: 0,
+    recoveryCodesLeft: 0,
+  });
+  const signIn = await createClient(ctx.app).post('/signin', {
+    email: member.email,
+    password: member.password,
+  });
+  expect(signIn.json()).toHaveProperty('token');
+}
 
 describe('the authenticator app routes refuse', () => {
   it.each([
@@ -66,16 +80,7 @@ describe('turning the authenticator app on', () => {
     expect(url.searchParams.get('secret')).toBe(secret);
     expect(url.searchParams.get('issuer')).toBe('DevPlay');
     expect(decodeURIComponent(url.pathname)).toContain(member.email);
-    expect(await securityOf(member.client)).toEqual({
-      totp: false,
-      passkeys: 0,
-      recoveryCodesLeft: 0,
-    });
-    const signIn = await createClient(ctx.app).post('/signin', {
-      email: member.email,
-      password: member.password,
-    });
-    expect(signIn.json()).toHaveProperty('token');
+    await expectNoFactor(member);
   });
 
   it('keeps the secret sealed at rest', async () => {
@@ -186,16 +191,7 @@ describe('turning the app off and new recovery codes', () => {
     });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toEqual({ message: TWO_FACTOR_MESSAGES.turnedOff });
-    expect(await securityOf(member.client)).toEqual({
-      totp: false,
-      passkeys: 0,
-      recoveryCodesLeft: 0,
-    });
-    const signIn = await createClient(ctx.app).post('/signin', {
-      email: member.email,
-      password: member.password,
-    });
-    expect(signIn.json()).toHaveProperty('token');
+    await expectNoFactor(member);
   });
 
   it('renews the codes: the old ones stop working, the new ones count 10', async () => {

@@ -6,6 +6,7 @@ import { Card } from '../../../components/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast-context';
+import { useCopyText } from '../../../components/use-copy-text';
 import { getErrorMessage } from '../../../lib/error-message';
 import { useFeedUrl, useNewFeedUrl } from '../api';
 import styles from './calendar-feed.module.css';
@@ -22,14 +23,13 @@ export function CalendarFeed() {
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
 
+  const copyText = useCopyText();
   const copy = async () => {
     if (!url) return;
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.show('Address copied');
-    } catch {
-      toast.show('Copying is blocked here: select the address and copy it yourself.', 'info');
-    }
+    await copyText(url, {
+      copied: 'Address copied',
+      blocked: 'Copying is blocked here: select the address and copy it yourself.',
+    });
   };
 
   const regenerate = () =>

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { downloadRecoveryCodes } from '../recovery-codes-file';
 import { SECURITY_TEXTS } from '../security-texts';
-import { useCopyText } from '../use-copy-text';
+import { useCopyText } from '../../../components/use-copy-text';
 import { useFocusOnMount } from '../use-focus-on-mount';
 import styles from './security.module.css';
 
@@ -19,7 +19,11 @@ export function RecoveryCodesPanel({ codes, onDone }: RecoveryCodesPanelProps) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const copyText = useCopyText();
 
-  const copy = () => void copyText(codes.join('\n'), SECURITY_TEXTS.codesCopied);
+  const copy = () =>
+    void copyText(codes.join('\n'), {
+      copied: SECURITY_TEXTS.codesCopied,
+      blocked: SECURITY_TEXTS.copyBlocked,
+    });
 
   return (
     <section className={styles.panel} aria-labelledby={headingId}>

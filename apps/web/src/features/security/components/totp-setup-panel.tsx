@@ -8,7 +8,7 @@ import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useEnableTotp } from '../api';
 import { SECURITY_TEXTS } from '../security-texts';
-import { useCopyText } from '../use-copy-text';
+import { useCopyText } from '../../../components/use-copy-text';
 import { useFocusOnMount } from '../use-focus-on-mount';
 import { QrCode } from './qr-code';
 import styles from './security.module.css';
@@ -69,7 +69,12 @@ export function TotpSetupPanel({ setup, onEnabled, onCancel }: TotpSetupPanelPro
           <Button
             variant="secondary"
             size="sm"
-            onClick={() => void copyText(setup.secret, SECURITY_TEXTS.keyCopied)}
+            onClick={() =>
+              void copyText(setup.secret, {
+                copied: SECURITY_TEXTS.keyCopied,
+                blocked: SECURITY_TEXTS.copyBlocked,
+              })
+            }
           >
             <Copy size={16} aria-hidden />
             {SECURITY_TEXTS.copy}
