@@ -6,10 +6,31 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 export type AxeViolation = { id: string; impact: string | null; nodes: string[] };
 
 /**
+ * Resolves once every animation and transition that ends has ended (a card fading in, a theme's
+ * colours changing); spinners and skeletons loop and are left to run. axe measures contrast
+ * with the opacity of the moment, so text halfway through a fade-in reads as too faint.
+ */
+async function settledLook(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * axe-core's WCAG 2.2 A/AA rules and its best practices on the page as it is now. The page's
  * context must be created with `bypassCSP` so the script can be injected.
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await settledLook(page);
   await page.addScriptTag({ path: axePath });
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } })
