@@ -22,13 +22,13 @@ const comment = {
   author: carol,
 };
 
-/** Opens /post/`id`; `post` answers each read of the post. */
-function openPost(id: string, post: () => Response) {
+/** Opens /post/`id`; `post` answers each read of the post, `thread` each read of its comments. */
+function openPost(id: string, post: () => Response, thread = () => [comment]) {
   routeFetch(fetchMock, {
     'GET /api/me': () => jsonResponse({ body: makeMe() }),
     [`GET /api/post/${id}`]: post,
     'GET /api/likes/10': () => jsonResponse({ body: { data: [{ fromUser: carol }], total: 1 } }),
-    'GET /api/comments/10': () => jsonResponse({ body: { items: [comment], nextCursor: null } }),
+    'GET /api/comments/10': () => jsonResponse({ body: { items: thread(), nextCursor: null } }),
     'GET /api/users': () => jsonResponse({ body: [] }),
   });
   const router = createMemoryRouter([{ path: '/post/:id', element: <PostPage /> }], {
@@ -62,6 +62,37 @@ describe('the post page', () => {
 
     await emitLive({ type: 'post:counts', data: [{ id: 10, likesCount: 4, commentsCount: 1 }] });
     expect(screen.getByRole('region', { name: 'Likes (4)' })).toBeInTheDocument();
+  });
+
+  it('appends a comment another member writes while the page is open, once its count arrives', async () => {
+    const later = {
+      ...comment,
+      id: 6,
+      text: 'Mirage next time?',
+      createdAt: '2026-03-04T07:00:00.000Z',
+    };
+    let thread = [comment];
+    openPost(
+      '10',
+      () => jsonResponse({ body: makePost({ commentsCount: 1 }) }),
+      () => thread,
+    );
+    const article = await screen.findByRole('article', { name: 'First match' });
+    await within(article).findByText('Inferno was close indeed');
+
+    thread = [comment, later];
+    await emitLive({ type: 'post:counts', data: [{ id: 10, likesCount: 1, commentsCount: 2 }] });
+    const list = await within(article).findByRole('list');
+    await within(list).findByText('Mirage next time?');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('Inferno was close indeed'),
+      expect.stringContaining('Mirage next time?'),
+    ]);
+    expect(within(article).getByRole('button', { name: 'Comments (2)' })).toBeInTheDocument();
   });
 
   it('is read again when the socket opens: a like before it reached no listener', async () => {

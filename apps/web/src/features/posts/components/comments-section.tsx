@@ -4,15 +4,26 @@ import { Spinner } from '../../../components/spinner';
 import { useDrawnAfterMount } from '../../../lib/use-drawn-after-mount';
 import { useDrawnLater } from '../../../lib/use-drawn-later';
 import { useComments } from '../api';
+import { useCommentsFollowCount } from '../use-comments-follow-count';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import styles from './comments.module.css';
 
 const ERROR_LOADING_COMMENTS = 'Error loading comments';
 
-/** Mounted on the first expand only, which is when the comments load (SPEC §2). */
-export function CommentsSection({ postId }: { postId: number }) {
+/**
+ * Mounted on the first expand only, which is when the comments load (SPEC §2). `commentsCount` is
+ * the post's live count: others' new comments follow it.
+ */
+export function CommentsSection({
+  postId,
+  commentsCount,
+}: {
+  postId: number;
+  commentsCount: number;
+}) {
   const comments = useComments(postId, true);
+  useCommentsFollowCount(comments, commentsCount);
   const data = useDrawnLater(comments.data);
   const items = data?.pages.flatMap((page) => page.items) ?? [];
   const failed = comments.isError && !comments.isFetchNextPageError;

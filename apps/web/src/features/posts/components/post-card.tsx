@@ -115,7 +115,7 @@ export function PostCard({ post, priorityImage = false, standalone = false }: Po
 
       {commentsLoaded && (
         <div id={commentsId} hidden={!commentsOpen}>
-          <CommentsSection postId={post.id} />
+          <CommentsSection postId={post.id} commentsCount={post.commentsCount} />
         </div>
       )}
     </Card>
