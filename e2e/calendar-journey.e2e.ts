@@ -67,4 +67,27 @@ describe.runIf(runs)('leave calendar in Chromium', () => {
     await member.getByText(/^Leave can be marked from \d{4}-\d\d-\d\d to /).waitFor();
     await screenshot(member, 'calendar-outside-window');
   });
+
+  it('on a phone the matrix says it scrolls and an admin sets a holiday without Shift', async () => {
+    const boss = await journey.openAs(admin, VIEWPORTS.phone);
+    await boss.goto(`${journey.url}/calendar?year=${YEAR}`);
+    await loaded(boss);
+    const scroller = boss.locator('div:has(> table[role="grid"])');
+    const more = boss.getByText('Scroll sideways for the other days of the month.');
+    await more.waitFor();
+    // Another year opens at the 1st: only the end has more, and the far end only the start.
+    expect(await scroller.getAttribute('data-more')).toBe('end');
+    await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    await expect.poll(() => scroller.getAttribute('data-more')).toBe('start');
+
+    const friday = marchDay(YEAR, 3);
+    await boss.getByRole('button', { name: 'Set holidays' }).click();
+    await day(boss, friday).click();
+    await day(boss, `${friday}, holiday`).waitFor();
+    await screenshot(boss, 'calendar-phone-holidays');
+    await boss.getByRole('button', { name: 'Set holidays' }).click();
+    await boss.setViewportSize(VIEWPORTS.desktop);
+    await boss.getByRole('heading', { name: `Leave calendar ${YEAR}` }).waitFor();
+    expect(await more.isVisible()).toBe(false);
+  });
 });

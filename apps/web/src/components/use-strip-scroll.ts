@@ -1,16 +1,8 @@
-import { useEffect, useLayoutEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
+import { markEdges, useScrollEdges } from './use-scroll-edges';
 
 /** Room left beside the selected tab, so its neighbour shows there is more. */
 const PEEK_PX = 24;
-
-/** Which ends of a horizontal strip have more behind them: 'start', 'end', 'both' or none. */
-function markEdges(strip: HTMLElement) {
-  const hiddenStart = strip.scrollLeft > 1;
-  const hiddenEnd = strip.scrollLeft + strip.clientWidth < strip.scrollWidth - 1;
-  const more = hiddenStart && hiddenEnd ? 'both' : hiddenStart ? 'start' : hiddenEnd ? 'end' : '';
-  if (more) strip.dataset.more = more;
-  else delete strip.dataset.more;
-}
 
 /**
  * A strip wider than its box (tabs on a phone): the selected item is scrolled into view, and
@@ -31,16 +23,5 @@ export function useStripScroll(stripRef: RefObject<HTMLElement | null>, selector
     markEdges(strip);
   });
 
-  useEffect(() => {
-    const strip = stripRef.current;
-    if (!strip) return;
-    const update = () => markEdges(strip);
-    strip.addEventListener('scroll', update, { passive: true });
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(strip);
-    return () => {
-      strip.removeEventListener('scroll', update);
-      observer?.disconnect();
-    };
-  }, [stripRef]);
+  useScrollEdges(stripRef);
 }

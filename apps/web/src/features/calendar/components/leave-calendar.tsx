@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { CalendarCheck, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { canSetHolidays, DATE_LIMITS, leaveWindow } from '@devplay/shared';
 import { Button } from '../../../components/button';
@@ -26,6 +26,9 @@ export function LeaveCalendar({ year, onYearChange }: LeaveCalendarProps) {
   // Why a day did not change is said above the matrix, not in a toast: the toasts' corner is
   // where the year switch sits, and the member's eyes are on the days anyway.
   const [notice, setNotice] = useState<{ text: string; tone: 'error' | 'info' } | null>(null);
+  // Shift+click's twin for touch screens, where there is no Shift: every press sets or removes a
+  // holiday while it is on.
+  const [holidayMode, setHolidayMode] = useState(false);
   const calendar = useCalendarYear(year);
   const write = useDayWrite({
     onRefused: (error) => setNotice({ text: getErrorMessage(error), tone: 'error' }),
@@ -39,7 +42,7 @@ export function LeaveCalendar({ year, onYearChange }: LeaveCalendarProps) {
     if (!calendar.data) return;
     const action = actionFor(date, days.get(date), {
       setsHolidays,
-      toggleHoliday,
+      toggleHoliday: toggleHoliday || holidayMode,
       window: leaveWindow(),
     });
     if (action.kind === 'locked') setNotice({ text: action.message, tone: 'info' });
@@ -88,9 +91,25 @@ export function LeaveCalendar({ year, onYearChange }: LeaveCalendarProps) {
         Click a working day to mark it sick, again for unpaid, once more to clear it. Weekends and
         holidays cannot be marked.
         {setsHolidays &&
-          ' As an admin, click a holiday to remove it, or Shift+click (Shift+Enter) any day to set or remove a holiday.'}{' '}
-        Arrow keys move between days; Enter or Space marks one.
+          ' As an admin, click a holiday to remove it, or turn on Set holidays (or Shift+click) to set or remove a holiday on any day.'}
+        <span className={styles.keys}>
+          {' '}
+          Arrow keys move between days; Enter or Space marks one
+          {setsHolidays && ', Shift+Enter a holiday'}.
+        </span>
       </p>
+      {setsHolidays && (
+        <Button
+          variant={holidayMode ? 'primary' : 'secondary'}
+          size="sm"
+          className={styles.mode}
+          aria-pressed={holidayMode}
+          onClick={() => setHolidayMode((on) => !on)}
+        >
+          <CalendarCheck size={16} aria-hidden />
+          Set holidays
+        </Button>
+      )}
       <p className={styles.notice} data-tone={notice?.tone} role="status">
         {notice?.text}
       </p>

@@ -15,6 +15,7 @@ import {
   shownType,
   type DayPosition,
 } from '../calendar-model';
+import { useScrollEdges } from '../../../components/use-scroll-edges';
 import styles from './year-grid.module.css';
 
 const MONTHS = MONTH_NAMES.map((name, index) => ({ name, number: index + 1 }));
@@ -54,7 +55,9 @@ export function YearGrid({
   describedBy,
   busy = false,
 }: YearGridProps) {
+  const scrollerRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
+  useScrollEdges(scrollerRef);
   const defaultFocus = today.startsWith(`${year}-`) ? today : isoDate(year, 1, 1);
   const [focus, setFocus] = useState<{ year: number; date: string } | null>(null);
   const focusDate = focus?.year === year ? focus.date : defaultFocus;
@@ -62,9 +65,9 @@ export function YearGrid({
   // On a phone the matrix scrolls sideways: bring today's column (or the 1st) into view at once.
   useEffect(() => {
     const table = tableRef.current;
-    const scroller = table?.parentElement;
+    const scroller = scrollerRef.current;
     const cell = table?.querySelector(`[data-date="${defaultFocus}"]`);
-    if (!scroller || !cell || scroller.scrollWidth <= scroller.clientWidth) return;
+    if (!table || !scroller || !cell || scroller.scrollWidth <= scroller.clientWidth) return;
     const pinned = table.querySelector('th[scope="row"]')?.getBoundingClientRect().width ?? 0;
     const offset = cell.getBoundingClientRect().left - scroller.getBoundingClientRect().left;
     scroller.scrollLeft += offset - pinned - (scroller.clientWidth - pinned) / 2;
@@ -94,76 +97,79 @@ export function YearGrid({
   };
 
   return (
-    <div className={styles.scroller}>
-      <table
-        ref={tableRef}
-        role="grid"
-        aria-labelledby={labelledBy}
-        aria-describedby={describedBy}
-        aria-busy={busy || undefined}
-        className={styles.grid}
-      >
-        <thead>
-          <tr>
-            <th scope="col" className={styles.corner}>
-              <span className="visually-hidden">Month</span>
-            </th>
-            {DAY_COLUMNS.map((day) => (
-              <th key={day} scope="col" className={styles.dayHead}>
-                {day}
+    <>
+      <div ref={scrollerRef} className={styles.scroller}>
+        <table
+          ref={tableRef}
+          role="grid"
+          aria-labelledby={labelledBy}
+          aria-describedby={describedBy}
+          aria-busy={busy || undefined}
+          className={styles.grid}
+        >
+          <thead>
+            <tr>
+              <th scope="col" className={styles.corner}>
+                <span className="visually-hidden">Month</span>
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {MONTHS.map((month) => {
-            const length = daysInMonth(year, month.number);
-            return (
-              <tr key={month.number}>
-                <th scope="row" className={styles.month}>
-                  <span className={styles.monthLong}>{month.name}</span>
-                  <span className={styles.monthShort} aria-hidden="true">
-                    {month.name.slice(0, 3)}
-                  </span>
+              {DAY_COLUMNS.map((day) => (
+                <th key={day} scope="col" className={styles.dayHead}>
+                  {day}
                 </th>
-                {DAY_COLUMNS.map((day) => {
-                  if (day > length) return <td key={day} className={styles.blank} />;
-                  const date = isoDate(year, month.number, day);
-                  const type = shownType(days.get(date));
-                  const weekend = isWeekend(date);
-                  const isToday = date === today;
-                  const locked =
-                    !setsHolidays &&
-                    dayLockedReason(date, { isHoliday: type === 'holiday' }) !== null;
-                  return (
-                    <td key={day} className={styles.cell}>
-                      <button
-                        type="button"
-                        data-date={date}
-                        data-type={type ?? undefined}
-                        data-weekend={weekend || undefined}
-                        data-today={isToday || undefined}
-                        className={styles.day}
-                        tabIndex={date === focusDate ? 0 : -1}
-                        aria-label={dayLabel({ year, month: month.number, day }, type, {
-                          weekend,
-                          today: isToday,
-                        })}
-                        aria-disabled={locked || undefined}
-                        onClick={(event) => onClick(event, date)}
-                        onKeyDown={(event) => onKeyDown(event, date)}
-                        onFocus={() => setFocus({ year, date })}
-                      >
-                        {type && <span aria-hidden="true">{MARKS[type]}</span>}
-                      </button>
-                    </td>
-                  );
-                })}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {MONTHS.map((month) => {
+              const length = daysInMonth(year, month.number);
+              return (
+                <tr key={month.number}>
+                  <th scope="row" className={styles.month}>
+                    <span className={styles.monthLong}>{month.name}</span>
+                    <span className={styles.monthShort} aria-hidden="true">
+                      {month.name.slice(0, 3)}
+                    </span>
+                  </th>
+                  {DAY_COLUMNS.map((day) => {
+                    if (day > length) return <td key={day} className={styles.blank} />;
+                    const date = isoDate(year, month.number, day);
+                    const type = shownType(days.get(date));
+                    const weekend = isWeekend(date);
+                    const isToday = date === today;
+                    const locked =
+                      !setsHolidays &&
+                      dayLockedReason(date, { isHoliday: type === 'holiday' }) !== null;
+                    return (
+                      <td key={day} className={styles.cell}>
+                        <button
+                          type="button"
+                          data-date={date}
+                          data-type={type ?? undefined}
+                          data-weekend={weekend || undefined}
+                          data-today={isToday || undefined}
+                          className={styles.day}
+                          tabIndex={date === focusDate ? 0 : -1}
+                          aria-label={dayLabel({ year, month: month.number, day }, type, {
+                            weekend,
+                            today: isToday,
+                          })}
+                          aria-disabled={locked || undefined}
+                          onClick={(event) => onClick(event, date)}
+                          onKeyDown={(event) => onKeyDown(event, date)}
+                          onFocus={() => setFocus({ year, date })}
+                        >
+                          {type && <span aria-hidden="true">{MARKS[type]}</span>}
+                        </button>
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <p className={styles.more}>Scroll sideways for the other days of the month.</p>
+    </>
   );
 }
