@@ -7,8 +7,12 @@ import styles from './three-column-layout.module.css';
 interface ThreeColumnLayoutProps {
   center: ReactNode;
   right?: ReactNode;
-  /** Above the side menu in the left column (the mini-profile card on /home_page). */
-  leftTop?: ReactNode;
+  /**
+   * Below the side menu in the left column (the mini-profile card on /home_page), so the menu
+   * starts at the same height on every page. The column then scrolls with the page: menu and
+   * card together are taller than a laptop's window.
+   */
+  leftBelow?: ReactNode;
 }
 
 /**
@@ -16,16 +20,16 @@ interface ThreeColumnLayoutProps {
  * no left column (its links are in the drawer), so it is not rendered there at all: hidden by
  * CSS, it cost every page's first render on a phone its work.
  */
-export function ThreeColumnLayout({ center, right, leftTop }: ThreeColumnLayoutProps) {
+export function ThreeColumnLayout({ center, right, leftBelow }: ThreeColumnLayoutProps) {
   const phone = useIsPhone();
   return (
     <div className={[styles.grid, !right && styles.noRight].filter(Boolean).join(' ')}>
       {!phone && (
         <div className={styles.left}>
-          {leftTop}
           {/* Only the menu and the footer stay in view: short enough for an 800 px window. */}
-          <div className={styles.sticky}>
+          <div className={leftBelow ? styles.column : styles.sticky}>
             <SideMenu />
+            {leftBelow}
             <SiteFooter compact />
           </div>
         </div>

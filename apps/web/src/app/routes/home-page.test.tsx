@@ -61,6 +61,12 @@ describe('the home page', () => {
     }
   });
 
+  it('on a desktop starts the side menu at the top, as on every page, the mini-profile below it', async () => {
+    openHome({ phone: false });
+    const profile = await screen.findByRole('region', { name: 'Your profile' });
+    expect(before(screen.getByRole('navigation', { name: 'Main' }), profile)).toBe(true);
+  });
+
   it('on a desktop keeps users to follow, the weather and the news beside the feed', async () => {
     openHome({ phone: false });
     const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' });

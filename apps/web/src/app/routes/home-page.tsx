@@ -58,7 +58,7 @@ export function HomePage() {
       <title>Home · DevPlay</title>
       <SafetyActionsProvider>
         <ThreeColumnLayout
-          leftTop={<MiniProfile />}
+          leftBelow={<MiniProfile />}
           center={center}
           right={
             phone ? undefined : (
