@@ -3,6 +3,7 @@ import { Ban, Check, RotateCcw, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
+import { SoftBreaks } from '../../../components/soft-breaks';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { formatEuro } from '../../../lib/format-euro';
 import { paths } from '../../../lib/paths';
@@ -71,9 +72,11 @@ export function UserRow({ user, decisions }: { user: AdminUser; decisions: Decis
       <Avatar src={user.avatar} alt="" size="md" />
       <div className={styles.main}>
         <Link to={paths.user(user.username)} className={styles.name}>
-          {user.username}
+          <SoftBreaks text={user.username} />
         </Link>
-        <span className={styles.meta}>{user.email}</span>
+        <span className={styles.meta}>
+          <SoftBreaks text={user.email} />
+        </span>
         <span className={styles.meta}>
           Joined {formatDateTime(user.createdAt)} · {plural(user.posts_count, 'post')} ·{' '}
           {formatEuro(user.balance)}
