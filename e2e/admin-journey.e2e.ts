@@ -88,6 +88,18 @@ describe.runIf(runs)('admin panel and home widgets in Chromium', () => {
       const news = page.getByRole('region', { name: 'News' }).filter({ visible: true });
       await news.getByText('1 / 2').waitFor();
       await screenshot(page, `home-widgets-${name}`);
+      // An empty city is refused in place: its error goes below the field, Show stays beside it.
+      const show = weather.getByRole('button', { name: 'Show' });
+      await show.click();
+      await weather
+        .getByRole('textbox', { name: 'City' })
+        .and(weather.locator('[aria-invalid="true"]'))
+        .waitFor();
+      const middle = async (element: typeof show) => {
+        const box = (await element.boundingBox())!;
+        return Math.round(box.y + box.height / 2);
+      };
+      expect(await middle(show)).toBe(await middle(weather.getByRole('textbox', { name: 'City' })));
       if (name === 'desktop') await news.getByText('2 / 2').waitFor({ timeout: 15_000 });
     }
   });
