@@ -96,6 +96,18 @@ describe.runIf(runs)('social journey in Chromium', () => {
     const own = a.getByRole('article').filter({ hasText: title });
     await own.getByRole('button', { name: /Comments \(1\)/ }).click();
     await own.getByText('Insane clutch!').waitFor();
+    // A's own reply has more buttons beside it than B's comment: the bubbles still end together.
+    await own.getByPlaceholder('Write a comment...').fill('Thanks!');
+    await own.getByRole('button', { name: 'Send comment' }).click();
+    await own.getByRole('button', { name: 'Edit comment' }).waitFor();
+    const rightEdges = await own
+      .getByRole('listitem')
+      .filter({ hasText: /Insane clutch!|Thanks!/ })
+      .evaluateAll((items) =>
+        items.map((item) => Math.round(item.children[1]!.getBoundingClientRect().right)),
+      );
+    expect(rightEdges).toHaveLength(2);
+    expect(new Set(rightEdges).size).toBe(1);
     await own.getByRole('button', { name: `Delete post: ${title}` }).click();
     await a
       .getByRole('dialog')

@@ -71,49 +71,51 @@ export function CommentItem({ comment }: { comment: Comment }) {
           </p>
         )}
       </div>
-      {me && me.id !== author.id && (
-        <MemberActions
-          member={author}
-          on="comment"
-          report={{ targetType: 'comment', targetId: comment.id }}
-        />
-      )}
-      {canEdit && !editing && (
-        <button
-          ref={editButton}
-          type="button"
-          className={editorStyles.editButton}
-          aria-label="Edit comment"
-          title="Edit comment"
-          onClick={() => setEditing(true)}
-        >
-          <Pencil size={16} aria-hidden />
-        </button>
-      )}
-      {canDelete && (
-        <>
+      <div className={styles.actions}>
+        {me && me.id !== author.id && (
+          <MemberActions
+            member={author}
+            on="comment"
+            report={{ targetType: 'comment', targetId: comment.id }}
+          />
+        )}
+        {canEdit && !editing && (
           <button
+            ref={editButton}
             type="button"
-            className={styles.delete}
-            aria-label="Delete comment"
-            title="Delete comment"
-            onClick={() => setConfirming(true)}
+            className={editorStyles.editButton}
+            aria-label="Edit comment"
+            title="Edit comment"
+            onClick={() => setEditing(true)}
           >
-            <Trash2 size={16} aria-hidden />
+            <Pencil size={16} aria-hidden />
           </button>
-          <ConfirmDialog
-            open={confirming}
-            title="Delete this comment?"
-            confirmLabel="Delete"
-            pending={deleteComment.isPending}
-            error={deleteComment.error}
-            onConfirm={confirm}
-            onClose={close}
-          >
-            <p>It will be removed for everyone.</p>
-          </ConfirmDialog>
-        </>
-      )}
+        )}
+        {canDelete && (
+          <>
+            <button
+              type="button"
+              className={styles.delete}
+              aria-label="Delete comment"
+              title="Delete comment"
+              onClick={() => setConfirming(true)}
+            >
+              <Trash2 size={16} aria-hidden />
+            </button>
+            <ConfirmDialog
+              open={confirming}
+              title="Delete this comment?"
+              confirmLabel="Delete"
+              pending={deleteComment.isPending}
+              error={deleteComment.error}
+              onConfirm={confirm}
+              onClose={close}
+            >
+              <p>It will be removed for everyone.</p>
+            </ConfirmDialog>
+          </>
+        )}
+      </div>
     </li>
   );
 }
