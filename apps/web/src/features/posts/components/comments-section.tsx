@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/spinner';
 import { useDrawnAfterMount } from '../../../lib/use-drawn-after-mount';
 import { useDrawnLater } from '../../../lib/use-drawn-later';
 import { useComments } from '../api';
-import { useCommentsFollowCount } from '../use-comments-follow-count';
+import { useCommentsLive } from '../use-comments-live';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import styles from './comments.module.css';
@@ -23,7 +23,7 @@ export function CommentsSection({
   commentsCount: number;
 }) {
   const comments = useComments(postId, true);
-  useCommentsFollowCount(comments, commentsCount);
+  useCommentsLive(postId, comments, commentsCount);
   const data = useDrawnLater(comments.data);
   const items = data?.pages.flatMap((page) => page.items) ?? [];
   const failed = comments.isError && !comments.isFetchNextPageError;
