@@ -77,6 +77,8 @@ type ResyncEvent = {
 export type LiveEvent =
   | { type: 'message:new'; data: Message }
   | { type: 'message:deleted'; data: { id: number; senderId: number; receiverId: number } }
+  /** To the sender: `readerId` has read their messages up to `upToId`. */
+  | { type: 'messages:read'; data: { readerId: number; upToId: number; readAt: string } }
   | { type: 'unread:count'; data: { count: number } }
   | { type: 'balance:changed'; data: { balance: number } }
   | TournamentChangedEvent

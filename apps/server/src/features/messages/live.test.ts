@@ -57,6 +57,37 @@ describe('live events on one process', () => {
     liveB.close();
   });
 
+  it('tells the sender, and no one else, when the peer reads their messages', async () => {
+    const [a, b, c] = [await member(ctx), await member(ctx), await member(ctx)];
+    const [liveA, liveC] = [
+      await connectLive(ctx.app, a.token),
+      await connectLive(ctx.app, c.token),
+    ];
+    await a.client.post('/messages', { receiverId: b.id, text: 'first' });
+    const last = (await a.client.post('/messages', { receiverId: b.id, text: 'second' })).json();
+    await c.client.post('/messages', { receiverId: b.id, text: 'from c' });
+
+    const chat = (await b.client.get(`/messages/${a.id}`)).json();
+    await eventually(() => liveA.of('messages:read').length === 1);
+    const read = liveA.of('messages:read')[0]!.data;
+    expect(read).toEqual({ readerId: b.id, upToId: last.id, readAt: expect.any(String) });
+    // The time the messages say they were read, to the millisecond.
+    const again = (await a.client.get(`/messages/${b.id}`)).json();
+    expect(again.items.map((m: { readAt: string }) => m.readAt)).toEqual([
+      read.readAt,
+      read.readAt,
+    ]);
+    expect(chat.items).toHaveLength(2);
+
+    // Reading again marks nothing and says nothing; C's message, still unread, is C's affair.
+    await b.client.get(`/messages/${a.id}`);
+    await b.client.get(`/messages/${c.id}`);
+    await eventually(() => liveC.of('messages:read').length === 1);
+    expect(liveA.of('messages:read')).toHaveLength(1);
+    liveA.close();
+    liveC.close();
+  });
+
   it('replays what a reconnecting client missed, by last seen id', async () => {
     const [a, b] = [await member(ctx), await member(ctx)];
     const first = await connectLive(ctx.app, b.token);

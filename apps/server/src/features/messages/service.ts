@@ -72,6 +72,9 @@ const markReadStatement = prepared('messages_mark_read', (db) => {
     .select({
       marked: sql<number>`count(*)::int`,
       unread: sql<number>`(${unreadMessagesSql(param.me)} - count(*))::int`,
+      upToId: sql<number | null>`max(${marked.id})`,
+      // The statement's now(), which the update wrote.
+      readAt: sql`now()`.mapWith(messages.readAt),
     })
     .from(marked);
 });
@@ -79,6 +82,20 @@ const markReadStatement = prepared('messages_mark_read', (db) => {
 async function markRead(db: Db, me: number, peerId: number) {
   const [counts] = await markReadStatement(db, { me, peerId });
   return counts!;
+}
+
+/** The peer's open chat shows "Seen" under what `me` has just read. */
+function announceRead(
+  bus: EventBus,
+  me: number,
+  peerId: number,
+  { upToId, readAt }: Awaited<ReturnType<typeof markRead>>,
+) {
+  if (upToId === null) return;
+  void bus.publish([peerId], {
+    type: 'messages:read',
+    data: { readerId: me, upToId, readAt: readAt.toISOString() },
+  });
 }
 
 /**
@@ -95,8 +112,11 @@ export async function readChat(
   const chat = await chatPage(db, me, peerId, decodeCursor(page.cursor), page.limit + 1);
   if (!chat) throw notFound(MESSAGE_MESSAGES.userNotFound);
   if (chat.unread) {
-    const { marked, unread } = await markRead(db, me, peerId);
-    if (marked > 0) await announceUnread(bus, me, unread);
+    const counts = await markRead(db, me, peerId);
+    if (counts.marked > 0) {
+      announceRead(bus, me, peerId, counts);
+      await announceUnread(bus, me, counts.unread);
+    }
   }
   return toPage(chat.page, page.limit, (row) => row.id, presentMessage);
 }
@@ -135,7 +155,7 @@ export async function deleteMessage(db: Db, bus: EventBus, me: number, id: numbe
 export async function hideConversation(db: Db, bus: EventBus, me: number, peerId: number) {
   await requireUser(db, peerId);
   // The marking reads the count it leaves; a conversation with no message marks nothing.
-  const unread = await db.transaction(async (tx) => {
+  const counts = await db.transaction(async (tx) => {
     const [latest] = await tx
       .select({ id: max(messages.id) })
       .from(messages)
@@ -148,7 +168,8 @@ export async function hideConversation(db: Db, bus: EventBus, me: number, peerId
         target: [conversationHides.userId, conversationHides.peerId],
         set: { hiddenUpTo: latest.id },
       });
-    return (await markRead(tx, me, peerId)).unread;
+    return markRead(tx, me, peerId);
   });
-  await announceUnread(bus, me, unread ?? (await unreadCount(db, me)));
+  if (counts) announceRead(bus, me, peerId, counts);
+  await announceUnread(bus, me, counts?.unread ?? (await unreadCount(db, me)));
 }

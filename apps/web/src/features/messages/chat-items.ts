@@ -8,6 +8,8 @@ interface ChatItemBase {
   deletable: boolean;
   text: string;
   createdAt: string;
+  /** The newest of the member's own messages the peer has read: "Seen" goes under it. */
+  seen?: boolean;
 }
 
 /** One bubble: a stored message, or one of the author's own still on its way (or refused). */
@@ -21,6 +23,7 @@ export function toChatItems(
   outbox: readonly OutgoingMessage[],
   meId: number,
 ): ChatItem[] {
+  const seenId = messages.findLast((message) => message.senderId === meId && message.readAt)?.id;
   return [
     ...messages.map((message) => ({
       key: `m${message.id}`,
@@ -28,6 +31,7 @@ export function toChatItems(
       deletable: canDeleteMessage({ id: meId }, message),
       text: message.text,
       createdAt: message.createdAt,
+      seen: message.id === seenId,
       message,
     })),
     ...outbox.map((outgoing) => ({

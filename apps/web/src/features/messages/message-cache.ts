@@ -57,6 +57,25 @@ export function removeMessage(queryClient: QueryClient, peerId: number, messageI
   }));
 }
 
+/** The peer has read `meId`'s messages up to `upToId`, at `readAt`. */
+export function markSeen(
+  queryClient: QueryClient,
+  peerId: number,
+  { upToId, readAt }: { upToId: number; readAt: string },
+) {
+  patchChat(queryClient, peerId, (data) => ({
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: page.items.map((item) =>
+        item.receiverId === peerId && item.id <= upToId && !item.readAt
+          ? { ...item, readAt }
+          : item,
+      ),
+    })),
+  }));
+}
+
 /** The other member of a message's conversation, seen from `meId`. */
 export const peerOf = (message: Pick<Message, 'senderId' | 'receiverId'>, meId: number) =>
   message.senderId === meId ? message.receiverId : message.senderId;

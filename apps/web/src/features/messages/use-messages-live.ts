@@ -7,6 +7,7 @@ import { getCachedMe } from '../../lib/session';
 import { markChatRead, refreshUnreadCount } from './api';
 import {
   insertMessage,
+  markSeen,
   peerOf,
   removeMessage,
   setUnreadCount,
@@ -16,6 +17,7 @@ import { messageKeys } from './message-keys';
 
 function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
   if (event.type === 'unread:count') return setUnreadCount(queryClient, event.data.count);
+  if (event.type === 'messages:read') return markSeen(queryClient, event.data.readerId, event.data);
   if (event.type !== 'message:new' && event.type !== 'message:deleted') return;
   const me = getCachedMe(queryClient);
   if (!me) return;

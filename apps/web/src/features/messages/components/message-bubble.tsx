@@ -18,7 +18,7 @@ export interface BubbleActions {
 
 /** One message: own ones on the right in the accent colour, the peer's on the left. */
 export function MessageBubble({ item, actions }: { item: ChatItem; actions: BubbleActions }) {
-  const { own, deletable, text, createdAt, message, outgoing } = item;
+  const { own, deletable, text, createdAt, message, outgoing, seen } = item;
   const time = formatDateTime(createdAt);
   const className = [
     styles.item,
@@ -58,6 +58,7 @@ export function MessageBubble({ item, actions }: { item: ChatItem; actions: Bubb
           <p className={styles.meta}>
             {/* The day is its separator's; the buttons' names keep the whole date. */}
             <time dateTime={createdAt}>{formatClock(createdAt)}</time>
+            {seen && <span className={styles.seen}>· Seen</span>}
             {outgoing?.status === 'sending' && <span>· Sending...</span>}
             {outgoing?.status === 'failed' && <span className={styles.notSent}>· Not sent</span>}
           </p>
