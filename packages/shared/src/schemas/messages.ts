@@ -81,6 +81,8 @@ export type LiveEvent =
   | { type: 'messages:read'; data: { readerId: number; upToId: number; readAt: string } }
   | { type: 'unread:count'; data: { count: number } }
   | { type: 'balance:changed'; data: { balance: number } }
+  /** To a member whose subscribers changed: how many they have now. */
+  | { type: 'followers:count'; data: { count: number } }
   | TournamentChangedEvent
   | FeedNewEvent
   | PostCountsEvent

@@ -2,6 +2,7 @@ import { createMember } from '../../test/factories';
 import { FOLLOW_MESSAGES } from '@devplay/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestApp, type TestContext, signUpUnverified } from '../../test/app';
+import { connectLive, eventually } from '../../test/live-client';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -50,6 +51,29 @@ describe('POST /api/follow and /api/unfollow', () => {
       isFollowing: false,
       followersCount: 0,
     });
+  });
+});
+
+describe('the followed member, live', () => {
+  it('hears their count of subscribers on a follow and an unfollow, with notifications off', async () => {
+    const [a, b, c] = await members(3);
+    await b!.client.put('/notifications/settings', { follow: false });
+    const [liveB, liveC] = [
+      await connectLive(ctx.app, b!.token),
+      await connectLive(ctx.app, c!.token),
+    ];
+    await a!.client.post('/follow', { username: b!.username });
+    await eventually(() => liveB.of('followers:count').length === 1);
+    await c!.client.post('/follow', { username: b!.username });
+    await eventually(() => liveB.of('followers:count').length === 2);
+    await a!.client.post('/unfollow', { username: b!.username });
+    await eventually(() => liveB.of('followers:count').length === 3);
+    expect(liveB.of('followers:count').map((event) => event.data.count)).toEqual([1, 2, 1]);
+    expect(liveB.of('notification:new')).toHaveLength(0);
+    // The followers hear nothing of it.
+    expect(liveC.of('followers:count')).toHaveLength(0);
+    liveB.close();
+    liveC.close();
   });
 });
 

@@ -72,6 +72,13 @@ const unfollowStatement = undoAndWithdraw('follows_remove', () => ({
   event: { ...followEvent, recipient: sql`select following_id from removed` },
 }));
 
+/**
+ * The followed member's own count of subscribers, on their screens at once: a follow by someone
+ * whose notifications they turned off, or an unfollow, brings no notification to carry it.
+ */
+const announceFollowers = (bus: EventBus, followingId: number, count: number) =>
+  void bus.publish([followingId], { type: 'followers:count', data: { count } });
+
 export async function follow(db: Db, bus: EventBus, followerId: number, username: string) {
   const followingId = await userIdOf(db, username);
   if (followingId === followerId)
@@ -82,6 +89,7 @@ export async function follow(db: Db, bus: EventBus, followerId: number, username
   announce(bus, changes);
   if (answer?.blocked) throw blockedPair();
   const state = await followState(db, followerId, followingId);
+  announceFollowers(bus, followingId, state.followersCount);
   await feedChanged(db, bus);
   return state;
 }
@@ -91,6 +99,7 @@ export async function unfollow(db: Db, bus: EventBus, followerId: number, userna
   const { changes } = await unfollowStatement(db, { followerId, followingId });
   announce(bus, changes);
   const state = await followState(db, followerId, followingId);
+  announceFollowers(bus, followingId, state.followersCount);
   await feedChanged(db, bus);
   return state;
 }

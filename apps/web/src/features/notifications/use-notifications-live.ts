@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '@devplay/shared';
-import { refreshMe, sessionKeys } from '../../lib/session';
+import { sessionKeys } from '../../lib/session';
 import { liveSocket, useLiveEvents } from '../../lib/use-live';
 import {
   notificationKeys,
@@ -19,8 +19,6 @@ function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
   if (event.type !== 'notification:new') return;
   putNotificationOnTop(queryClient, event.data);
   liveSocket().holdNotificationsUpTo(event.data.createdAt);
-  // A new subscriber changes the profile's count of them, which no other frame carries.
-  if (event.data.type === 'follow') void refreshMe(queryClient);
 }
 
 /**
@@ -28,7 +26,7 @@ function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
  * the signed-in shell. The list and the count need nothing read again when the socket opens: its
  * greeting brings the count and replays the groups changed since the newest one this tab holds
  * (the newest 50 of them; a `resync` frame says when more changed, and the list is read again).
- * The member's count of subscribers is read again: no greeting carries it.
+ * The member (its count of subscribers among the rest) is read again: no greeting carries it.
  */
 export function useNotificationsLive() {
   const queryClient = useQueryClient();

@@ -193,18 +193,6 @@ describe('the notifications list', () => {
     ).toBeInTheDocument();
   });
 
-  it('a new subscriber reloads the profile, whose count of them only the server knows', async () => {
-    pages = { '': page([]) };
-    renderList();
-    await screen.findByText('No notifications yet.');
-    const before = requestsTo(fetchMock, 'GET /api/me').length;
-
-    await emitLive({ type: 'notification:new', data: likeGroup(2) });
-    expect(requestsTo(fetchMock, 'GET /api/me')).toHaveLength(before);
-    await emitLive({ type: 'notification:new', data: followGroup(1, [alice]) });
-    await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/me')).toHaveLength(before + 1));
-  });
-
   it('offers a retry when the list fails to load', async () => {
     pages = {};
     renderList();
