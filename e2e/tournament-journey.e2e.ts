@@ -80,6 +80,16 @@ describe.runIf(runs)('tournament in Chromium', () => {
     await memberMatch.getByText('winner').waitFor();
     expect(await member.getByRole('tabpanel').getByRole('combobox').count()).toBe(0);
 
+    // Dates are typed and shown as everywhere on the site, whatever the browser's locale.
+    await boss.getByRole('textbox', { name: 'Date, Round 1 · Match 1' }).fill('4.12.2027');
+    await boss.getByRole('textbox', { name: 'Time, Round 1 · Match 1' }).fill('20.00');
+    await boss.keyboard.press('Enter');
+    await memberMatch.getByText('04.12.2027 20:00').waitFor();
+    await openTab(member, 'details');
+    const details = member.getByRole('article', { name: 'Round 1 · Match 1' });
+    await details.getByText('04.12.2027 20:00').waitFor();
+    await openTab(member, 'table');
+
     for (const tab of Object.keys(TABS) as (keyof typeof TABS)[]) {
       await openTab(boss, tab);
       await openTab(member, tab);

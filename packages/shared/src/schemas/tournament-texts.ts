@@ -34,6 +34,8 @@ export const TOURNAMENT_MESSAGES = {
   playerBusyInRound: 'This player already plays another match of this round.',
   winnerNotPlayer: 'The winner must be one of the two players.',
   scoreFormat: `Enter the score as a:b, each side from 0 to ${TOURNAMENT_LIMITS.scoreMax}`,
+  dateFormat: 'Enter the date as dd.mm.yyyy',
+  timeFormat: 'Enter the time as hh:mm, 24-hour',
   scoreDisagrees: 'The winner must have the higher score.',
   tieHasNoWinner: 'A tied score has no winner.',
   winnerNeedsScore: 'Enter the score before marking a winner.',

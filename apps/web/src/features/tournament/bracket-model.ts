@@ -67,10 +67,26 @@ export function formatMatchDate(date: string): string {
   return `${day}.${month}.${year}`;
 }
 
-/** A date input's value worth saving: a full date within the calendar's years. */
-export function isSavableDate(value: string) {
-  const year = Number(value.slice(0, 4));
-  return (
-    /^\d{4}-\d{2}-\d{2}$/.test(value) && year >= DATE_LIMITS.yearMin && year <= DATE_LIMITS.yearMax
-  );
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A date typed as the site shows dates, dd.mm.yyyy (a one-digit day or month too), as the API's
+ * yyyy-mm-dd; null for anything else, a day the month lacks, or a year outside the calendar's.
+ */
+export function readMatchDate(text: string): string | null {
+  const parts = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text.trim());
+  if (!parts) return null;
+  const [day, month, year] = parts.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  if (!real || year < DATE_LIMITS.yearMin || year > DATE_LIMITS.yearMax) return null;
+  return `${parts[3]}-${pad2(month)}-${pad2(day)}`;
+}
+
+/** A 24-hour time typed as 18:30, 18.30 (a phone's number pad has a dot) or 1830, as HH:MM. */
+export function readMatchTime(text: string): string | null {
+  const parts = /^(\d{1,2})[:.]?(\d{2})$/.exec(text.trim());
+  if (!parts) return null;
+  const [hours, minutes] = [Number(parts[1]), Number(parts[2])];
+  return hours < 24 && minutes < 60 ? `${pad2(hours)}:${pad2(minutes)}` : null;
 }

@@ -3,7 +3,8 @@ import { useId } from 'react';
 import type { Match, Participant } from '@devplay/shared';
 import { Avatar } from '../../../components/avatar';
 import { matchLabel } from '../../../lib/match-label';
-import { formatMatchDate, scoreSides } from '../bracket-model';
+import { scoreSides } from '../bracket-model';
+import { MatchWhen } from './match-when';
 import styles from './match-card.module.css';
 
 interface MatchCardProps {
@@ -56,18 +57,7 @@ export function MatchCard({ match, players }: MatchCardProps) {
       <p className={styles.meta}>
         <span>Score {match.score ?? '–'}</span>
         <span aria-hidden="true"> · </span>
-        {match.matchDate ? (
-          <time
-            dateTime={match.matchTime ? `${match.matchDate}T${match.matchTime}` : match.matchDate}
-          >
-            {formatMatchDate(match.matchDate)}
-            {match.matchTime && ` ${match.matchTime}`}
-          </time>
-        ) : (
-          <span>
-            {match.matchTime ? `Time ${match.matchTime}, date to be set` : 'Date to be set'}
-          </span>
-        )}
+        <MatchWhen match={match} />
       </p>
     </article>
   );

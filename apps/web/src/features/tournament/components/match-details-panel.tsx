@@ -14,6 +14,7 @@ import { getErrorMessage } from '../../../lib/error-message';
 import { useMaps, useMatches, useMatchMaps, useParticipants, useSaveMatchMaps } from '../api';
 import { matchLabel } from '../../../lib/match-label';
 import { bracketOf } from '../bracket-model';
+import { MatchWhen } from './match-when';
 import styles from './match-details-panel.module.css';
 import panels from './tournament-panels.module.css';
 
@@ -52,6 +53,9 @@ function MatchMapsCard({ match, chosen, maps, players, onSave }: MatchMapsCardPr
         </h3>
         <p className={styles.players}>
           {name(match.team1Id)} <span className={styles.vs}>vs</span> {name(match.team2Id)}
+        </p>
+        <p className={styles.when}>
+          <MatchWhen match={match} />
         </p>
       </header>
       {!exists ? (

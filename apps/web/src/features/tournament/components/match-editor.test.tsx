@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Match } from '@devplay/shared';
+import { TOURNAMENT_MESSAGES, type Match } from '@devplay/shared';
 import { makeUser } from '../../../test/factories';
 import { MatchEditor } from './match-editor';
 
@@ -13,9 +13,11 @@ const played = (overrides: Partial<Match> = {}): Match => ({
 });
 
 function edit(match: Match) {
-  const onSave = vi.fn();
-  render(<MatchEditor match={match} participants={players} onSave={onSave} onInvalid={vi.fn()} />);
-  return { onSave, user: userEvent.setup() };
+  const [onSave, onInvalid] = [vi.fn(), vi.fn()];
+  render(
+    <MatchEditor match={match} participants={players} onSave={onSave} onInvalid={onInvalid} />,
+  );
+  return { onSave, onInvalid, user: userEvent.setup() };
 }
 
 const winnerButton = (name: string) =>
@@ -78,4 +80,43 @@ describe('MatchEditor', () => {
       expect.objectContaining({ team2Id: 2, score: '2:0', winnerId: 1 }),
     );
   });
+
+  it('shows the date and time as the site writes them, and reads them typed that way', async () => {
+    const { onSave, user } = edit(played({ matchDate: '2026-12-04', matchTime: '20:00' }));
+    const date = screen.getByRole('textbox', { name: 'Date, Round 1 · Match 1' });
+    const time = screen.getByRole('textbox', { name: 'Time, Round 1 · Match 1' });
+    expect(date).toHaveValue('04.12.2026');
+    expect(time).toHaveValue('20:00');
+
+    await user.clear(date);
+    await user.type(date, '5.1.2027{Enter}');
+    expect(onSave).toHaveBeenLastCalledWith(expect.objectContaining({ matchDate: '2027-01-05' }));
+    await user.clear(time);
+    await user.type(time, '18.30');
+    await user.tab();
+    expect(onSave).toHaveBeenLastCalledWith(expect.objectContaining({ matchTime: '18:30' }));
+    await user.clear(time);
+    await user.tab();
+    expect(onSave).toHaveBeenLastCalledWith(expect.objectContaining({ matchTime: null }));
+  });
+
+  it.each([
+    ['Date', '31.02.2026', TOURNAMENT_MESSAGES.dateFormat],
+    ['Date', '2026-12-04', TOURNAMENT_MESSAGES.dateFormat],
+    ['Time', '24:00', TOURNAMENT_MESSAGES.timeFormat],
+    ['Time', '8 pm', TOURNAMENT_MESSAGES.timeFormat],
+  ])(
+    'refuses the %s %s, saves nothing and shows the saved value again',
+    async (field, text, message) => {
+      const { onSave, onInvalid, user } = edit(
+        played({ matchDate: '2026-12-04', matchTime: '20:00' }),
+      );
+      const box = screen.getByRole('textbox', { name: `${field}, Round 1 · Match 1` });
+      await user.clear(box);
+      await user.type(box, `${text}{Enter}`);
+      expect(onInvalid).toHaveBeenCalledWith(message);
+      expect(onSave).not.toHaveBeenCalled();
+      expect(box).toHaveValue(field === 'Date' ? '04.12.2026' : '20:00');
+    },
+  );
 });

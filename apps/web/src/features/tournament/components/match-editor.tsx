@@ -8,7 +8,15 @@ import {
 } from '@devplay/shared';
 import { matchInputOf } from '../api';
 import { matchLabel } from '../../../lib/match-label';
-import { isSavableDate, readSide, scoreOf, scoreSides, sidesAhead } from '../bracket-model';
+import {
+  formatMatchDate,
+  readMatchDate,
+  readMatchTime,
+  readSide,
+  scoreOf,
+  scoreSides,
+  sidesAhead,
+} from '../bracket-model';
 import card from './match-card.module.css';
 import styles from './match-editor.module.css';
 
@@ -30,8 +38,8 @@ function useDraft() {
 }
 
 /**
- * A match as admins edit it (SPEC §4): each change is saved at once — players, the winner and
- * the time when chosen, the score and the date when typed in full (on leaving the box or Enter).
+ * A match as admins edit it (SPEC §4): each change is saved at once — players and the winner
+ * when chosen, the score, the date and the time when typed (on leaving the box or Enter).
  */
 export function MatchEditor({ match, participants, onSave, onInvalid }: MatchEditorProps) {
   const titleId = useId();
@@ -42,6 +50,7 @@ export function MatchEditor({ match, participants, onSave, onInvalid }: MatchEdi
   const hinted = match.winnerId === null && match.team1Id !== null && match.team2Id !== null;
   const scoreDrafts = [useDraft(), useDraft()] as const;
   const dateDraft = useDraft();
+  const timeDraft = useDraft();
   // The sides last committed, until the match changes: a side typed while that save is still on
   // its way (the other box left, then Enter) builds on it, not on the score before it.
   const committed = useRef<readonly (number | '')[] | null>(null);
@@ -77,14 +86,24 @@ export function MatchEditor({ match, participants, onSave, onInvalid }: MatchEdi
     if (score !== match.score) save(score === null ? { score, winnerId: null } : { score });
   };
 
-  const commitDate = (value: string) => {
-    dateDraft.clear();
-    if (value === '') {
-      if (match.matchDate !== null) save({ matchDate: null });
-    } else if (isSavableDate(value) && value !== match.matchDate) {
-      save({ matchDate: value });
-    }
+  /** A typed date or time, saved when it reads as one; the saved value again when it does not. */
+  const commitWhen = (
+    field: 'matchDate' | 'matchTime',
+    draft: ReturnType<typeof useDraft>,
+    read: (text: string) => string | null,
+    message: string,
+  ) => {
+    const text = draft.draft;
+    draft.clear();
+    if (text === null) return;
+    const value = text.trim() === '' ? null : read(text);
+    if (value === null && text.trim() !== '') onInvalid(message);
+    else if (value !== match[field]) save({ [field]: value });
   };
+  const commitDate = () =>
+    commitWhen('matchDate', dateDraft, readMatchDate, TOURNAMENT_MESSAGES.dateFormat);
+  const commitTime = () =>
+    commitWhen('matchTime', timeDraft, readMatchTime, TOURNAMENT_MESSAGES.timeFormat);
 
   const commitOnEnter = (event: KeyboardEvent<HTMLInputElement>, commit: () => void) => {
     if (event.key === 'Enter') {
@@ -164,28 +183,31 @@ export function MatchEditor({ match, participants, onSave, onInvalid }: MatchEdi
         </p>
       )}
       <div className={styles.when}>
+        {/* Text, not the browser's date and time inputs, which write the browser's locale
+            (12/04/2026, 08:00 PM): dates read dd.mm.yyyy and times hh:mm everywhere here. */}
         <input
           className={styles.date}
-          type="date"
+          type="text"
+          inputMode="decimal"
+          maxLength={10}
+          placeholder="dd.mm.yyyy"
           aria-label={`Date, ${label}`}
-          value={dateDraft.draft ?? match.matchDate ?? ''}
-          onChange={(event) => {
-            const value = event.target.value;
-            // A date picked or typed in full saves at once; a year half typed waits.
-            if (value === '' || isSavableDate(value)) commitDate(value);
-            else dateDraft.setDraft(value);
-          }}
-          onBlur={() => dateDraft.draft !== null && commitDate(dateDraft.draft)}
+          value={dateDraft.draft ?? (match.matchDate ? formatMatchDate(match.matchDate) : '')}
+          onChange={(event) => dateDraft.setDraft(event.target.value)}
+          onBlur={commitDate}
+          onKeyDown={(event) => commitOnEnter(event, commitDate)}
         />
         <input
           className={styles.time}
-          type="time"
+          type="text"
+          inputMode="decimal"
+          maxLength={5}
+          placeholder="hh:mm"
           aria-label={`Time, ${label}`}
-          value={match.matchTime ?? ''}
-          onChange={(event) => {
-            const value = event.target.value;
-            if (value !== (match.matchTime ?? '')) save({ matchTime: value === '' ? null : value });
-          }}
+          value={timeDraft.draft ?? match.matchTime ?? ''}
+          onChange={(event) => timeDraft.setDraft(event.target.value)}
+          onBlur={commitTime}
+          onKeyDown={(event) => commitOnEnter(event, commitTime)}
         />
       </div>
     </article>
