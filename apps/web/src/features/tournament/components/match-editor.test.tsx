@@ -100,6 +100,18 @@ describe('MatchEditor', () => {
     expect(onSave).toHaveBeenLastCalledWith(expect.objectContaining({ matchTime: null }));
   });
 
+  it('sends the date just typed with the time typed after it, before the match comes back', async () => {
+    const { onSave, user } = edit(played());
+    await user.type(screen.getByRole('textbox', { name: 'Date, Round 1 · Match 1' }), '4.12.2027');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Time, Round 1 · Match 1' }),
+      '20.00{Enter}',
+    );
+    expect(onSave).toHaveBeenLastCalledWith(
+      expect.objectContaining({ matchDate: '2027-12-04', matchTime: '20:00' }),
+    );
+  });
+
   it.each([
     ['Date', '31.02.2026', TOURNAMENT_MESSAGES.dateFormat],
     ['Date', '2026-12-04', TOURNAMENT_MESSAGES.dateFormat],

@@ -54,10 +54,14 @@ export function MatchEditor({ match, participants, onSave, onInvalid }: MatchEdi
   // The sides last committed, until the match changes: a side typed while that save is still on
   // its way (the other box left, then Enter) builds on it, not on the score before it.
   const committed = useRef<readonly (number | '')[] | null>(null);
+  // Likewise the date and time: a time typed right after the date must not send the old date.
+  const when = useRef<Partial<Pick<MatchValues, 'matchDate' | 'matchTime'>>>({});
   useEffect(() => {
     committed.current = null;
+    when.current = {};
   }, [match]);
-  const save = (change: Partial<MatchValues>) => onSave({ ...matchInputOf(match), ...change });
+  const save = (change: Partial<MatchValues>) =>
+    onSave({ ...matchInputOf(match), ...when.current, ...change });
   const nameOf = (id: number | null) =>
     participants.find((participant) => participant.id === id)?.username ?? 'Unknown player';
 
@@ -98,7 +102,10 @@ export function MatchEditor({ match, participants, onSave, onInvalid }: MatchEdi
     if (text === null) return;
     const value = text.trim() === '' ? null : read(text);
     if (value === null && text.trim() !== '') onInvalid(message);
-    else if (value !== match[field]) save({ [field]: value });
+    else if (value !== (field in when.current ? when.current[field] : match[field])) {
+      save({ [field]: value });
+      when.current = { ...when.current, [field]: value };
+    }
   };
   const commitDate = () =>
     commitWhen('matchDate', dateDraft, readMatchDate, TOURNAMENT_MESSAGES.dateFormat);
