@@ -73,6 +73,12 @@ describe.runIf(runs)('edit journey in Chromium', () => {
     await dialog
       .getByLabel('Description', { exact: true })
       .fill('Three smokes for mid, see https://devplay.example/mirage.');
+    // Taller than the window allows: the form scrolls, and its fading edge says so.
+    const form = dialog.locator('form');
+    await dialog.getByLabel(/^Image description/).waitFor();
+    await expect.poll(() => form.getAttribute('data-more')).toBe('end');
+    await form.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await expect.poll(() => form.getAttribute('data-more')).toBe('start');
     await shoot(a, 'edit-post-form');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });

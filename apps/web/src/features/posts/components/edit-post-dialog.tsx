@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { LIMITS, POST_MESSAGES, type CreatePostInput, type Post } from '@devplay/shared';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
+import { useScrollEdges } from '../../../components/use-scroll-edges';
 import { TextareaField, TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast-context';
 import { resolveAssetUrl } from '../../../lib/asset-url';
@@ -27,6 +28,8 @@ interface EditPostDialogProps {
  */
 export function EditPostDialog({ post, onClose }: EditPostDialogProps) {
   const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  useScrollEdges(formRef, 'y');
   const toast = useToast();
   const edit = useEditPost();
   // The picture already on the server, until the member replaces or removes it.
@@ -89,7 +92,7 @@ export function EditPostDialog({ post, onClose }: EditPostDialogProps) {
         </>
       }
     >
-      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
+      <form ref={formRef} id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
         <TextField
           label="Title"
           autoComplete="off"
