@@ -3,16 +3,17 @@ import { afterAll, beforeAll } from 'vitest';
 import { startSmtpCatcher } from '../../apps/server/src/test/smtp-catcher';
 import { launchBrowser, VIEWPORTS } from './browser';
 import { registerMember, signInInBrowser, type E2eMember } from './members';
-import { startServer } from './server';
+import { startServer, type SiteHost } from './server';
 
 /**
  * A server with an SMTP catcher, a browser, and registered members; `openAs` gives each member a
  * signed-in page of their own (a separate browser context, like another person's computer).
- * `env` adds server settings (ADMIN_EMAILS for journeys with an admin).
+ * `env` adds server settings (ADMIN_EMAILS for journeys with an admin); `siteHost` is the name
+ * pages open the server by (startServer).
  */
 export function useJourney(
   members: E2eMember[],
-  { env = {} }: { env?: Record<string, string> } = {},
+  { env = {}, siteHost }: { env?: Record<string, string>; siteHost?: SiteHost } = {},
 ) {
   const state = {} as {
     browser: Browser;
@@ -23,7 +24,7 @@ export function useJourney(
 
   beforeAll(async () => {
     state.smtp = await startSmtpCatcher();
-    state.server = await startServer({ ...env, SMTP_URL: state.smtp.url });
+    state.server = await startServer({ ...env, SMTP_URL: state.smtp.url }, { siteHost });
     state.browser = await launchBrowser();
     for (const member of members) await registerMember(state.server.url, state.smtp, member);
   });

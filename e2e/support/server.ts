@@ -25,14 +25,23 @@ async function throwawayDataDir() {
   return dataDir;
 }
 
-/** The real, built server (`npm run build` first) on a free port, by default with a throwaway DATA_DIR. */
+/** How a journey reaches the server: an IP address by default; a name where WebAuthn needs one. */
+export type SiteHost = '127.0.0.1' | 'localhost';
+
+/**
+ * The real, built server (`npm run build` first) on a free port, by default with a throwaway
+ * DATA_DIR. With `siteHost: 'localhost'` pages open it (and PUBLIC_URL names it) by that name,
+ * as passkeys need a domain for their RP id, and browsers refuse an IP address.
+ */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; siteHost?: SiteHost } = {},
 ) {
   const port = await freePort();
   const dataDir = options.dataDir ?? (await throwawayDataDir());
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${options.siteHost ?? '127.0.0.1'}:${port}`;
+  // Node may try ::1 first for localhost; the server listens on 127.0.0.1 either way.
+  const healthUrl = `http://127.0.0.1:${port}/api/health`;
   const output: string[] = [];
   // The home page's weather and news come through the server; here from local stand-ins, never
   // from the internet, so every journey sees the same city and headlines.
@@ -62,7 +71,7 @@ export async function startServer(
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output.join('')}`);
-    const healthy = await fetch(`${url}/api/health`).then(
+    const healthy = await fetch(healthUrl).then(
       (r) => r.ok,
       () => false,
     );

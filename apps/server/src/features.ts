@@ -16,7 +16,11 @@ import notificationsRetentionJob from './features/notifications/retention-job';
 import notificationsRoutes from './features/notifications/routes';
 import postsRoutes from './features/posts/routes';
 import safetyRoutes from './features/safety/routes';
+import dataExportJob from './features/data-export/job';
+import dataExportRoutes from './features/data-export/routes';
 import securityDeviceRoutes from './features/security/device-routes';
+import securityPasskeyRoutes from './features/security/passkey-routes';
+import securityPasskeySignInRoutes from './features/security/passkey-sign-in-routes';
 import securityRoutes from './features/security/routes';
 import securitySignInRoutes from './features/security/sign-in-routes';
 import reportsRoutes from './features/reports/routes';
@@ -51,6 +55,7 @@ export async function registerFeatures(app: FastifyInstance, options: FeatureOpt
   await app.register(tournamentMemberSteps);
   await app.register(uploadsCleanupJob);
   await app.register(notificationsRetentionJob);
+  await app.register(dataExportJob);
   const totpBox = secretBox(options.jwtSecret, 'totp secrets');
   await app.register(
     async (api) => {
@@ -59,6 +64,7 @@ export async function registerFeatures(app: FastifyInstance, options: FeatureOpt
       await api.register(healthRoutes);
       await api.register(authRoutes, { codes: createCodeBook(options.jwtSecret) });
       await api.register(securitySignInRoutes, { box: totpBox });
+      await api.register(securityPasskeySignInRoutes);
       await api.register(calendarFeedRoutes);
       await api.register(messagesLive);
       await api.register(notificationsLive);
@@ -72,6 +78,8 @@ export async function registerFeatures(app: FastifyInstance, options: FeatureOpt
           await members.register(safetyRoutes);
           await members.register(securityRoutes, { box: totpBox });
           await members.register(securityDeviceRoutes);
+          await members.register(securityPasskeyRoutes, { box: totpBox });
+          await members.register(dataExportRoutes);
           await members.register(messagesRoutes);
           await members.register(notificationsRoutes);
           await members.register(moneyRoutes);

@@ -19,6 +19,8 @@ const PUBLIC = [
   'POST /api/reset-password',
   'POST /api/signin',
   'POST /api/signin/2fa',
+  'POST /api/signin/passkey',
+  'POST /api/signin/passkey/options',
   'POST /api/signup',
   'POST /api/verify',
 ];
@@ -39,6 +41,15 @@ const VALID: Record<string, unknown> = {
     code: '123456',
     password: 'Guarded1!pass',
     sessionId: '7b0a4b8e-0f0e-4c49-9d4c-5b7e1d7f3a11',
+    passkeyId: 999_999,
+  },
+  // A WebAuthn answer that passes for a registration's and a sign-in's alike: each reads its own.
+  response: {
+    ...{ id: 'AAAA', rawId: 'AAAA', type: 'public-key' },
+    response: {
+      ...{ clientDataJSON: 'AAAA', attestationObject: 'AAAA' },
+      ...{ authenticatorData: 'AAAA', signature: 'AAAA' },
+    },
   },
 };
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { SchemasOf } from './api-contract';
 import { messageResponseSchema as message } from './schemas/errors';
 import {
@@ -10,6 +11,19 @@ import {
   totpSetupSchema,
 } from './schemas/two-factor';
 import { signInResponseSchema } from './schemas/users';
+import {
+  passkeyListSchema,
+  passkeyParamSchema,
+  passkeySchema,
+  passkeySignInInputSchema,
+  passkeySignInOptionsInputSchema,
+  registerPasskeyInputSchema,
+  removePasskeyInputSchema,
+  renamePasskeyInputSchema,
+  registrationOptionsSchema,
+  signInOptionsSchema,
+} from './schemas/passkeys';
+import { dataExportSchema } from './schemas/data-export';
 
 type SecurityOperation =
   | 'signInSecondStep'
@@ -19,7 +33,17 @@ type SecurityOperation =
   | 'renewRecoveryCodes'
   | 'listSessions'
   | 'endSession'
-  | 'endOtherSessions';
+  | 'endOtherSessions'
+  | 'passkeyRegistrationOptions'
+  | 'registerPasskey'
+  | 'listPasskeys'
+  | 'renamePasskey'
+  | 'removePasskey'
+  | 'passkeySignInOptions'
+  | 'signInWithPasskey'
+  | 'startExport'
+  | 'getExport'
+  | 'downloadExport';
 
 /** The schemas of the account-security operations: a part of `apiContract`. */
 export const securityContract = {
@@ -31,4 +55,18 @@ export const securityContract = {
   listSessions: { response: sessionListSchema },
   endSession: { params: sessionParamSchema, response: message },
   endOtherSessions: { response: message },
+  passkeyRegistrationOptions: { response: registrationOptionsSchema },
+  registerPasskey: { body: registerPasskeyInputSchema, response: passkeySchema, status: 201 },
+  listPasskeys: { response: passkeyListSchema },
+  renamePasskey: {
+    params: passkeyParamSchema,
+    body: renamePasskeyInputSchema,
+    response: passkeySchema,
+  },
+  removePasskey: { params: passkeyParamSchema, body: removePasskeyInputSchema, response: message },
+  passkeySignInOptions: { body: passkeySignInOptionsInputSchema, response: signInOptionsSchema },
+  signInWithPasskey: { body: passkeySignInInputSchema, response: signInResponseSchema },
+  startExport: { response: dataExportSchema, status: 202 },
+  getExport: { response: dataExportSchema },
+  downloadExport: { response: z.string(), mediaType: 'application/zip' },
 } satisfies { [K in SecurityOperation]: SchemasOf<K> };

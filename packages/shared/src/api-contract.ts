@@ -109,7 +109,7 @@ type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${inf
     ? Name
     : never;
 
-type SuccessStatus = 200 | 201;
+type SuccessStatus = 200 | 201 | 202;
 
 /** What one operation's contract entry may hold. */
 export interface OperationSchemas {

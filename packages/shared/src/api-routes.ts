@@ -108,6 +108,16 @@ export const apiRoutes = {
   listSessions: { method: 'GET', path: '/me/sessions' },
   endSession: { method: 'DELETE', path: '/me/sessions/:sessionId' },
   endOtherSessions: { method: 'DELETE', path: '/me/sessions' },
+  passkeyRegistrationOptions: { method: 'POST', path: '/passkeys/register/options' },
+  registerPasskey: { method: 'POST', path: '/passkeys/register' },
+  listPasskeys: { method: 'GET', path: '/passkeys' },
+  renamePasskey: { method: 'PATCH', path: '/passkeys/:passkeyId' },
+  removePasskey: { method: 'DELETE', path: '/passkeys/:passkeyId' },
+  passkeySignInOptions: { method: 'POST', path: '/signin/passkey/options' },
+  signInWithPasskey: { method: 'POST', path: '/signin/passkey' },
+  startExport: { method: 'POST', path: '/me/export' },
+  getExport: { method: 'GET', path: '/me/export' },
+  downloadExport: { method: 'GET', path: '/me/export/download' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type ApiOperation = keyof typeof apiRoutes;

@@ -48,3 +48,7 @@ export * from './schemas/registrations';
 export * from './schemas/reports-texts';
 export * from './schemas/two-factor-texts';
 export * from './schemas/two-factor';
+export * from './schemas/passkeys-texts';
+export * from './schemas/passkeys';
+export * from './schemas/data-export-texts';
+export * from './schemas/data-export';

@@ -1,26 +1,64 @@
 import { TWO_FACTOR, type SecondStepMethod } from '@devplay/shared';
-import { and, eq, gt, lte, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  Column,
+  eq,
+  getTableName,
+  gt,
+  is,
+  lte,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from './client';
-import { recoveryCodes, signInTickets, totpFactors } from './schema/index';
+import { passkeys, recoveryCodes, signInTickets, totpFactors } from './schema/index';
 
 // The second step of a sign-in: the auth feature issues a ticket after a right password, the
 // security feature takes it with a code; both read which factors a member has, so it lives here.
 
 const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('base64url');
 
-/** Whether the member `userId` names (a value or a column) has the authenticator app on. */
-export const appOnSql = (userId: SQL | Placeholder | Column | number) =>
-  sql<boolean>`exists (select 1 from ${totpFactors} where ${totpFactors.userId} = ${userId} and ${totpFactors.enabledAt} is not null)`;
+/** A member named by a value, a placeholder or a column. */
+type MemberRef = SQL | Placeholder | Column | number;
+
+/**
+ * A column as `"table"."column"`: Drizzle writes the columns of a one-table select bare, and a
+ * bare `"id"` inside these subqueries would name the subquery's own table's.
+ */
+const outer = (userId: MemberRef) =>
+  is(userId, Column)
+    ? sql`${sql.identifier(getTableName(userId.table))}.${sql.identifier(userId.name)}`
+    : userId;
+
+/** Whether the member has the authenticator app on. */
+const appOnSql = (userId: MemberRef) =>
+  sql<boolean>`exists (select 1 from ${totpFactors} where ${totpFactors.userId} = ${outer(userId)} and ${totpFactors.enabledAt} is not null)`;
+
+const passkeyCountSql = (userId: MemberRef) =>
+  sql<number>`(select count(*) from ${passkeys} where ${passkeys.userId} = ${outer(userId)})::int`;
+
+/** The member's factors, as `methodsFor` reads them: select these beside the member. */
+export const factorColumns = (userId: MemberRef) => ({
+  appOn: appOnSql(userId),
+  passkeys: passkeyCountSql(userId),
+});
+type Factors = { appOn: boolean; passkeys: number };
 
 /** What the second step of a sign-in accepts; none when the member has no factor. */
-export const methodsFor = (appOn: boolean): SecondStepMethod[] =>
-  appOn ? ['totp', 'recovery'] : [];
+export const methodsFor = ({ appOn, passkeys: count }: Factors): SecondStepMethod[] => [
+  ...(appOn ? (['totp', 'recovery'] as const) : []),
+  ...(count > 0 ? (['passkey'] as const) : []),
+];
 
-export async function secondStepMethods(db: Db, userId: number) {
-  const [row] = await db.select({ appOn: appOnSql(userId) }).from(sql`(select 1) as one`);
-  return methodsFor(row?.appOn ?? false);
+export async function factorsOf(db: Db, userId: number): Promise<Factors> {
+  const [row] = await db.select(factorColumns(userId)).from(sql`(select 1) as one`);
+  return row ?? { appOn: false, passkeys: 0 };
 }
+
+export const secondStepMethods = async (db: Db, userId: number) =>
+  methodsFor(await factorsOf(db, userId));
 
 /** A new ticket for the member; their expired ones go with it, so tickets never pile up. */
 export async function issueTicket(db: Db, userId: number) {
@@ -58,5 +96,6 @@ export async function endTicket(db: Db, ticket: string) {
 /** Me.security's columns for the member `me` (a placeholder or a value). */
 export const securityColumns = (me: Placeholder | SQL) => ({
   totp: appOnSql(me),
+  passkeys: passkeyCountSql(me),
   recoveryCodesLeft: sql<number>`(select count(*) from ${recoveryCodes} where ${recoveryCodes.userId} = ${me} and ${recoveryCodes.usedAt} is null)::int`,
 });

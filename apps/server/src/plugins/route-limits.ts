@@ -47,6 +47,8 @@ export const ROUTE_LIMITS: Record<string, RouteLimit> = {
   'POST /signin': addressOnly(perMinute(10)),
   /** A ticket takes 5 tries and a member 10 a quarter hour (account-limits.ts) on top. */
   'POST /signin/2fa': addressOnly(perMinute(10)),
+  'POST /signin/passkey/options': addressOnly(perMinute(30)),
+  'POST /signin/passkey': addressOnly(perMinute(10)),
   'POST /refresh': addressOnly(perMinute(60)),
   'POST /logout': addressOnly(perMinute(60)),
   'POST /forgot-password': addressOnly(perQuarterHour(5)),
@@ -163,4 +165,14 @@ export const ROUTE_LIMITS: Record<string, RouteLimit> = {
   'GET /me/sessions': READ,
   'DELETE /me/sessions/:sessionId': EDIT,
   'DELETE /me/sessions': EDIT,
+  /** A member adds or removes a passkey a few times a year; each answer is a challenge row. */
+  'POST /passkeys/register/options': both(perQuarterHour(10), perQuarterHour(30)),
+  'POST /passkeys/register': both(perQuarterHour(10), perQuarterHour(30)),
+  'GET /passkeys': READ,
+  'PATCH /passkeys/:passkeyId': EDIT,
+  'DELETE /passkeys/:passkeyId': both(perQuarterHour(10), perQuarterHour(30)),
+  /** The archive is made once a day at most; asking and downloading stay cheap. */
+  'POST /me/export': both(perQuarterHour(10), perQuarterHour(30)),
+  'GET /me/export': READ,
+  'GET /me/export/download': both(perQuarterHour(20), perQuarterHour(60)),
 };

@@ -36,7 +36,7 @@ export async function presentMe({ db, isAdmin }: PresentMeDeps, user: UserRow): 
     // Only admins see the queue; the count reads the partial index of open reports.
     admin ? countOpenReports(db) : undefined,
   ]);
-  const { balanceCents, totp, recoveryCodesLeft, ...counts } = row!;
+  const { balanceCents, totp, passkeys, recoveryCodesLeft, ...counts } = row!;
   return {
     id: user.id,
     username: user.username,
@@ -51,8 +51,7 @@ export async function presentMe({ db, isAdmin }: PresentMeDeps, user: UserRow): 
     ...counts,
     privacy: { messagesFrom: user.messagesFrom, transfersFrom: user.transfersFrom },
     pendingApproval: user.pendingApproval,
-    // Passkeys come with their own table; until then no member has one.
-    security: { totp, passkeys: 0, recoveryCodesLeft },
+    security: { totp, passkeys, recoveryCodesLeft },
     ...(openReports === undefined ? {} : { openReports }),
   };
 }

@@ -76,5 +76,13 @@ export const ERROR_CODES = {
   twoFactorOff: 'TWO_FACTOR_OFF',
   /** 403 on admin routes with REQUIRE_ADMIN_2FA=on: the admin has no second factor. */
   twoFactorRequired: 'TWO_FACTOR_REQUIRED',
+  /** 400: a WebAuthn answer that does not verify (its challenge unknown or used, a bad signature). */
+  passkeyNotVerified: 'PASSKEY_NOT_VERIFIED',
+  /** 409: the credential is on an account already. */
+  passkeyExists: 'PASSKEY_EXISTS',
+  /** 422: the member keeps PASSKEY.perMember passkeys already. */
+  passkeyLimit: 'PASSKEY_LIMIT',
+  /** 409: a data export is being made; 429 uses RATE_LIMITED for the one-a-day rule. */
+  exportInProgress: 'EXPORT_IN_PROGRESS',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -15,7 +15,7 @@ export const TWO_FACTOR = {
 } as const;
 
 /** What the second step of a sign-in accepts. */
-export const SECOND_STEP_METHODS = ['totp', 'recovery'] as const;
+export const SECOND_STEP_METHODS = ['totp', 'recovery', 'passkey'] as const;
 export type SecondStepMethod = (typeof SECOND_STEP_METHODS)[number];
 
 export const TWO_FACTOR_MESSAGES = {

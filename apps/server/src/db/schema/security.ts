@@ -48,3 +48,64 @@ export const signInTickets = pgTable(
   },
   (t) => [index('sign_in_tickets_user_idx').on(t.userId)],
 );
+
+/**
+ * A member's WebAuthn credential (a passkey or a security key). `counter` is the authenticator's
+ * signature counter, checked to rise at each use where the authenticator keeps one (synced
+ * passkeys answer 0 always); `publicKey` is the COSE key the registration answered, and `credentialId` the
+ * credential's id, both base64url.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint({ mode: 'number' }).notNull().default(0),
+    transports: text().array().notNull().default([]),
+    name: text().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * A WebAuthn challenge between its options and the browser's answer: single use, minutes long.
+ * A registration's is bound to the member; a sign-in's to nobody until the answer names its
+ * credential. Looked up by the challenge the answer signed, so the client carries no other state.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    challenge: text().primaryKey(),
+    purpose: text().notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('webauthn_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A member's archive of their own data, made by a job: `pending` until the file is stored
+ * (`storageKey`), then `ready` until `expiresAt`; `failed` when the job gave up.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text().notNull().default('pending'),
+    storageKey: text('storage_key'),
+    bytes: bigint({ mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [index('data_exports_user_idx').on(t.userId, t.createdAt)],
+);

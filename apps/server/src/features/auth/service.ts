@@ -24,7 +24,7 @@ import { confirmEmail } from '../../use-cases/confirm-email';
 import { replacePassword } from '../../use-cases/replace-password';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
 import { revokeFamilyOf, revokeSessions, rotateSession } from '../../db/sessions';
-import { appOnSql, issueTicket, methodsFor } from '../../db/sign-in-tickets';
+import { factorColumns, issueTicket, methodsFor } from '../../db/sign-in-tickets';
 import { runningSuspension } from '../../db/suspensions';
 import { openSession, refuseSuspended } from '../../use-cases/open-session';
 import type { Device } from '../../lib/device';
@@ -153,7 +153,7 @@ export function createAuthService(deps: AuthDeps, codes: CodeBook) {
       await accountLimits.ensureAvailable('signInFailures', input.email);
       // Whether a second step follows is read with the member: no statement more for most.
       const [found] = await db
-        .select({ user: users, appOn: appOnSql(users.id) })
+        .select({ user: users, ...factorColumns(users.id) })
         .from(users)
         .where(eq(users.email, input.email));
       const user = found?.user;
@@ -167,7 +167,7 @@ export function createAuthService(deps: AuthDeps, codes: CodeBook) {
       await accountLimits.reset('signInFailures', input.email);
       // Only past the password, so a suspension tells nothing to whoever does not know it.
       refuseSuspended(user);
-      const methods = methodsFor(found.appOn);
+      const methods = methodsFor(found);
       if (methods.length > 0) {
         const ticket = await issueTicket(db, user.id);
         return { challenge: { twoFactorRequired: true as const, ticket, methods } };

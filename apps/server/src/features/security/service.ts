@@ -11,12 +11,12 @@ import { recoveryCodes, totpFactors, users, type UserRow } from '../../db/schema
 import { endTicket, secondStepMethods, tryTicket } from '../../db/sign-in-tickets';
 import type { Deps } from '../../deps';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors';
-import { verifyPassword } from '../../lib/passwords';
 import type { Device } from '../../lib/device';
 import type { SecretBox } from '../../lib/secret-box';
 import { openSession, refuseSuspended } from '../../use-cases/open-session';
 import { alertFactorChange } from '../../use-cases/security-alerts';
 import { acceptAppCode } from './app-codes';
+import { createFactorProof } from './factor-proof';
 import { replaceRecoveryCodes, useRecoveryCode } from './recovery-codes';
 import { newTotpSecret, otpauthUrl } from './totp';
 
@@ -28,30 +28,17 @@ const APP = 'An authenticator app';
 
 const ticketExpired = () =>
   unauthorized(TWO_FACTOR_MESSAGES.ticketExpired, ERROR_CODES.ticketExpired);
-const wrong = (field: 'password' | 'code') =>
-  badRequest(
-    TWO_FACTOR_MESSAGES.wrongPasswordOrCode,
-    field === 'password' ? ERROR_CODES.wrongPassword : ERROR_CODES.invalidCode,
-    field,
-  );
 
 /** The authenticator app, recovery codes and the second step of a sign-in (API.md "Two factors."). */
 export function createSecurityService(deps: SecurityDeps, box: SecretBox) {
   const { db, accountLimits } = deps;
+  const proveFactors = createFactorProof(deps, box);
 
-  /** A code of the app (6 digits) or an unused recovery code, as `factorCodeSchema` reads them. */
-  const acceptFactorCode = async (userId: number, code: string) =>
-    code.length === TWO_FACTOR.digits
-      ? (await acceptAppCode(db, box, userId, code, 'enabled')) === 'accepted'
-      : useRecoveryCode(db, userId, code);
-
-  /** Every change to the factors takes the password and a current code, counted per member. */
+  /** The app's changes take the password and a current code of it, or a recovery code. */
   async function provePasswordAndCode(member: UserRow, input: PasswordAndCode) {
     if (!(await secondStepMethods(db, member.id)).includes('totp'))
       throw conflict(TWO_FACTOR_MESSAGES.notOn, ERROR_CODES.twoFactorOff);
-    await accountLimits.consume('secondFactorGuesses', member.id);
-    if (!(await verifyPassword(member.passwordHash, input.password))) throw wrong('password');
-    if (!(await acceptFactorCode(member.id, input.code))) throw wrong('code');
+    await proveFactors(member, input.password, input.code);
   }
 
   return {

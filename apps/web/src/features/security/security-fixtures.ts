@@ -1,16 +1,16 @@
 import type { Mock } from 'vitest';
-import { TWO_FACTOR_MESSAGES, type Security } from '@devplay/shared';
+import { TWO_FACTOR_MESSAGES, type Passkey, type Security } from '@devplay/shared';
 import { makeMe } from '../../test/factories';
 import { requestsTo, routeFetch } from '../../test/fetch-mock';
 import { jsonResponse } from '../../test/render';
+import { passkeyRoutes, RIGHT_CODE, RIGHT_PASSWORD } from './passkey-fixtures';
 
 // A stand-in for the server's factor routes (DESIGN §8: small fixtures), for this feature's tests.
 
 export const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const OTPAUTH = `otpauth://totp/DevPlay:ada?secret=${SECRET}&issuer=DevPlay`;
 /** The app code and password the fake server takes; anything else is refused. */
-export const RIGHT_CODE = '123456';
-export const RIGHT_PASSWORD = 'Str0ng!pass';
+export { RIGHT_CODE, RIGHT_PASSWORD };
 
 export const recoveryCodes = (batch: string) =>
   Array.from({ length: 10 }, (_, index) => `${batch}${index}m2p-q9x4t`);
@@ -22,8 +22,12 @@ const bodyOf = (init: RequestInit | undefined) =>
   JSON.parse(String(init?.body)) as { password?: string; code?: string };
 
 /** The factor routes over one member whose `security` they change as the server would. */
-export function serveSecurity(fetchMock: Mock<typeof fetch>, initial: Security) {
-  const state = { security: initial };
+export function serveSecurity(
+  fetchMock: Mock<typeof fetch>,
+  initial: Security,
+  passkeys: Passkey[] = [],
+) {
+  const state = { security: { ...initial, passkeys: passkeys.length }, passkeys };
   const guarded = (init: RequestInit | undefined, answer: () => Response) => {
     const { password, code } = bodyOf(init);
     if (password === RIGHT_PASSWORD && code === RIGHT_CODE) return answer();
@@ -31,6 +35,7 @@ export function serveSecurity(fetchMock: Mock<typeof fetch>, initial: Security) 
     return refuse(400, 'INVALID_CODE', TWO_FACTOR_MESSAGES.wrongPasswordOrCode, field);
   };
   routeFetch(fetchMock, {
+    ...passkeyRoutes(state),
     'GET /api/me': () => jsonResponse({ body: makeMe({ security: state.security }) }),
     'POST /api/me/2fa/totp/setup': () =>
       jsonResponse({ body: { secret: SECRET, otpauthUrl: OTPAUTH } }),

@@ -12,7 +12,6 @@ export const SECURITY_TEXTS = {
   newCodes: 'New recovery codes',
   codesLeft: (count: number) => `Recovery codes left: ${count}`,
   fewCodesLeft: 'Make new recovery codes before they run out.',
-  passkeys: (count: number) => `Passkeys: ${count}`,
   setupTitle: 'Set up your authenticator app',
   setupSteps: `Scan this QR code with an authenticator app (such as Google Authenticator, Aegis or 1Password), then enter the ${TWO_FACTOR.digits}-digit code it shows.`,
   qrAlt: 'QR code for your authenticator app',

@@ -16,7 +16,10 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { formProblem, getFormErrorMessage } from '../../../lib/error-message';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useFormSubmit } from '../../../lib/use-form-submit';
+import { passkeyFailure as passkeyFailureText } from '../../../lib/webauthn';
+import { usePasskeySignIn } from '../passkey-sign-in';
 import { useSignInSecondStep } from '../second-step-api';
+import { PasskeyStep } from './passkey-step';
 import styles from './auth-form.module.css';
 
 interface CodeValues {
@@ -43,32 +46,55 @@ const ENDINGS: Partial<Record<string, string>> = {
 const LEADS: Record<SecondStepMethod, string> = {
   totp: 'Enter the 6-digit code your authenticator app shows for DevPlay.',
   recovery: 'Enter one of the recovery codes you saved when you turned this on. Each works once.',
+  passkey:
+    'Use the passkey you added to your account: on this device, your phone or a security key.',
 };
 const SWITCHES: Record<SecondStepMethod, string> = {
   totp: 'Use your authenticator app instead',
   recovery: 'Use a recovery code instead',
+  passkey: 'Use a passkey instead',
 };
+/** The method the step opens with: the app's code where there is one. */
+const firstOf = (methods: SecondStepMethod[]) =>
+  (['totp', 'recovery', 'passkey'] as const).find((method) => methods.includes(method)) ?? 'totp';
 
 interface SecondStepFormProps {
   challenge: TwoFactorChallenge;
+  /** The address the member typed: a passkey in place of a code is asked for that account. */
+  email: string;
   idPrefix: string;
   onSignedIn: (user: Me) => void;
   /** Back to the password step; `reason` says why when the server ended the attempt. */
   onRestart: (reason?: string) => void;
 }
 
-/** The second step of a sign-in (API.md "Two factors"): a code from the app, or a recovery code. */
+/** The second step of a sign-in (API.md "Two factors"): an app code, a recovery code or a passkey. */
 export function SecondStepForm({
   challenge,
+  email,
   idPrefix,
   onSignedIn,
   onRestart,
 }: SecondStepFormProps) {
   const headingId = useId();
-  const [method, setMethod] = useState<SecondStepMethod>(
-    challenge.methods.includes('totp') ? 'totp' : 'recovery',
-  );
-  const other = challenge.methods.find((offered) => offered !== method);
+  const [method, setMethod] = useState<SecondStepMethod>(firstOf(challenge.methods));
+  const others = challenge.methods.filter((offered) => offered !== method);
+  const passkey = usePasskeySignIn();
+  const [passkeyFailure, setPasskeyFailure] = useState<string | null>(null);
+
+  // A passkey signs in on its own (POST /signin/passkey); the ticket is left to expire.
+  const askForPasskey = () => {
+    setPasskeyFailure(null);
+    passkey.mutate(email, {
+      onSuccess: onSignedIn,
+      onError: (error) => setPasskeyFailure(passkeyFailureText(error, TEXTS)),
+    });
+  };
+  const switchTo = (next: SecondStepMethod) => {
+    setMethod(next);
+    // The link's tap asks the browser at once, as "Use a passkey instead" promises.
+    if (next === 'passkey') askForPasskey();
+  };
 
   return (
     <section className={styles.form} aria-labelledby={headingId}>
@@ -77,20 +103,31 @@ export function SecondStepForm({
       </h3>
       <p className={styles.muted}>{LEADS[method]}</p>
       {/* A fresh form per method: its own rules, an empty input, and focus in it. */}
-      <CodeForm
-        key={method}
-        method={method}
-        ticket={challenge.ticket}
-        id={`${idPrefix}-${method}-code`}
-        onSignedIn={onSignedIn}
-        onRestart={onRestart}
-      />
+      {method === 'passkey' ? (
+        <PasskeyStep pending={passkey.isPending} failure={passkeyFailure} onStart={askForPasskey} />
+      ) : (
+        <CodeForm
+          key={method}
+          method={method}
+          ticket={challenge.ticket}
+          id={`${idPrefix}-${method}-code`}
+          onSignedIn={onSignedIn}
+          onRestart={onRestart}
+        />
+      )}
       <div className={styles.row}>
-        {other && (
-          <button type="button" className={styles.textButton} onClick={() => setMethod(other)}>
-            {SWITCHES[other]}
-          </button>
-        )}
+        <div className={styles.switches}>
+          {others.map((other) => (
+            <button
+              key={other}
+              type="button"
+              className={styles.textButton}
+              onClick={() => switchTo(other)}
+            >
+              {SWITCHES[other]}
+            </button>
+          ))}
+        </div>
         <button type="button" className={styles.textButton} onClick={() => onRestart()}>
           Back to sign in
         </button>
@@ -99,8 +136,8 @@ export function SecondStepForm({
   );
 }
 
-interface CodeFormProps extends Omit<SecondStepFormProps, 'challenge' | 'idPrefix'> {
-  method: SecondStepMethod;
+interface CodeFormProps extends Omit<SecondStepFormProps, 'challenge' | 'email' | 'idPrefix'> {
+  method: Exclude<SecondStepMethod, 'passkey'>;
   ticket: string;
   id: string;
 }

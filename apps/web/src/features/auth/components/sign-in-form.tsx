@@ -1,3 +1,4 @@
+import { KeyRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
@@ -11,7 +12,9 @@ import { useLandingPath } from '../../../lib/next-path';
 import { clearSignedOutNotice, readSignedOutNotice } from '../../../lib/signed-out-notice';
 import { clearStoredEmail, readStoredEmail, storeEmail } from '../../../lib/stored-email';
 import { useFormSubmit } from '../../../lib/use-form-submit';
+import { browserHasPasskeys, passkeyFailure } from '../../../lib/webauthn';
 import { useSignIn } from '../api';
+import { usePasskeyAutofill, usePasskeySignIn } from '../passkey-sign-in';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { EmailField } from './auth-fields';
 import { VerifyEmailBanner } from './verify-email-banner';
@@ -74,14 +77,38 @@ export function SignInForm({ idPrefix = 'signin' }: { idPrefix?: string }) {
     setFocus('password');
   };
 
-  const onSubmit = submit(async (values) => {
+  const clearNotices = () => {
     setNeedsVerification(null);
     setSignedOut(null);
     clearSignedOutNotice();
+  };
+  const onSubmit = submit(async (values) => {
+    clearNotices();
     const answer = await signIn.mutateAsync(values);
     if ('twoFactorRequired' in answer) setChallenge(answer);
     else finish(answer.user);
   });
+
+  // Passkeys: suggested quietly in the e-mail input, or asked for by the button's dialog.
+  const passkeys = browserHasPasskeys();
+  const passkeySignIn = usePasskeySignIn();
+  const passkeyRefused = (error: unknown) =>
+    setNotice({ tone: 'error', text: passkeyFailure(error, TEXTS) });
+  const askQuietlyAgain = usePasskeyAutofill(passkeys && challenge === null, {
+    onSignedIn: finish,
+    onFailed: passkeyRefused,
+  });
+  const signInWithPasskey = async () => {
+    clearNotices();
+    setNotice(null);
+    try {
+      finish(await passkeySignIn.mutateAsync(undefined));
+    } catch (error) {
+      passkeyRefused(error);
+      askQuietlyAgain();
+    }
+  };
+
   return (
     <>
       <form
@@ -93,7 +120,12 @@ export function SignInForm({ idPrefix = 'signin' }: { idPrefix?: string }) {
         hidden={challenge !== null}
       >
         {signedOut && <Alert tone="error">{signedOut}</Alert>}
-        <EmailField id={`${idPrefix}-email`} error={errors.email?.message} {...register('email')} />
+        <EmailField
+          id={`${idPrefix}-email`}
+          passkeys={passkeys}
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <PasswordField
           id={`${idPrefix}-password`}
           label="Password"
@@ -112,12 +144,25 @@ export function SignInForm({ idPrefix = 'signin' }: { idPrefix?: string }) {
           <Button type="submit" size="lg" block loading={busy}>
             Sign in
           </Button>
+          {passkeys && (
+            <Button
+              variant="secondary"
+              size="lg"
+              block
+              loading={passkeySignIn.isPending}
+              onClick={() => void signInWithPasskey()}
+            >
+              <KeyRound size={18} aria-hidden />
+              Sign in with a passkey
+            </Button>
+          )}
         </div>
       </form>
       {challenge && (
         <Suspense fallback={<Spinner />}>
           <SecondStepForm
             challenge={challenge}
+            email={form.getValues('email')}
             idPrefix={idPrefix}
             onSignedIn={finish}
             onRestart={backToPassword}

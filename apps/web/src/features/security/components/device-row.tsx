@@ -1,10 +1,10 @@
 import { Monitor, Smartphone, Tablet } from 'lucide-react';
-import { useId } from 'react';
 import type { Session } from '@devplay/shared';
 import { Button } from '../../../components/button';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { DEVICE_TEXTS } from '../device-texts';
 import { timeAgo } from '../time-ago';
+import { Moment, SecurityRow } from './security-row';
 import styles from './security.module.css';
 
 /** The server names only the system, so the kind of device is a guess from it. */
@@ -22,38 +22,36 @@ interface DeviceRowProps {
 
 /** One signed-in browser: what it is, since when, when it was last active, and from where. */
 export function DeviceRow({ session, onSignOut }: DeviceRowProps) {
-  const nameId = useId();
   const name = DEVICE_TEXTS.name(session);
   return (
-    <li className={styles.device} aria-labelledby={nameId}>
-      <span className={styles.deviceIcon}>
-        <DeviceIcon os={session.os} />
-      </span>
-      <div className={styles.deviceAbout}>
-        <p className={styles.deviceName}>
-          <span id={nameId}>{name}</span>
-          {session.current && <span className={styles.badge}>{DEVICE_TEXTS.thisDevice}</span>}
-        </p>
-        <p className={styles.lead}>
-          <span className={styles.deviceWhen}>
-            {DEVICE_TEXTS.signedIn}{' '}
-            <time dateTime={session.createdAt}>{formatDateTime(session.createdAt)}</time>
-          </span>
-          {' · '}
-          <span className={styles.deviceWhen}>
-            {DEVICE_TEXTS.lastActive}{' '}
-            <time dateTime={session.lastSeenAt}>{timeAgo(session.lastSeenAt)}</time>
-          </span>
-        </p>
-        <p className={styles.lead}>
-          {DEVICE_TEXTS.address} {session.ip}
-        </p>
-      </div>
-      {onSignOut && (
-        <Button variant="secondary" size="sm" className={styles.deviceEnd} onClick={onSignOut}>
-          {DEVICE_TEXTS.signOut} <span className="visually-hidden">{name}</span>
-        </Button>
-      )}
-    </li>
+    <SecurityRow
+      icon={<DeviceIcon os={session.os} />}
+      name={name}
+      badge={session.current && <span className={styles.badge}>{DEVICE_TEXTS.thisDevice}</span>}
+      actions={
+        onSignOut && (
+          <Button variant="secondary" size="sm" onClick={onSignOut}>
+            {DEVICE_TEXTS.signOut} <span className="visually-hidden">{name}</span>
+          </Button>
+        )
+      }
+    >
+      <p className={styles.lead}>
+        <Moment
+          label={DEVICE_TEXTS.signedIn}
+          iso={session.createdAt}
+          shown={formatDateTime(session.createdAt)}
+        />
+        {' · '}
+        <Moment
+          label={DEVICE_TEXTS.lastActive}
+          iso={session.lastSeenAt}
+          shown={timeAgo(session.lastSeenAt)}
+        />
+      </p>
+      <p className={styles.lead}>
+        {DEVICE_TEXTS.address} {session.ip}
+      </p>
+    </SecurityRow>
   );
 }

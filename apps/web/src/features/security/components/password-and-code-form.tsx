@@ -11,10 +11,14 @@ import { useFormSubmit } from '../../../lib/use-form-submit';
 import { SECURITY_TEXTS } from '../security-texts';
 import styles from './security.module.css';
 
-const rules = lazyResolver<PasswordAndCodeInput, PasswordAndCodeInput>(() =>
-  import('../security-resolvers').then((m) => m.passwordAndCodeResolver),
-);
-const FIELDS = ['password', 'code'] as const;
+const RULES = {
+  withCode: lazyResolver<PasswordAndCodeInput, PasswordAndCodeInput>(() =>
+    import('../security-resolvers').then((m) => m.passwordAndCodeResolver),
+  ),
+  passwordOnly: lazyResolver<PasswordAndCodeInput, PasswordAndCodeInput>(() =>
+    import('../security-resolvers').then((m) => m.passwordOnlyResolver),
+  ),
+};
 const EMPTY: PasswordAndCodeInput = { password: '', code: '' };
 
 interface PasswordAndCodeFormProps {
@@ -25,6 +29,8 @@ interface PasswordAndCodeFormProps {
   failure: string;
   /** A last question before the action runs, for one that lowers the account's guard. */
   confirm?: { title: string; text: string };
+  /** Off where the password alone is asked for (code stays empty). */
+  withCode?: boolean;
   onSubmit: (values: PasswordAndCodeInput) => Promise<unknown>;
   onCancel: () => void;
 }
@@ -36,18 +42,21 @@ export function PasswordAndCodeForm({
   submitLabel,
   failure,
   confirm,
+  withCode = true,
   onSubmit,
   onCancel,
 }: PasswordAndCodeFormProps) {
   const headingId = useId();
   const [review, setReview] = useState<PasswordAndCodeInput | null>(null);
+  const rules = withCode ? RULES.withCode : RULES.passwordOnly;
   const form = useForm<PasswordAndCodeInput>({ resolver: rules.resolver, defaultValues: EMPTY });
   const {
     register,
     formState: { errors },
   } = form;
   const { run, busy, notice } = useFormSubmit(form, {
-    fields: FIELDS,
+    // A code asked for without its input shown goes in the banner.
+    fields: withCode ? ['password', 'code'] : ['password'],
     texts: { server: failure, network: failure },
   });
 
@@ -76,15 +85,17 @@ export function PasswordAndCodeForm({
           error={errors.password?.message}
           {...register('password')}
         />
-        <TextField
-          label={SECURITY_TEXTS.factorCode}
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          error={errors.code?.message}
-          {...register('code')}
-        />
+        {withCode && (
+          <TextField
+            label={SECURITY_TEXTS.factorCode}
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            error={errors.code?.message}
+            {...register('code')}
+          />
+        )}
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onCancel} disabled={busy}>

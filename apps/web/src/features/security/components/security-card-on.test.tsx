@@ -40,7 +40,6 @@ describe('the Security card, two-factor authentication on', () => {
     expect(await screen.findByText('Recovery codes left: 8')).toBeVisible();
     expect(screen.getByText('Two-factor authentication')).toHaveTextContent(/On$/);
     expect(screen.queryByText(/Make new recovery codes before/)).toBeNull();
-    expect(screen.queryByText(/Passkeys/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Turn on' })).toBeNull();
   });
 
@@ -52,13 +51,6 @@ describe('the Security card, two-factor authentication on', () => {
     expect(warning.closest('[role="status"]')).toHaveTextContent(
       'Make new recovery codes before they run out.',
     );
-  });
-
-  it('counts passkeys as text only when there are some', async () => {
-    serveSecurity(fetchMock, { totp: true, passkeys: 2, recoveryCodesLeft: 8 });
-    renderWithApp(<SecurityCardOfMe />);
-
-    expect(await screen.findByText('Passkeys: 2')).toBeVisible();
   });
 
   it('makes new recovery codes with the password and a code, and shows them', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { PasswordAndCodeInput, Security } from '@devplay/shared';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -6,6 +6,8 @@ import { Card } from '../../../components/card';
 import { getErrorMessage } from '../../../lib/error-message';
 import { useDisableTotp, useRenewRecoveryCodes, useSetupTotp } from '../api';
 import { SECURITY_TEXTS } from '../security-texts';
+import { useFocusAfterPanel } from '../use-focus-after-panel';
+import { PasskeysSection } from './passkeys-section';
 import { PasswordAndCodeForm } from './password-and-code-form';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { TotpSetupPanel } from './totp-setup-panel';
@@ -24,18 +26,11 @@ type View =
 /** Settings → Security (`/settings#security`): the authenticator app and its recovery codes. */
 export function SecurityCard({ security }: { security: Security }) {
   const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const [view, setView] = useState<View>({ kind: 'status' });
+  const headingRef = useFocusAfterPanel<HTMLHeadingElement>(view.kind !== 'status');
   const setupTotp = useSetupTotp();
   const disable = useDisableTotp();
   const renew = useRenewRecoveryCodes();
-
-  // A closing panel takes the focused control with it: the card's title gets it back.
-  const panelWasOpen = useRef(false);
-  useEffect(() => {
-    if (view.kind !== 'status') panelWasOpen.current = true;
-    else if (panelWasOpen.current) headingRef.current?.focus();
-  }, [view.kind]);
 
   const toStatus = () => setView({ kind: 'status' });
   const startSetup = () =>
@@ -118,14 +113,12 @@ export function SecurityCard({ security }: { security: Security }) {
           {security.totp ? SECURITY_TEXTS.on : SECURITY_TEXTS.off}
         </span>
       </p>
-      {security.passkeys > 0 && (
-        <p className={styles.lead}>{SECURITY_TEXTS.passkeys(security.passkeys)}</p>
-      )}
       {view.kind === 'status' && view.done && <Alert tone="success">{view.done}</Alert>}
       {view.kind === 'status' && setupTotp.isError && (
         <Alert tone="error">{getErrorMessage(setupTotp.error)}</Alert>
       )}
       {body}
+      <PasskeysSection security={security} />
     </Card>
   );
 }
