@@ -134,6 +134,25 @@ describe('backup and restore with uploads in a bucket', () => {
     expect(await archivedUploads(out)).toEqual(sorted(source.objects.keys()));
   }, 300_000);
 
+  it('leave members’ archives of their data (exports/) out, and alone on a forced restore', async () => {
+    const exported = `exports/${randomUUID()}.zip`;
+    const zip = { data: Buffer.from('zip'), contentType: 'application/zip', cacheControl: '' };
+    source.objects.set(exported, zip);
+    try {
+      const out = path.join(await scratchDir(), 'without-archives.tar.gz');
+      await backup(configOf(made.from), out);
+      const uploads = [...source.objects.keys()].filter((name) => name !== exported);
+      expect(await archivedUploads(out)).toEqual(sorted(uploads));
+      target.objects.clear();
+      target.objects.set(exported, zip);
+      const to = { dataDir: path.join(await scratchDir(), 'data'), s3: target.env() };
+      await restore(configOf(to), out, true);
+      expect(target.objects.get(exported)).toBe(zip);
+    } finally {
+      source.objects.delete(exported);
+    }
+  }, 300_000);
+
   it('refuse to back up with a wrong secret, writing no archive', async () => {
     const { from } = made;
     const out = path.join(await scratchDir(), 'refused.tar.gz');

@@ -6,6 +6,7 @@ import {
   type Bucket,
   type S3Options,
 } from '../../apps/server/src/lib/s3-bucket';
+import { ARCHIVES_PREFIX } from '../../apps/server/src/lib/archive-store';
 import { isStoredName } from '../../apps/server/src/lib/file-store';
 import { BackupError } from './archive';
 import { exists } from './files';
@@ -27,6 +28,8 @@ async function withBucket<T>(s3: S3Options, work: (bucket: Bucket) => Promise<T>
 async function namesIn(bucket: Bucket) {
   const names: string[] = [];
   for await (const name of bucket.names()) {
+    // Members' archives of their data are made again on request: no backup keeps them.
+    if (name.startsWith(ARCHIVES_PREFIX)) continue;
     // Objects become files of the archive's uploads/ and come back under the same names.
     if (!isStoredName(name)) {
       throw new BackupError(
@@ -47,14 +50,13 @@ export function bucketSource(s3: S3Options): UploadSource {
   return {
     names: () => namesIn(bucket).catch((error: unknown) => Promise.reject(asBackupError(error))),
     async copy(name, to) {
-      try {
-        await writeFile(to, await bucket.read(name));
-        return true;
-      } catch (error) {
-        // Deleted since it was listed.
-        if (((error as Error).cause as Error | undefined)?.name === 'NoSuchKey') return false;
-        throw asBackupError(error);
-      }
+      // Null: deleted since it was listed.
+      const data = await bucket
+        .read(name)
+        .catch((error: unknown) => Promise.reject(asBackupError(error)));
+      if (!data) return false;
+      await writeFile(to, data);
+      return true;
     },
     close: () => bucket.close(),
   };

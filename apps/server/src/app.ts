@@ -9,7 +9,7 @@ import { responseSerializerCompiler } from './lib/response-serializer';
 import { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import { registerPlatform, type PlatformOptions } from './platform';
 
-export type AppOptions = Omit<PlatformOptions, 'uploadsDir'> &
+export type AppOptions = Omit<PlatformOptions, 'uploadsDir' | 'archivesDir'> &
   Omit<FeatureOptions, 'uploadsDir'> & {
     logger?: FastifyServerOptions['logger'];
     /** A logger made before the app (start-up progress), so both write through one stream. */
@@ -32,7 +32,8 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(responseSerializerCompiler);
 
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  await registerPlatform(app, { ...options, uploadsDir });
+  const archivesDir = path.join(config.dataDir, 'exports');
+  await registerPlatform(app, { ...options, uploadsDir, archivesDir });
   await registerFeatures(app, { ...options, uploadsDir });
   return app;
 }

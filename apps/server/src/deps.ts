@@ -8,6 +8,7 @@ import type { Mailer } from './plugins/mailer';
 import type { MemberSteps } from './plugins/member-steps';
 import type { Storage } from './plugins/storage';
 import type { AccessTokens } from './lib/access-tokens';
+import type { ArchiveStore } from './lib/archive-store';
 
 /**
  * What services and use-cases may be given, each taking only the part it uses
@@ -19,6 +20,7 @@ export type Deps = {
   db: Db;
   events: EventBus;
   storage: Storage;
+  archives: ArchiveStore;
   mailer: Mailer;
   accessTokens: AccessTokens;
   accountLimits: AccountLimits;
@@ -37,6 +39,7 @@ export const depsOf = (app: FastifyInstance): Deps => ({
   db: app.db,
   events: app.events,
   storage: app.storage,
+  archives: app.archives,
   mailer: app.mailer,
   accessTokens: app.accessTokens,
   accountLimits: app.accountLimits,

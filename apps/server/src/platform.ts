@@ -44,10 +44,12 @@ export type PlatformOptions = {
   jwtSecret: string;
   /** Where uploaded files live (under DATA_DIR); the web plugin serves them. */
   uploadsDir: string;
+  /** Where members' archives live (under DATA_DIR, beside uploadsDir); nothing serves them. */
+  archivesDir: string;
   /** Tests pass a recording mailer; otherwise SMTP_URL decides. */
   mailer?: Mailer;
   /** Limits of uploads and sockets other than the defaults (tests: a full disk, a low cap). */
-  storage?: Partial<Omit<StorageOptions, 'uploadsDir'>>;
+  storage?: Partial<Omit<StorageOptions, 'uploadsDir' | 'archivesDir'>>;
   live?: LiveOptions;
 };
 
@@ -98,6 +100,7 @@ export async function registerPlatform(app: FastifyInstance, options: PlatformOp
     s3: config.s3,
     ...options.storage,
     uploadsDir: options.uploadsDir,
+    archivesDir: options.archivesDir,
   });
   await app.register(eventsPlugin);
   await app.register(livePlugin, options.live ?? {});

@@ -37,6 +37,17 @@ describe('the disk file store', () => {
     await store.removeAll(['escaped.webp', 'never-there.webp']);
     expect(await readdir(dir)).toEqual([]);
   });
+
+  it('reads a file back by its name, and answers null for one that is gone', async () => {
+    const store = diskFileStore({ dir, minFreeBytes: 0 });
+    await store.writeAll([{ name: 'a.webp', data: Buffer.from('the bytes') }]);
+    expect((await store.read('/uploads/a.webp'))?.toString()).toBe('the bytes');
+    expect(await store.read('../a.webp')).toEqual(Buffer.from('the bytes'));
+    expect(await store.read('never-there.webp')).toBeNull();
+    // A name that is a folder is no file gone: the failure stays one.
+    await mkdir(path.join(dir, 'folder.webp'));
+    await expect(store.read('folder.webp')).rejects.toMatchObject({ code: 'EISDIR' });
+  });
 });
 
 describe('the names the store makes', () => {

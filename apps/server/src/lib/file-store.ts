@@ -1,5 +1,5 @@
 import { ERROR_CODES, imageCopies, imageVariants, UPLOAD_MESSAGES } from '@devplay/shared';
-import { mkdir, statfs, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, statfs, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from './errors';
 
@@ -35,7 +35,15 @@ export type FileStore = {
   writeAll: (files: StoredFile[]) => Promise<void>;
   /** Best effort: a file already gone is as good as deleted. */
   removeAll: (names: string[]) => Promise<void>;
+  /** A file's bytes; null when it is gone (deleted since its name was read). */
+  read: (name: string) => Promise<Buffer | null>;
 };
+
+/** A read's answer for a file that is not there; any other failure stays one. */
+export function nullWhenGone(error: unknown): null {
+  if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+  throw error;
+}
 
 const storageFull = () =>
   new AppError(507, ERROR_CODES.insufficientStorage, UPLOAD_MESSAGES.storageFull);
@@ -72,5 +80,6 @@ export function diskFileStore({ dir, minFreeBytes, ...options }: DiskStoreOption
       throw failed.reason;
     },
     removeAll,
+    read: (name) => readFile(fileOf(name)).catch(nullWhenGone),
   };
 }

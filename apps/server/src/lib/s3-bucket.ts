@@ -3,9 +3,11 @@ import {
   GetObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
+  type PutObjectCommandInput,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import type { Readable } from 'node:stream';
 
 /** Where uploads go when S3_BUCKET is set (config.ts reads it from the S3_* variables). */
 export type S3Options = {
@@ -28,6 +30,9 @@ const DELETE_BATCH = 1000;
 export class BucketError extends Error {
   override name = 'BucketError';
 }
+
+const isMissing = (error: unknown) =>
+  error instanceof S3ServiceException && error.name === 'NoSuchKey';
 
 function bucketError(bucket: string, doing: string, error: unknown) {
   const reason =
@@ -63,6 +68,15 @@ export function openBucket(options: S3Options) {
     }
   };
 
+  const putObject = (name: string, object: Omit<PutObjectCommandInput, 'Bucket' | 'Key'>) =>
+    attempt(`storing ${name}`, async () => {
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: name, ...object }));
+    });
+  const get = (name: string) =>
+    client
+      .send(new GetObjectCommand({ Bucket: bucket, Key: name }))
+      .catch((error: unknown) => (isMissing(error) ? null : Promise.reject(error)));
+
   return {
     bucket,
     /**
@@ -71,21 +85,26 @@ export function openBucket(options: S3Options) {
      * removed image is gone everywhere at once.
      */
     put: (name: string, data: Buffer) =>
-      attempt(`storing ${name}`, async () => {
-        await client.send(
-          new PutObjectCommand({
-            Bucket: bucket,
-            Key: name,
-            Body: data,
-            ContentType: 'image/webp',
-            CacheControl: 'public, no-cache',
-          }),
-        );
+      putObject(name, { Body: data, ContentType: 'image/webp', CacheControl: 'public, no-cache' }),
+    /** A member's archive, streamed from a file of `bytes`; only the server hands it out. */
+    putArchive: (name: string, body: Readable, bytes: number) =>
+      putObject(name, {
+        Body: body,
+        ContentLength: bytes,
+        ContentType: 'application/zip',
+        CacheControl: 'private, no-store',
       }),
+    /** An object's bytes; null when there is no such object. */
     read: (name: string) =>
       attempt(`reading ${name}`, async () => {
-        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: name }));
-        return Buffer.from(await answer.Body!.transformToByteArray());
+        const answer = await get(name);
+        return answer ? Buffer.from(await answer.Body!.transformToByteArray()) : null;
+      }),
+    /** An object as a stream, with its size; null when there is no such object. */
+    open: (name: string) =>
+      attempt(`reading ${name}`, async () => {
+        const answer = await get(name);
+        return answer && { body: answer.Body as Readable, bytes: answer.ContentLength ?? 0 };
       }),
     /** Every object's name, a page (up to 1000) at a time. */
     async *names(): AsyncGenerator<string> {

@@ -43,6 +43,21 @@ describe('the S3 file store', () => {
     expect(s3.objects.size).toBe(0);
   });
 
+  it('reads an object back by its name, and answers null for one that is gone', async () => {
+    const store = s3FileStore(bucket, quietLog());
+    await store.writeAll(filesNamed('a.webp'));
+    expect((await store.read('/uploads/a.webp'))?.toString()).toBe('bytes of a.webp');
+    expect(await store.read('never-there.webp')).toBeNull();
+    const wrong = openBucket(optionsOf({ S3_SECRET_ACCESS_KEY: 'not-the-secret' }));
+    try {
+      await expect(s3FileStore(wrong, quietLog()).read('a.webp')).rejects.toThrow(
+        /reading a\.webp failed: SignatureDoesNotMatch/,
+      );
+    } finally {
+      wrong.close();
+    }
+  });
+
   it('leaves nothing half written when the bucket fails mid-upload, and says so clearly', async () => {
     const log = quietLog();
     const store = s3FileStore(bucket, log);

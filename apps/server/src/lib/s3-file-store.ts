@@ -33,5 +33,6 @@ export function s3FileStore(
       throw new AppError(503, ERROR_CODES.upstreamFailed, UPLOAD_MESSAGES.storageUnavailable);
     },
     removeAll,
+    read: (name) => bucket.read(path.basename(name)),
   };
 }

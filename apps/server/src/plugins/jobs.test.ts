@@ -14,18 +14,26 @@ afterAll(() => owner.app.close());
 
 type Outcome = { fail: boolean };
 
-/** Another process on the same database, whose `echo` jobs fail or succeed as told. */
-async function processWith(outcome: Outcome, seen: unknown[] = []) {
-  return createTestApp({ sameDatabaseAs: owner }, (app) =>
+/**
+ * Another process on the same database, whose `echo` jobs fail or succeed as told; `lasts`
+ * records, attempt by attempt, whether each was the last.
+ */
+async function processWith(outcome: Outcome, seen: unknown[] = [], lasts: boolean[] = []) {
+  const other = await createTestApp({ sameDatabaseAs: owner }, (app) =>
     app.jobs.handle(
       'echo',
-      async (payload: unknown) => {
+      async (payload: unknown, { last }) => {
         seen.push(payload);
+        lasts.push(last);
         if (outcome.fail) throw new Error('the other side is down');
       },
       { attempts: 3 },
     ),
   );
+  // Its look at the queue on start-up is over: a job a test adds now meets its first attempt,
+  // not that look (on PostgreSQL the two could race for it).
+  await other.app.jobs.settled();
+  return other;
 }
 
 const rowOf = async (id: number) =>
@@ -130,9 +138,29 @@ describe('a job', () => {
     await next.app.close();
   });
 
+  it('stored in a transaction exists with it: rolled back, it never runs; committed, it does', async () => {
+    const seen: unknown[] = [];
+    const one = await processWith({ fail: false }, seen);
+    const rollback = new Error('the rest of the change failed');
+    await expect(
+      one.app.db.transaction(async (tx) => {
+        await one.app.jobs.addIn(tx, 'echo', { n: 7 });
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    const { start } = await one.app.db.transaction((tx) =>
+      one.app.jobs.addIn(tx, 'echo', { n: 8 }),
+    );
+    expect(seen).toEqual([]);
+    expect(await start()).toBe('done');
+    expect(seen).toEqual([{ n: 8 }]);
+    await one.app.close();
+  });
+
   it('is given up on after its attempts, and kept with its last error', async () => {
     const outcome = { fail: true };
-    const one = await processWith(outcome);
+    const lasts: boolean[] = [];
+    const one = await processWith(outcome, [], lasts);
     await (
       await one.app.jobs.add('echo', { n: 6 })
     ).firstAttempt;
@@ -140,13 +168,15 @@ describe('a job', () => {
     const id = await idOf({ n: 6 });
     for (const attempt of [2, 3]) {
       await makeDue(id);
-      const again = await processWith(outcome);
+      const again = await processWith(outcome, [], lasts);
       await again.app.jobs.settled();
       expect((await rowOf(id))!.attempts).toBe(attempt);
       await again.app.close();
     }
     const given = await rowOf(id);
     expect(given!.failedAt).not.toBeNull();
+    // The handler knew the third attempt was the last: its cleanup was due then.
+    expect(lasts).toEqual([false, false, true]);
     await makeDue(id);
     const seen: unknown[] = [];
     const last = await processWith({ fail: false }, seen);

@@ -7,13 +7,15 @@ import type { JobRow } from '../db/schema/index';
 
 /** How a job's first attempt went, when this process made it at once. */
 type FirstAttempt = 'done' | 'failed' | 'elsewhere';
-type Handler = (payload: never) => Promise<void>;
+/** Which attempt a handler makes: on the last, a failure is final and its cleanup is due. */
+export type Attempt = { last: boolean };
+type Handler = (payload: never, attempt: Attempt) => Promise<void>;
 
 export type Jobs = {
   /** What a kind of job does; every process registers every kind at start-up. */
   handle<P>(
     kind: string,
-    handler: (payload: P) => Promise<void>,
+    handler: (payload: P, attempt: Attempt) => Promise<void>,
     options?: { attempts?: number },
   ): void;
   /**
@@ -22,6 +24,12 @@ export type Jobs = {
    * out.
    */
   add(kind: string, payload: unknown): Promise<{ firstAttempt: Promise<FirstAttempt> }>;
+  /**
+   * Stores the job in `tx`, a transaction of the caller's, so that it exists exactly when the
+   * rest of that transaction does. No process can see it before the commit: `start` makes its
+   * first attempt once the caller has committed; a job never started waits for the next poll.
+   */
+  addIn(tx: Db, kind: string, payload: unknown): Promise<{ start: () => Promise<FirstAttempt> }>;
   /** Resolves once every attempt running in this process has ended (tests read mail after it). */
   settled(): Promise<void>;
 };
@@ -53,14 +61,14 @@ function createJobs(db: Db, log: FastifyBaseLogger) {
 
   async function run(job: JobRow): Promise<'done' | 'failed'> {
     const kind = kinds.get(job.kind);
+    const last = job.attempts >= (kind?.attempts ?? JOB_TIMINGS.defaultAttempts);
     try {
       if (!kind) throw new Error(`no handler for jobs of kind ${job.kind}`);
-      await kind.handler(job.payload as never);
+      await kind.handler(job.payload as never, { last });
       await finishJob(db, job.id);
       return 'done';
     } catch (err) {
-      const attempts = kind?.attempts ?? JOB_TIMINGS.defaultAttempts;
-      const retryInMs = job.attempts >= attempts ? null : JOB_TIMINGS.backoffMs(job.attempts);
+      const retryInMs = last ? null : JOB_TIMINGS.backoffMs(job.attempts);
       log.warn(
         { err, jobId: job.id, kind: job.kind, attempt: job.attempts, retryInMs },
         'job failed',
@@ -98,22 +106,28 @@ function createJobs(db: Db, log: FastifyBaseLogger) {
 
   const poll = setInterval(wake, JOB_TIMINGS.pollMs).unref();
 
+  const firstAttemptOf = (id: number, kind: string) =>
+    track(
+      (async (): Promise<FirstAttempt> => {
+        const job = await claimJob(db, JOB_TIMINGS.leaseMs, id);
+        return job ? run(job) : 'elsewhere';
+      })().catch((err: unknown) => {
+        log.error({ err, jobId: id, kind }, 'could not make a job’s first attempt');
+        return 'failed' as const;
+      }),
+    );
+
   const jobs: Jobs = {
     handle(kind, handler, { attempts = JOB_TIMINGS.defaultAttempts } = {}) {
       kinds.set(kind, { handler: handler as Handler, attempts });
     },
     async add(kind, payload) {
       const id = await addJob(db, kind, payload);
-      const firstAttempt = track(
-        (async (): Promise<FirstAttempt> => {
-          const job = await claimJob(db, JOB_TIMINGS.leaseMs, id);
-          return job ? run(job) : 'elsewhere';
-        })().catch((err: unknown) => {
-          log.error({ err, jobId: id, kind }, 'could not make a job’s first attempt');
-          return 'failed' as const;
-        }),
-      );
-      return { firstAttempt };
+      return { firstAttempt: firstAttemptOf(id, kind) };
+    },
+    async addIn(tx, kind, payload) {
+      const id = await addJob(tx, kind, payload);
+      return { start: () => firstAttemptOf(id, kind) };
     },
     async settled() {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);

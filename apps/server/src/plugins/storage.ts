@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UploadKind } from '../db/schema/index';
 import { tooManyRequests } from '../lib/errors';
+import { diskArchiveStore, s3ArchiveStore, type ArchiveStore } from '../lib/archive-store';
 import { diskFileStore, type DiskStoreOptions, type FileStore } from '../lib/file-store';
 import { avatarFiles, postImageFiles } from '../lib/image-files';
 import { openBucket, type S3Options } from '../lib/s3-bucket';
@@ -13,6 +14,8 @@ import { heldDeletions } from './held-deletions';
 declare module 'fastify' {
   interface FastifyInstance {
     storage: Storage;
+    /** Members' archives of their data (features/data-export), beside the images' store. */
+    archives: ArchiveStore;
   }
 }
 
@@ -25,6 +28,8 @@ const filesOf = (url: string) => [url, ...imageCopies(url).map((copy) => copy.ur
 
 export type StorageOptions = {
   uploadsDir: string;
+  /** Archives on disk, or staged there on their way to the bucket: never under uploadsDir. */
+  archivesDir: string;
   /**
    * Free bytes the disk under uploadsDir keeps (UPLOAD_MIN_FREE_MB): an image that would leave
    * less is refused (507).
@@ -100,6 +105,8 @@ function createStorage(
     },
     /** Best effort: a file already gone is as good as deleted. A running backup delays it. */
     remove,
+    /** An image's file by its URL (`/uploads/<name>`); null when it is gone or no upload. */
+    read: async (url: string) => (url.startsWith(UPLOADS_PREFIX) ? store.read(url) : null),
     /** Keeps every file until the answer is called: a backup in this process is reading them. */
     holdDeletions: deletions.hold,
     /** Deletes the files that waited for a backup, if none runs any more. */
@@ -110,15 +117,19 @@ export type Storage = ReturnType<typeof createStorage>;
 
 export default fp(
   async function storagePlugin(app: FastifyInstance, options: StorageOptions) {
-    const { uploadsDir, minFreeBytes, statfs, s3, dailyQuota = DAILY_QUOTA } = options;
+    const { uploadsDir, archivesDir, minFreeBytes, statfs, s3, dailyQuota = DAILY_QUOTA } = options;
     let store: FileStore;
+    let archives: ArchiveStore;
     if (s3) {
       const bucket = openBucket(s3);
       app.addHook('onClose', async () => bucket.close());
       store = s3FileStore(bucket, app.log);
+      archives = s3ArchiveStore(bucket, archivesDir, app.log);
     } else {
       store = diskFileStore({ dir: uploadsDir, minFreeBytes, statfs });
+      archives = diskArchiveStore(archivesDir);
     }
+    app.decorate('archives', archives);
     const deletions = heldDeletions(app.db, store.removeAll, app.log);
     // Before the database closes (onClose hooks run last-registered first).
     app.addHook('onClose', () => deletions.close());

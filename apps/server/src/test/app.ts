@@ -62,8 +62,12 @@ export async function createTestApp(
     storage,
     live,
   });
-  // The data folder (uploads) goes with the app, so test runs leave nothing behind in /tmp.
-  app.addHook('onClose', () => rm(dataDir, { recursive: true, force: true }));
+  // The data folder (uploads, archives) goes with the app, so test runs leave nothing behind in
+  // /tmp. This hook runs before the platform's: a job still writing an archive ends first.
+  app.addHook('onClose', async () => {
+    await app.jobs.settled();
+    await rm(dataDir, { recursive: true, force: true });
+  });
   extend?.(app);
   await app.ready();
   return { app, mailbox, config, queries };

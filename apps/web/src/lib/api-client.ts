@@ -50,6 +50,8 @@ interface RequestOptions {
    * token, so refreshing and retrying them would only repeat the failure.
    */
   refreshOn401?: boolean;
+  /** What the answer may be: JSON unless the operation answers a file. */
+  accept?: string;
 }
 
 type SessionListener = () => void;
@@ -141,7 +143,7 @@ function buildInit(options: RequestOptions): RequestInit {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.body);
   }
-  headers.set('Accept', 'application/json');
+  headers.set('Accept', options.accept ?? 'application/json');
 
   return {
     method: options.method,
@@ -152,7 +154,8 @@ function buildInit(options: RequestOptions): RequestInit {
   };
 }
 
-async function send(path: string, options: RequestOptions): Promise<Response> {
+/** One request to the API; no answer at all is an ApiRequestError of status 0. */
+export async function send(path: string, options: RequestOptions): Promise<Response> {
   try {
     return await fetch(`${API_BASE}${path}`, buildInit(options));
   } catch (error) {
@@ -178,7 +181,7 @@ export function errorFromAnswer(status: number, statusText: string, body: unknow
   });
 }
 
-async function toError(response: Response): Promise<ApiRequestError> {
+export async function toError(response: Response): Promise<ApiRequestError> {
   const body = await readBody(response).catch(() => null);
   return errorFromAnswer(response.status, response.statusText, body);
 }

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POSTGRES_CONNECTIONS } from '../../db/client';
 import { createTestApp, type TestContext } from '../../test/app';
 import { rowsOf } from '../../test/database';
 import { createMember, publish, type Member } from '../../test/factories';
+import { openSideConnections, waitingOnLocks } from '../../test/side-connections';
 import { like, unlike } from './like-service';
 
 /**
@@ -25,16 +26,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a like and an unlike at once
     ctx = await createTestApp({ rateLimits: false });
     author = await createMember(ctx);
     members = await Promise.all(Array.from({ length: 16 }, () => createMember(ctx)));
-    const [database] = await rowsOf<{ name: string }>(
-      ctx.app.db,
-      sql`select current_database() as name`,
-    );
-    const url = Object.assign(new URL(process.env.TEST_DATABASE_URL!), {
-      pathname: `/${database!.name}`,
-    });
-    holder = new pg.Client({ connectionString: url.toString() });
-    watcher = new pg.Client({ connectionString: url.toString() });
-    await Promise.all([holder.connect(), watcher.connect()]);
+    [holder, watcher] = (await openSideConnections(ctx.app.db, 2)) as [pg.Client, pg.Client];
   });
   afterAll(async () => {
     await Promise.all([holder?.end(), watcher?.end()]);
@@ -76,12 +68,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a like and an unlike at once
     const entry: Sent = { answer: act(member, postId, what), done: false };
     entry.answer = entry.answer.finally(() => (entry.done = true));
     sent.push(entry);
-    for (;;) {
-      const { rows } = await watcher.query<{ n: number }>(
-        `select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`,
-      );
-      if (rows[0]!.n >= sent.filter((each) => !each.done).length) return;
+    while ((await waitingOnLocks(watcher)) < sent.filter((each) => !each.done).length) {
       await new Promise((resolve) => setImmediate(resolve));
     }
   }

@@ -1,6 +1,7 @@
 import { PROFILE_MESSAGES } from '@devplay/shared';
 import { useSession } from '../../lib/session';
 import { ChangePasswordForm } from '../../features/users/components/change-password-form';
+import { DataExportCard } from '../../features/data-export/components/data-export-card';
 import { DeleteAccountCard } from '../../features/users/components/delete-account-card';
 import { EditProfileForm } from '../../features/users/components/edit-profile-form';
 import { NotificationSettingsCard } from '../../features/notifications/components/notification-settings-card';
@@ -15,8 +16,8 @@ import styles from './simple-page.module.css';
 
 /**
  * SPEC §2 /settings: edit profile, change password, delete account; and the second factor, the
- * signed-in devices, who may reach the member, which notifications, whom they block or mute, and
- * the device's theme.
+ * signed-in devices, who may reach the member, which notifications, whom they block or mute, the
+ * device's theme, and the archive of their data.
  */
 export function SettingsPage() {
   const { me, isLoading } = useSession();
@@ -37,6 +38,7 @@ export function SettingsPage() {
         <SafetyListCard kind="blocks" />
         <SafetyListCard kind="mutes" />
         <ThemeCard />
+        <DataExportCard email={me.email} />
         <DeleteAccountCard username={me.username} />
       </>
     );
