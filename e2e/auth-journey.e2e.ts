@@ -57,6 +57,22 @@ describe.runIf(runs)('auth journey in Chromium', () => {
       .first()
       .click();
     const signUpForm = page.getByRole('form', { name: 'Sign up' });
+    // Sent empty, every field says what it needs and stays red, under the pointer too.
+    await signUpForm.getByRole('button', { name: 'Sign up', exact: true }).click();
+    const confirmField = signUpForm.getByLabel('Confirm password', { exact: true });
+    await confirmField.and(page.locator('[aria-invalid="true"]')).waitFor();
+    await confirmField.hover();
+    const borderOf = (field: typeof confirmField) =>
+      field.evaluate((element) => getComputedStyle(element).borderTopColor);
+    const danger = await page.evaluate(() => {
+      const probe = document.body.appendChild(document.createElement('i'));
+      probe.style.color = 'var(--color-danger)';
+      const color = getComputedStyle(probe).color;
+      probe.remove();
+      return color;
+    });
+    // Polled: the border eases into its colour.
+    await expect.poll(() => borderOf(confirmField)).toBe(danger);
     await signUpForm.getByLabel('Email', { exact: true }).fill(user.email);
     await signUpForm.getByLabel('Username', { exact: true }).fill(user.username);
     await signUpForm.getByLabel('Password', { exact: true }).fill(user.password);
