@@ -11,8 +11,12 @@ export type AxeViolation = { id: string; impact: string | null; nodes: string[] 
  * with the opacity of the moment, so text halfway through a fade-in reads as too faint.
  */
 async function settledLook(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
+  await page.evaluate(async () => {
+    // A change of theme starts its transitions at the next style pass: wait for a frame, then
+    // make the pass happen, so they are there to be waited for.
+    await new Promise(requestAnimationFrame);
+    document.documentElement.getBoundingClientRect();
+    await Promise.all(
       document
         .getAnimations()
         .filter(
@@ -21,8 +25,8 @@ async function settledLook(page: Page) {
             animation.effect?.getComputedTiming().endTime !== Infinity,
         )
         .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+    );
+  });
 }
 
 /**

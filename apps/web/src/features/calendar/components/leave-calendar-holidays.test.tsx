@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { requestsTo } from '../../../test/fetch-mock';
-import { day, fetchMock, holiday, setup } from './leave-calendar-fixtures';
+import { day, holiday, calendarHarness } from './leave-calendar-fixtures';
+
+const { fetchMock, setup } = calendarHarness();
 
 describe('LeaveCalendar for an admin', () => {
   it('lets an admin remove a holiday with a click and set one on a weekend with Shift+click', async () => {

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { CALENDAR_MESSAGES } from '@devplay/shared';
 import { deferred, requestsTo } from '../../../test/fetch-mock';
 import { jsonResponse } from '../../../test/render';
-import { body, day, fetchMock, holiday, leave, setup } from './leave-calendar-fixtures';
+import { body, day, holiday, leave, calendarHarness } from './leave-calendar-fixtures';
+
+const { fetchMock, setup } = calendarHarness();
 
 describe('LeaveCalendar', () => {
   it('shows months as rows and days 1-31 as columns, with no cell to press on 30 February', async () => {
