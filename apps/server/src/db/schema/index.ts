@@ -15,3 +15,5 @@ export * from './reports';
 export * from './site-settings';
 export * from './security';
 export * from './jobs';
+export * from './push';
+export * from './mentions';

@@ -130,6 +130,7 @@ export const notificationSettings = pgTable('notification_settings', {
   transfer: boolean().notNull().default(true),
   tournament: boolean().notNull().default(true),
   moderation: boolean().notNull().default(true),
+  mention: boolean().notNull().default(true),
   report: boolean().notNull().default(true),
 });
 
