@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { build as bundleWorker } from 'rolldown';
 import type { Plugin, Rolldown } from 'vite';
 import { PAGE_MODULES } from './src/app/page-modules';
 
@@ -97,6 +101,45 @@ export const pagePreloads: Plugin = {
           source: page.replace(HEAD_END, `${links}${HEAD_END}`),
         });
       }
+    },
+  },
+};
+
+const WORKER_ENTRY = path.join(import.meta.dirname, 'src/worker/service-worker.ts');
+const OFFLINE_PAGE = path.join(import.meta.dirname, 'public/offline.html');
+
+/**
+ * The service worker, `sw.js` (src/worker): built apart from the app, as one classic script,
+ * with the build's hashed files written in for it to precache, and a cache name that changes
+ * with them (and with the offline page), so each build's worker is a new one the browser installs.
+ */
+export const serviceWorker: Plugin = {
+  name: 'devplay:service-worker',
+  apply: 'build',
+  generateBundle: {
+    order: 'post',
+    async handler(_options, bundle) {
+      const precache = Object.keys(bundle)
+        .filter((file) => /^assets\/[^/]+\.(js|css)$/.test(file))
+        .sort()
+        .map((file) => `/${file}`);
+      const version = createHash('sha256')
+        .update(precache.join('\n'))
+        .update(readFileSync(OFFLINE_PAGE))
+        .digest('hex')
+        .slice(0, 16);
+      const { output } = await bundleWorker({
+        input: WORKER_ENTRY,
+        write: false,
+        transform: {
+          define: {
+            __PRECACHE__: JSON.stringify(precache),
+            __CACHE_NAME__: JSON.stringify(`devplay-${version}`),
+          },
+        },
+        output: { format: 'iife', minify: true },
+      });
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: output[0].code });
     },
   },
 };

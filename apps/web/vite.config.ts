@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { configDefaults } from 'vitest/config';
-import { compileHints, pagePreloads } from './vite-plugins';
+import { compileHints, pagePreloads, serviceWorker } from './vite-plugins';
 
 // Where `npm run dev` sends /api; API_TARGET lets several dev servers run side by side.
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -26,7 +26,7 @@ export const moduleMockingTests = readdirSync(path.join(import.meta.dirname, 'sr
   );
 
 export default defineConfig({
-  plugins: [react(), compileHints, pagePreloads],
+  plugins: [react(), compileHints, pagePreloads, serviceWorker],
   server: {
     port: 5173,
     proxy: {

@@ -10,6 +10,12 @@ import { createTestApp, type TestContext } from '../test/app';
 const INDEX_HTML = `<!doctype html><div id="root"></div>${'<!-- padding -->'.repeat(100)}`;
 const ENTRY_JS = 'export const render = () => "the app";\n'.repeat(300);
 const ROBOTS = 'User-agent: *\nAllow: /\nDisallow: /api/\n';
+const WORKER_JS = `self.addEventListener('fetch', () => {});\n`.repeat(40);
+const MANIFEST = JSON.stringify({
+  name: 'DevPlay',
+  start_url: '/home_page',
+  padding: 'x'.repeat(2000),
+});
 // The home page's copy, which names its chunks too (vite-plugins.ts writes one per page).
 const HOME_HTML = INDEX_HTML.replace(
   '<div',
@@ -24,6 +30,8 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
   await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), ENTRY_JS);
   await writeFile(path.join(webDist, 'robots.txt'), ROBOTS);
+  await writeFile(path.join(webDist, 'sw.js'), WORKER_JS);
+  await writeFile(path.join(webDist, 'manifest.webmanifest'), MANIFEST);
   await mkdir(path.join(webDist, 'pages'));
   await writeFile(path.join(webDist, 'pages', 'home.html'), HOME_HTML);
   await precompress(webDist);
@@ -127,6 +135,24 @@ describe('the pages and files of the web app', () => {
       expect(response.headers['content-type'], url).toContain('text/html');
       expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(INDEX_HTML);
     }
+  });
+
+  it('sends the service worker and the manifest with their types, to be asked for each time', async () => {
+    for (const [url, type, body] of [
+      ['/sw.js', /^(text|application)\/javascript/, WORKER_JS],
+      ['/manifest.webmanifest', /^application\/manifest\+json/, MANIFEST],
+    ] as const) {
+      for (const encoding of ['br', 'identity']) {
+        const response = await get(url, { 'accept-encoding': encoding });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-type'], url).toMatch(type);
+        expect(response.headers['cache-control'], url).toBe('no-cache');
+        const sent =
+          encoding === 'br' ? brotliDecompressSync(response.rawPayload) : response.rawPayload;
+        expect(sent.toString(), url).toBe(body);
+      }
+    }
+    expect((await get('/robots.txt')).headers['cache-control']).not.toBe('no-cache');
   });
 
   it('answers HEAD like GET, without a body', async () => {

@@ -9,6 +9,11 @@ import { notFound } from '../lib/errors';
 import { isStoredName } from '../lib/file-store';
 
 const PRECOMPRESSED_FILES = ['**/*.br', '**/*.gz'];
+/**
+ * The service worker and the app's manifest keep their names from build to build: caches must ask
+ * each time, so a new build's worker is found at once and an installed app sees its new manifest.
+ */
+const ASKED_EACH_TIME = new Set(['sw.js', 'manifest.webmanifest']);
 /** Each page's copy of index.html (`pages/<name>.html`), which also names the page's chunks. */
 const PAGE_HTML_DIR = 'pages';
 
@@ -76,6 +81,8 @@ export default fp(
           // Vite fingerprints everything under assets/, so it never changes under the same name.
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             res.header('cache-control', 'public, max-age=31536000, immutable');
+          } else if (ASKED_EACH_TIME.has(path.basename(filePath).replace(/\.(br|gz)$/, ''))) {
+            res.header('cache-control', 'no-cache');
           }
         },
       });
