@@ -40,6 +40,7 @@ const groupFields = (userId: number | Placeholder) => ({
   type: n.type,
   subjectKey: n.subjectKey,
   postId: n.postId,
+  commentId: n.commentId,
   details: n.details,
   actorsCount: n.actorsCount,
   createdAt: iso(n.createdAt),
@@ -196,6 +197,10 @@ function subjectOf(row: GroupRow) {
       return { post };
     case 'comment':
       return { post, comment: { id: row.subjectKey, text: row.commentText ?? '' } };
+    case 'mention': {
+      const text = row.commentText ?? '';
+      return { post, comment: row.commentId === null ? null : { id: row.commentId, text } };
+    }
     case 'transfer':
       return {
         amount: centsToEuros(Number(details.amountCents)),

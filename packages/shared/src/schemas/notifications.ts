@@ -13,6 +13,7 @@ export const NOTIFICATION_TYPES = [
   'tournament',
   'moderation',
   'report',
+  'mention',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -59,6 +60,15 @@ const notificationSchema = z.discriminatedUnion('type', [
       /** Omitted: removed. `warn`: only a warning, with the admin's `note`. */
       action: z.enum(['remove', 'warn']).optional(),
       note: z.string().optional(),
+    }),
+  }),
+  /** The member was named with `@username` in a post's description (`comment` null) or a comment. */
+  z.object({
+    ...group,
+    type: z.literal('mention'),
+    subject: z.object({
+      post: postRef,
+      comment: z.object({ id: z.number().int(), text: z.string() }).nullable(),
     }),
   }),
   /** A report the member made was resolved; never names the admin (no actors). */

@@ -16,10 +16,11 @@ const ALL_ON = {
   tournament: true,
   moderation: true,
   report: true,
+  mention: true,
 };
 
 describe('GET and PUT /api/notifications/settings', () => {
-  it('answer 401 without a token; PUT refuses anything but the seven booleans (400)', async () => {
+  it('answer 401 without a token; PUT refuses anything but the eight booleans (400)', async () => {
     const anonymous = createClient(ctx.app);
     expect((await anonymous.get('/notifications/settings')).statusCode).toBe(401);
     expect((await anonymous.put('/notifications/settings', { like: false })).statusCode).toBe(401);

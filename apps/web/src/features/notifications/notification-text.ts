@@ -99,6 +99,11 @@ export function describeNotification(item: Notification, meId: number): Notifica
         what: `commented on ${quoted(item.subject.post.title)}: ${item.subject.comment.text}`,
         href: paths.post(item.subject.post.id),
       };
+    case 'mention': {
+      const { post, comment } = item.subject;
+      const where = comment ? `a comment on ${quoted(post.title)}` : quoted(post.title);
+      return { who, what: `mentioned you in ${where}`, href: paths.post(post.id) };
+    }
     case 'transfer': {
       const { amount, note } = item.subject;
       return {

@@ -1,4 +1,5 @@
 import {
+  AtSign,
   Banknote,
   Flag,
   Heart,
@@ -23,6 +24,7 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   tournament: Trophy,
   moderation: ShieldAlert,
   report: Flag,
+  mention: AtSign,
 };
 
 /** Admin actions show their kind, not the admin: the sentence names no admin. */

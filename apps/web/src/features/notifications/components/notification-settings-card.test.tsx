@@ -19,6 +19,7 @@ beforeEach(() => {
     tournament: true,
     moderation: true,
     report: true,
+    mention: true,
   };
   refuse = false;
   routeFetch(fetchMock, {

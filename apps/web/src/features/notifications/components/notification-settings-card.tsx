@@ -16,6 +16,7 @@ const SWITCHES: Record<NotificationType, { label: string; hint: string }> = {
   tournament: { label: 'Tournament', hint: 'Your match is set, scheduled or decided' },
   moderation: { label: 'Moderation', hint: 'An admin removes or warns about your content' },
   report: { label: 'Your reports', hint: 'An admin reviewed something you reported' },
+  mention: { label: 'Mentions', hint: 'Someone mentions you with @username' },
 };
 
 /** The settings page's card: one switch per kind of notification, each saved as it moves. */
