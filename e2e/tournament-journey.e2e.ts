@@ -18,7 +18,9 @@ const openTab = (page: Page, tab: keyof typeof TABS) =>
 
 describe.runIf(runs)('tournament in Chromium', () => {
   const admin = { email: 'admin@example.com', username: 'admin', password: 'Frag1!admin' };
-  const names = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel'];
+  // One name as long as a username may be: the admin's player lists show it whole.
+  const longName = 'hotel.with.a.very.long.handle';
+  const names = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', longName];
   const players = names.map((name) => ({
     email: `${name}@example.com`,
     username: name,
@@ -61,6 +63,11 @@ describe.runIf(runs)('tournament in Chromium', () => {
     expect(await member.getByRole('button', { name: 'Reset Bracket' }).count()).toBe(0);
 
     await openTab(boss, 'table');
+    const longNameShown = boss.getByText(longName, { exact: true }).filter({ visible: true });
+    await longNameShown.first().waitFor();
+    for (const shown of await longNameShown.all()) {
+      expect(await shown.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
     const first = boss.getByRole('combobox', { name: 'Player 1, Round 1 · Match 1' });
     const winnerId = await first.inputValue();
     const winner = (await first.locator('option:checked').textContent())!.trim();

@@ -1,4 +1,4 @@
-import { Trophy } from 'lucide-react';
+import { ChevronDown, Trophy } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import {
   TOURNAMENT_MESSAGES,
@@ -148,23 +148,31 @@ export function MatchEditor({ match, participants, onSave, onInvalid }: MatchEdi
               >
                 <Trophy size={18} aria-hidden />
               </button>
-              <select
-                className={styles.select}
-                aria-label={`Player ${side + 1}, ${label}`}
-                value={playerId ?? ''}
-                onChange={(event) => choosePlayer(slot, event.target.value)}
-              >
-                <option value="">To be decided</option>
-                {participants.map((participant) => (
-                  <option
-                    key={participant.id}
-                    value={participant.id}
-                    disabled={participant.id === other}
-                  >
-                    {participant.username}
-                  </option>
-                ))}
-              </select>
+              {/* A native list clips a long name to its box: the name is drawn beside it,
+                  free to wrap, and the transparent list above it takes the taps and keys. */}
+              <span className={styles.player}>
+                <span className={styles.playerName} aria-hidden>
+                  {playerId === null ? 'To be decided' : nameOf(playerId)}
+                </span>
+                <ChevronDown size={16} aria-hidden className={styles.chevron} />
+                <select
+                  className={styles.select}
+                  aria-label={`Player ${side + 1}, ${label}`}
+                  value={playerId ?? ''}
+                  onChange={(event) => choosePlayer(slot, event.target.value)}
+                >
+                  <option value="">To be decided</option>
+                  {participants.map((participant) => (
+                    <option
+                      key={participant.id}
+                      value={participant.id}
+                      disabled={participant.id === other}
+                    >
+                      {participant.username}
+                    </option>
+                  ))}
+                </select>
+              </span>
               <input
                 className={styles.score}
                 type="text"
