@@ -3,7 +3,7 @@ import { NotificationList } from '../../features/notifications/components/notifi
 import { useSession } from '../../lib/session';
 import { ThreeColumnLayout } from '../layouts/three-column-layout';
 import { PageError, PageLoading } from './page-state';
-import styles from './simple-page.module.css';
+import { Suggestions } from './suggestions';
 
 /** /notifications: what others did that concerns the member, newest first. */
 export function NotificationsPage() {
@@ -18,7 +18,8 @@ export function NotificationsPage() {
   return (
     <>
       <title>Notifications · DevPlay</title>
-      <ThreeColumnLayout center={<div className={styles.narrow}>{content}</div>} />
+      {/* The same column as the feed's, beside the same suggestions as Messages. */}
+      <ThreeColumnLayout center={content} right={<Suggestions placement="aside" />} />
     </>
   );
 }

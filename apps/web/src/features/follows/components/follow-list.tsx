@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/spinner';
 import { UserRow } from '../../../components/user-row';
 import { useFollowList, type FollowDirection } from '../api';
 import { FollowButton } from './follow-button';
+import pageTitle from '../../../components/page-title.module.css';
 import styles from './follow-list.module.css';
 
 const TEXTS = {
@@ -42,43 +43,45 @@ export function FollowList({ direction, username, others = false }: FollowListPr
   const people = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
-    <Card aria-labelledby={`${direction}-title`}>
-      <h1 id={`${direction}-title`} className={styles.title}>
+    <>
+      <h1 id={`${direction}-title`} className={pageTitle.title}>
         {title}
       </h1>
-      {list.isPending && (
-        <div className={styles.state} role="status">
-          <Spinner decorative />
-          {FOLLOW_MESSAGES.loadingSubscriptions}
-        </div>
-      )}
-      {list.isError && !list.data && (
-        <RetryAlert text={texts.error} onRetry={() => void list.refetch()} />
-      )}
-      {list.isSuccess && people.length === 0 && (
-        <p className={styles.empty}>{others ? texts.othersEmpty : texts.empty}</p>
-      )}
-      {people.length > 0 && (
-        <ul className={styles.list}>
-          {people.map((person) => (
-            <li key={person.id}>
-              <UserRow user={person} action={<FollowButton user={person} />} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {list.isFetchNextPageError && <Alert tone="error">{texts.error}</Alert>}
-      {list.hasNextPage && (
-        <div className={styles.more}>
-          <Button
-            variant="secondary"
-            onClick={() => void list.fetchNextPage()}
-            loading={list.isFetchingNextPage}
-          >
-            Load more
-          </Button>
-        </div>
-      )}
-    </Card>
+      <Card aria-labelledby={`${direction}-title`}>
+        {list.isPending && (
+          <div className={styles.state} role="status">
+            <Spinner decorative />
+            {FOLLOW_MESSAGES.loadingSubscriptions}
+          </div>
+        )}
+        {list.isError && !list.data && (
+          <RetryAlert text={texts.error} onRetry={() => void list.refetch()} />
+        )}
+        {list.isSuccess && people.length === 0 && (
+          <p className={styles.empty}>{others ? texts.othersEmpty : texts.empty}</p>
+        )}
+        {people.length > 0 && (
+          <ul className={styles.list}>
+            {people.map((person) => (
+              <li key={person.id}>
+                <UserRow user={person} action={<FollowButton user={person} />} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {list.isFetchNextPageError && <Alert tone="error">{texts.error}</Alert>}
+        {list.hasNextPage && (
+          <div className={styles.more}>
+            <Button
+              variant="secondary"
+              onClick={() => void list.fetchNextPage()}
+              loading={list.isFetchingNextPage}
+            >
+              Load more
+            </Button>
+          </div>
+        )}
+      </Card>
+    </>
   );
 }

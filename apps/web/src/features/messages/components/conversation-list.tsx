@@ -15,6 +15,7 @@ import { displayName, handle } from '../../../lib/member-name';
 import { useDrawnLater } from '../../../lib/use-drawn-later';
 import { useConversations, useDeleteConversation } from '../api';
 import { chatLinkState, peerFromConversation } from '../chat-peer';
+import pageTitle from '../../../components/page-title.module.css';
 import styles from './conversation-list.module.css';
 import { paths } from '../../../lib/paths';
 
@@ -35,59 +36,61 @@ export function ConversationList() {
     toDelete && deleteConversation.mutate(toDelete.userId, { onSuccess: () => setToDelete(null) });
 
   return (
-    <Card aria-labelledby="messages-title">
-      <h1 id="messages-title" className={styles.title}>
+    <>
+      <h1 id="messages-title" className={pageTitle.title}>
         {MESSAGE_MESSAGES.title}
       </h1>
-      {list === undefined && !conversations.isError && <ConversationSkeleton />}
-      {conversations.isError && !list && (
-        <div className={styles.error}>
-          <Alert tone="error">{getErrorMessage(conversations.error)}</Alert>
-          <Button
-            variant="secondary"
-            onClick={() => void conversations.refetch()}
-            loading={conversations.isFetching}
-          >
-            Try again
-          </Button>
-        </div>
-      )}
-      {list?.length === 0 && (
-        <div className={styles.empty}>
-          <p>{MESSAGE_MESSAGES.empty}</p>
-          {/* Users to follow live on the home page; each opens a profile with 'Write a message'. */}
-          <Link to={paths.home} className={styles.nextStep}>
-            <UserSearch size={18} aria-hidden />
-            Find people to write to
-          </Link>
-        </div>
-      )}
-      {list && list.length > 0 && (
-        <ul className={styles.list}>
-          {list.map((conversation) => (
-            <ConversationRow
-              key={conversation.userId}
-              conversation={conversation}
-              onDelete={() => setToDelete(conversation)}
-            />
-          ))}
-        </ul>
-      )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Delete this conversation?"
-        confirmLabel="Delete"
-        pending={deleteConversation.isPending}
-        error={deleteConversation.error}
-        onConfirm={confirm}
-        onClose={close}
-      >
-        <p>
-          The conversation with @{toDelete?.username} leaves your list until a new message arrives.
-          @{toDelete?.username} keeps their copy.
-        </p>
-      </ConfirmDialog>
-    </Card>
+      <Card aria-labelledby="messages-title">
+        {list === undefined && !conversations.isError && <ConversationSkeleton />}
+        {conversations.isError && !list && (
+          <div className={styles.error}>
+            <Alert tone="error">{getErrorMessage(conversations.error)}</Alert>
+            <Button
+              variant="secondary"
+              onClick={() => void conversations.refetch()}
+              loading={conversations.isFetching}
+            >
+              Try again
+            </Button>
+          </div>
+        )}
+        {list?.length === 0 && (
+          <div className={styles.empty}>
+            <p>{MESSAGE_MESSAGES.empty}</p>
+            {/* Users to follow live on the home page; each opens a profile with 'Write a message'. */}
+            <Link to={paths.home} className={styles.nextStep}>
+              <UserSearch size={18} aria-hidden />
+              Find people to write to
+            </Link>
+          </div>
+        )}
+        {list && list.length > 0 && (
+          <ul className={styles.list}>
+            {list.map((conversation) => (
+              <ConversationRow
+                key={conversation.userId}
+                conversation={conversation}
+                onDelete={() => setToDelete(conversation)}
+              />
+            ))}
+          </ul>
+        )}
+        <ConfirmDialog
+          open={toDelete !== null}
+          title="Delete this conversation?"
+          confirmLabel="Delete"
+          pending={deleteConversation.isPending}
+          error={deleteConversation.error}
+          onConfirm={confirm}
+          onClose={close}
+        >
+          <p>
+            The conversation with @{toDelete?.username} leaves your list until a new message
+            arrives. @{toDelete?.username} keeps their copy.
+          </p>
+        </ConfirmDialog>
+      </Card>
+    </>
   );
 }
 

@@ -13,6 +13,7 @@ import { NOTIFICATION_TEXTS } from '../notification-texts';
 import { useUnreadNotifications } from '../unread-count';
 import { useMarkShownRead } from '../use-mark-shown-read';
 import { NotificationRow } from './notification-row';
+import pageTitle from '../../../components/page-title.module.css';
 import styles from './notification-list.module.css';
 
 const SKELETON_ROWS = 4;
@@ -39,9 +40,9 @@ export function NotificationList({ meId }: { meId: number }) {
   const failed = list.isError && !list.isFetchNextPageError;
 
   return (
-    <Card flush className={styles.card} aria-labelledby={headingId} aria-busy={list.isFetching}>
-      <header className={styles.head}>
-        <h1 id={headingId} className={styles.title}>
+    <>
+      <header className={pageTitle.head}>
+        <h1 id={headingId} className={pageTitle.title}>
           {NOTIFICATION_TEXTS.title}
         </h1>
         {/* Nothing to mark on an empty list; with rows, it stays in place once all are read. */}
@@ -59,38 +60,40 @@ export function NotificationList({ meId }: { meId: number }) {
           </Button>
         )}
       </header>
-      {markAll.isError && (
-        <Alert tone="error" className={styles.inset}>
-          {NOTIFICATION_TEXTS.markAllError}
-        </Alert>
-      )}
-      {data === undefined && !failed && (
-        <>
-          <span className="visually-hidden" role="status">
-            Loading...
-          </span>
-          <ListSkeleton />
-        </>
-      )}
-      {failed && (
+      <Card flush className={styles.card} aria-labelledby={headingId} aria-busy={list.isFetching}>
+        {markAll.isError && (
+          <Alert tone="error" className={styles.inset}>
+            {NOTIFICATION_TEXTS.markAllError}
+          </Alert>
+        )}
+        {data === undefined && !failed && (
+          <>
+            <span className="visually-hidden" role="status">
+              Loading...
+            </span>
+            <ListSkeleton />
+          </>
+        )}
+        {failed && (
+          <div className={styles.inset}>
+            <RetryAlert text={NOTIFICATION_TEXTS.loadError} onRetry={() => void list.refetch()} />
+          </div>
+        )}
+        {data && items.length === 0 && <p className={styles.empty}>{NOTIFICATION_TEXTS.empty}</p>}
+        {items.length > 0 && (
+          <ul className={styles.list} aria-labelledby={headingId}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <NotificationRow item={item} meId={meId} unread={!item.readAt} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {list.isFetchingNextPage && <ListSkeleton />}
         <div className={styles.inset}>
-          <RetryAlert text={NOTIFICATION_TEXTS.loadError} onRetry={() => void list.refetch()} />
+          <LoadMore list={list} errorText={NOTIFICATION_TEXTS.loadError} />
         </div>
-      )}
-      {data && items.length === 0 && <p className={styles.empty}>{NOTIFICATION_TEXTS.empty}</p>}
-      {items.length > 0 && (
-        <ul className={styles.list} aria-labelledby={headingId}>
-          {items.map((item) => (
-            <li key={item.id}>
-              <NotificationRow item={item} meId={meId} unread={!item.readAt} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {list.isFetchingNextPage && <ListSkeleton />}
-      <div className={styles.inset}>
-        <LoadMore list={list} errorText={NOTIFICATION_TEXTS.loadError} />
-      </div>
-    </Card>
+      </Card>
+    </>
   );
 }
