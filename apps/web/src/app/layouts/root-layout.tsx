@@ -11,6 +11,8 @@ import styles from './root-layout.module.css';
 // The live socket is not needed for the first paint; its code and connection wait for the first
 // idle moment.
 const LiveUpdates = lazy(() => import('./live-updates').then((m) => ({ default: m.LiveUpdates })));
+// The service worker and its "new version" banner: nothing of it is needed for the first paint.
+const AppUpdates = lazy(() => import('./app-updates').then((m) => ({ default: m.AppUpdates })));
 // Only a member waiting for approval ever sees it: its words stay out of everyone's first load.
 const PendingApprovalBanner = lazy(() =>
   import('./pending-approval-banner').then((m) => ({ default: m.PendingApprovalBanner })),
@@ -46,6 +48,11 @@ export function RootLayout() {
         <Outlet />
       </main>
       <ScrollToTop />
+      {afterFirstIdle && (
+        <Suspense fallback={null}>
+          <AppUpdates />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </>
   );

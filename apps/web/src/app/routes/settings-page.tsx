@@ -5,6 +5,7 @@ import { DataExportCard } from '../../features/data-export/components/data-expor
 import { DeleteAccountCard } from '../../features/users/components/delete-account-card';
 import { EditProfileForm } from '../../features/users/components/edit-profile-form';
 import { NotificationSettingsCard } from '../../features/notifications/components/notification-settings-card';
+import { PushSettingsCard } from '../../features/push/components/push-settings-card';
 import { PrivacyCard } from '../../features/safety/components/privacy-card';
 import { SafetyListCard } from '../../features/safety/components/safety-list-card';
 import { DevicesCard } from '../../features/security/components/devices-card';
@@ -35,6 +36,7 @@ export function SettingsPage() {
         <DevicesCard />
         <PrivacyCard privacy={me.privacy} />
         <NotificationSettingsCard />
+        <PushSettingsCard />
         <SafetyListCard kind="blocks" />
         <SafetyListCard kind="mutes" />
         <ThemeCard />

@@ -87,7 +87,11 @@ export function useResetPassword() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.call('signOut', publicCall),
+    mutationFn: async () => {
+      // While the session still authorizes it: the server forgets this device's pushes.
+      await import('../../lib/device-push').then((m) => m.endDevicePushOnSignOut());
+      return api.call('signOut', publicCall);
+    },
     // Signing out locally must not depend on the server answering.
     onSettled: () => endSession(queryClient),
   });
