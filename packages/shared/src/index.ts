@@ -18,6 +18,7 @@ export * from './schemas/comments';
 export * from './schemas/follows-texts';
 export * from './schemas/follows';
 export * from './youtube';
+export * from './mentions';
 export * from './page-routes';
 export * from './image-variants';
 export * from './schemas/message-texts';

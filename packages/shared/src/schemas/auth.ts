@@ -3,7 +3,9 @@ import { EMAIL_CODE, LIMITS } from '../constants';
 import { AUTH_MESSAGES, EMAIL_PATTERN, STRONG_PASSWORD } from './auth-messages';
 import { textInput } from './primitives';
 
-const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+/** What a username is made of, as a character class's inside (mentions read names with it too). */
+export const USERNAME_CHARS = 'A-Za-z0-9_.-';
+const USERNAME_PATTERN = new RegExp(`^[${USERNAME_CHARS}]+$`);
 const USERNAME_PATTERN_MESSAGE = 'Only letters, digits, dot, dash and underscore';
 
 // DESIGN §7, lengths before patterns: a failed length check aborts, so no pattern ever sees more

@@ -8,10 +8,12 @@ import { reachable, shownTo } from '../../db/visibility';
 import { comments, posts, users } from '../../db/schema/index';
 import { afterCursorParam, cursorTime, cursorValues, decodeCursor, toPage } from '../../lib/cursor';
 import { missingReferenceAs } from '../../lib/db-errors';
+import { retryingCollisions } from '../../lib/db-retry';
 import { blockedPair, notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
 import { feedChanged } from '../../plugins/feed-changes';
 import { announce } from '../../plugins/notification-changes';
+import { mentionsAnyone, notifyMentions } from './mention-service';
 import { lockedPost } from './post-lock';
 
 /** A comment's own columns, as every answer shows them beside its author. */
@@ -162,6 +164,16 @@ const addStatement = actAndNotify<Added>('comments_add', () => {
   };
 });
 
+type AddValues = { postId: number; userId: number; text: string };
+
+/** A comment that names members: it and their notifications commit together. */
+async function addMentioning(tx: Db, values: AddValues) {
+  const added = await addStatement(tx, values);
+  if (!added.answer || added.answer.blocked) return added;
+  const item = { ...values, authorId: values.userId, commentId: added.answer.id };
+  return { ...added, changes: [...added.changes, ...(await notifyMentions(tx, item))] };
+}
+
 export async function addComment(
   db: Db,
   bus: EventBus,
@@ -169,9 +181,12 @@ export async function addComment(
   postId: number,
   text: string,
 ) {
-  const { changes, answer: created } = await addStatement(db, { postId, userId, text }).catch(
-    missingReferenceAs(() => notFound(POST_MESSAGES.notFound)),
-  );
+  const values = { postId, userId, text };
+  const { changes, answer: created } = await (
+    mentionsAnyone(text)
+      ? retryingCollisions(() => db.transaction((tx) => addMentioning(tx, values)))
+      : addStatement(db, values)
+  ).catch(missingReferenceAs(() => notFound(POST_MESSAGES.notFound)));
   announce(bus, changes);
   if (!created) throw notFound(POST_MESSAGES.notFound);
   const { blocked, ...comment } = created;

@@ -11,9 +11,11 @@ import type { z } from 'zod';
 import { comments, posts, uploads } from '../../db/schema/index';
 import { dropUnshownUploads } from '../../db/upload-references';
 import { feedChanged } from '../../plugins/feed-changes';
+import { announce } from '../../plugins/notification-changes';
 import type { Deps } from '../../deps';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { commentsQuery, presentComment } from './comment-service';
+import { notifyMentions } from './mention-service';
 import { findPost } from './post-queries';
 import { requireOwnUpload } from './post-service';
 
@@ -54,7 +56,7 @@ export async function editPost(
   postId: number,
   input: UpdatePost,
 ) {
-  const dropped = await db.transaction(async (tx) => {
+  const { dropped, mentioned } = await db.transaction(async (tx) => {
     const [post] = await tx
       .select({
         authorId: posts.authorId,
@@ -73,7 +75,7 @@ export async function editPost(
     if (next.image === null && next.video === null) {
       throw badRequest(POST_MESSAGES.media, undefined, 'image');
     }
-    if (sameAs(next, post)) return [];
+    if (sameAs(next, post)) return { dropped: [], mentioned: [] };
     if (next.image !== null && next.image !== post.image) {
       await requireOwnUpload(tx, actorId, next.image);
     }
@@ -81,9 +83,20 @@ export async function editPost(
       .update(posts)
       .set({ ...next, editedAt: sql`now()` })
       .where(eq(posts.id, postId));
-    if (post.image === null || post.image === next.image) return [];
-    return dropUnshownUploads(tx, eq(uploads.url, post.image));
+    // Only a new description can name someone new; those named before are recorded.
+    const mentioned =
+      next.description === post.description
+        ? []
+        : await notifyMentions(tx, {
+            authorId: actorId,
+            postId,
+            commentId: null,
+            text: next.description,
+          });
+    if (post.image === null || post.image === next.image) return { dropped: [], mentioned };
+    return { dropped: await dropUnshownUploads(tx, eq(uploads.url, post.image)), mentioned };
   });
+  announce(events, mentioned);
   await storage.remove(dropped);
   const post = (await findPost(db, actorId, postId))!;
   // The feeds' copies and ETags go, so no reader is answered with the old text.
@@ -93,14 +106,14 @@ export async function editPost(
 
 /** The author rewrites their comment (PATCH /comment/:id); the same text leaves it unmarked. */
 export async function editComment(
-  { db }: Pick<Deps, 'db'>,
+  { db, events }: Pick<Deps, 'db' | 'events'>,
   actorId: number,
   commentId: number,
   text: string,
 ) {
-  await db.transaction(async (tx) => {
+  const mentioned = await db.transaction(async (tx) => {
     const [comment] = await tx
-      .select({ userId: comments.userId, text: comments.text })
+      .select({ userId: comments.userId, postId: comments.postId, text: comments.text })
       .from(comments)
       .where(eq(comments.id, commentId))
       .for('update');
@@ -108,12 +121,14 @@ export async function editComment(
     if (!canEditComment({ id: actorId }, comment)) {
       throw forbidden(COMMENT_MESSAGES.notAuthorEdit);
     }
-    if (comment.text === text) return;
+    if (comment.text === text) return [];
     await tx
       .update(comments)
       .set({ text, editedAt: sql`now()` })
       .where(eq(comments.id, commentId));
+    return notifyMentions(tx, { authorId: actorId, postId: comment.postId, commentId, text });
   });
+  announce(events, mentioned);
   const [row] = await commentsQuery(db).where(eq(comments.id, commentId));
   return presentComment(row!);
 }

@@ -11,8 +11,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { posts, uploads, users } from '../../db/schema/index';
 import { feedChanged } from '../../plugins/feed-changes';
+import { announce } from '../../plugins/notification-changes';
 import type { Deps } from '../../deps';
 import { AppError, badRequest } from '../../lib/errors';
+import { notifyMentions } from './mention-service';
 import { findPost } from './post-queries';
 
 type CreatePost = z.output<typeof createPostInputSchema>;
@@ -35,7 +37,7 @@ export async function createPost(
   authorId: number,
   input: CreatePost,
 ) {
-  const postId = await db.transaction(async (tx) => {
+  const { postId, mentioned } = await db.transaction(async (tx) => {
     // Locking the author serialises their posts, so two quick submits cannot both beat the cooldown.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, authorId)).for('update');
     const [last] = await tx
@@ -63,8 +65,10 @@ export async function createPost(
         video: input.video ? toYouTubeEmbed(input.video) : null,
       })
       .returning({ id: posts.id });
-    return row!.id;
+    const item = { authorId, postId: row!.id, commentId: null, text: input.description };
+    return { postId: row!.id, mentioned: await notifyMentions(tx, item) };
   });
+  announce(events, mentioned);
   const post = (await findPost(db, authorId, postId))!;
   await feedChanged(db, events, { published: { postId, authorId } });
   return post;
