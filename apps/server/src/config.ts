@@ -1,43 +1,12 @@
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { backupInterval, backupKeep } from './lib/backup-env';
+import { PUSH_ENV, pushSettings, type PushSettings } from './lib/push-env';
 import { flag, optionalText, optionalUrl } from './lib/env-values';
 import type { LogSettings } from './lib/logger';
 import type { S3Options } from './lib/s3-bucket';
 import { s3Options } from './lib/s3-env';
-
-const isProxyAddress = (entry: string) => {
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (!version || rest.length) return false;
-  return (
-    prefix === undefined || (/^\d{1,3}$/.test(prefix) && +prefix <= (version === 4 ? 32 : 128))
-  );
-};
-
-/**
- * Whom to believe about the client address (rate limits key on it). Trusting the whole
- * X-Forwarded-For chain would let any client name its own address, so `on` means one hop: the
- * address the balancer in front appended, the right-most one.
- */
-const trustProxy = z
-  .string()
-  .trim()
-  .default('off')
-  .transform((value, ctx): false | number | string[] => {
-    if (['off', 'false', '0', ''].includes(value)) return false;
-    if (value === 'on' || value === 'true') return 1;
-    if (/^\d{1,2}$/.test(value)) return Number(value);
-    const entries = value.split(',').map((entry) => entry.trim());
-    if (entries.every(isProxyAddress)) return entries;
-    ctx.addIssue({
-      code: 'custom',
-      message:
-        'TRUST_PROXY must be off, on, a hop count (1, 2, …) or proxy addresses/CIDRs separated by commas',
-    });
-    return z.NEVER;
-  });
+import { trustProxy } from './lib/trust-proxy-env';
 
 const WEB_CONCURRENCY_MESSAGE =
   'a whole number of worker processes from 1 to 256, or unset for one per core';
@@ -124,6 +93,7 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   S3_FORCE_PATH_STYLE: flag('off'),
+  ...PUSH_ENV,
   BACKUP_DIR: optionalText,
   BACKUP_INTERVAL: backupInterval,
   BACKUP_KEEP: backupKeep,
@@ -174,6 +144,10 @@ export type Config = {
   webConcurrency: number | undefined;
   /** Uploads go to this bucket (S3_BUCKET set); undefined: files under dataDir/uploads. */
   s3: S3Options | undefined;
+  /** VAPID_* as set; features/push/vapid-keys.ts completes them. */
+  vapid: PushSettings['vapid'];
+  /** Push endpoints on loopback, private or link-local addresses are accepted (tests only). */
+  pushAllowPrivateHosts: boolean;
   /** The server's own backups (BACKUP_DIR; unset: none): how often, how many are kept. */
   backups: { dir: string; intervalMs: number; keep: number } | undefined;
 };
@@ -233,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     welcomeCreditCents: Math.round(Number(e.WELCOME_CREDIT) * 100),
     webConcurrency: e.WEB_CONCURRENCY,
     s3,
+    ...pushSettings(e),
     backups: e.BACKUP_DIR
       ? { dir: path.resolve(e.BACKUP_DIR), intervalMs: e.BACKUP_INTERVAL, keep: e.BACKUP_KEEP }
       : undefined,

@@ -15,6 +15,10 @@ import notificationsLive from './features/notifications/live';
 import notificationsRetentionJob from './features/notifications/retention-job';
 import notificationsRoutes from './features/notifications/routes';
 import postsRoutes from './features/posts/routes';
+import pushJob from './features/push/job';
+import pushKeyRoutes from './features/push/key-routes';
+import pushRoutes from './features/push/routes';
+import { resolveVapidKeys } from './features/push/vapid-keys';
 import safetyRoutes from './features/safety/routes';
 import dataExportJob from './features/data-export/job';
 import dataExportRoutes from './features/data-export/routes';
@@ -56,6 +60,8 @@ export async function registerFeatures(app: FastifyInstance, options: FeatureOpt
   await app.register(uploadsCleanupJob);
   await app.register(notificationsRetentionJob);
   await app.register(dataExportJob);
+  const vapid = await resolveVapidKeys(app.config);
+  await app.register(pushJob, { vapid });
   const totpBox = secretBox(options.jwtSecret, 'totp secrets');
   await app.register(
     async (api) => {
@@ -68,6 +74,7 @@ export async function registerFeatures(app: FastifyInstance, options: FeatureOpt
       await api.register(calendarFeedRoutes);
       await api.register(messagesLive);
       await api.register(notificationsLive);
+      await api.register(pushKeyRoutes, { vapid });
       // Every other route is a signed-in member's; features raise the bar for some of theirs.
       await api.register(
         guarded('requireUser', async (members) => {
@@ -88,6 +95,7 @@ export async function registerFeatures(app: FastifyInstance, options: FeatureOpt
           await members.register(adminRoutes);
           await members.register(reportsRoutes);
           await members.register(widgetsRoutes);
+          await members.register(pushRoutes);
         }),
       );
     },

@@ -12,6 +12,7 @@ import { operationsOf, sampleOf, type Operation } from './test/fuzz-inputs';
 const PUBLIC = [
   'GET /api/calendar.ics',
   'GET /api/health',
+  'GET /api/push/key',
   'GET /api/signup-mode',
   'POST /api/forgot-password',
   'POST /api/logout',
@@ -43,6 +44,9 @@ const VALID: Record<string, unknown> = {
     sessionId: '7b0a4b8e-0f0e-4c49-9d4c-5b7e1d7f3a11',
     passkeyId: 999_999,
   },
+  // A push subscription the schema takes (its host is refused later, by the handler).
+  endpoint: 'https://127.0.0.1/guarded',
+  keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
   // A WebAuthn answer that passes for a registration's and a sign-in's alike: each reads its own.
   response: {
     ...{ id: 'AAAA', rawId: 'AAAA', type: 'public-key' },

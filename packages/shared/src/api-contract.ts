@@ -34,6 +34,7 @@ import {
   updateCommentInputSchema,
 } from './schemas/comments';
 import { safetyContract } from './api-contract-safety';
+import { pushContract } from './api-contract-push';
 import { securityContract } from './api-contract-security';
 import { messageResponseSchema as message } from './schemas/errors';
 import { followInputSchema, followStateSchema, userPageSchema } from './schemas/follows';
@@ -234,4 +235,5 @@ export const apiContract = {
   updateComment: { params: idParamSchema, body: updateCommentInputSchema, response: commentSchema },
   ...safetyContract,
   ...securityContract,
+  ...pushContract,
 } satisfies { [K in ApiOperation]: SchemasOf<K> };

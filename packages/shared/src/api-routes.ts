@@ -118,6 +118,9 @@ export const apiRoutes = {
   startExport: { method: 'POST', path: '/me/export' },
   getExport: { method: 'GET', path: '/me/export' },
   downloadExport: { method: 'GET', path: '/me/export/download' },
+  getPushKey: { method: 'GET', path: '/push/key' },
+  subscribePush: { method: 'POST', path: '/push/subscriptions' },
+  unsubscribePush: { method: 'DELETE', path: '/push/subscriptions' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type ApiOperation = keyof typeof apiRoutes;

@@ -51,5 +51,7 @@ export * from './schemas/two-factor-texts';
 export * from './schemas/two-factor';
 export * from './schemas/passkeys-texts';
 export * from './schemas/passkeys';
+export * from './schemas/push-texts';
+export * from './schemas/push';
 export * from './schemas/data-export-texts';
 export * from './schemas/data-export';

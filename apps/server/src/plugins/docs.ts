@@ -52,6 +52,11 @@ const TAGS = [
       "The home page's weather and news, fetched by the server from third parties, cached, and never passed on unchecked.",
   },
   { name: 'health', description: 'Whether the server and its database and Redis answer.' },
+  {
+    name: 'push',
+    description:
+      "Web Push: the server's key and a device's subscription; notifications and messages then reach the device with the tab closed.",
+  },
 ];
 
 const DESCRIPTION = `The DevPlay API: every path is under \`${API_BASE}\`, on the origin that serves the web app.

@@ -35,6 +35,7 @@ const wireSchema = z.object({
         .object({ type: z.enum(NOTIFICATION_TYPES), subjectKey: z.number().int() })
         .optional(),
       countMoved: z.boolean(),
+      grown: z.array(z.number().int()).max(10_000).optional(),
     }),
   ]),
 });

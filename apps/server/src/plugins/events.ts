@@ -48,7 +48,14 @@ export type BusMessage =
       groupIds: number[];
       subject?: NotificationSubject;
       countMoved: boolean;
+      /** Those of `groupIds` that started or took an actor (not those that shrank): pushed. */
+      grown?: number[];
     };
+
+/** Where a message was posted: by this process, or by another through Redis. */
+export type BusOrigin = 'here' | 'elsewhere';
+/** Hears every message; `origin` lets work that must happen once (a push) stay with its poster. */
+export type BusListener = (message: BusMessage, origin: BusOrigin) => void;
 
 /** One subject's groups: a type and its post, comment, match or transfer id. */
 export type NotificationSubject = { type: NotificationType; subjectKey: number };
@@ -68,7 +75,7 @@ export type EventBus = {
    * the messages of one process leave on one connection, in the order they were posted.
    */
   post: (message: BusMessage) => Promise<void>;
-  subscribe: (listener: (message: BusMessage) => void) => () => void;
+  subscribe: (listener: BusListener) => () => void;
   close: () => Promise<void>;
 };
 
@@ -86,19 +93,19 @@ const RESYNC: BusMessage = {
 const REDIS_STARTUP_WAIT_MS = 2_000;
 
 function localBus(log: FastifyBaseLogger) {
-  const listeners = new Set<(message: BusMessage) => void>();
+  const listeners = new Set<BusListener>();
   return {
-    deliver(message: BusMessage) {
+    deliver(message: BusMessage, origin: BusOrigin) {
       for (const listener of listeners) {
         // One faulty listener must neither starve the others nor throw into the publisher.
         try {
-          listener(message);
+          listener(message, origin);
         } catch (err) {
           log.error({ err, kind: message.kind }, 'event bus: a listener failed');
         }
       }
     },
-    subscribe(listener: (message: BusMessage) => void) {
+    subscribe(listener: BusListener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
@@ -107,7 +114,7 @@ function localBus(log: FastifyBaseLogger) {
 
 function inProcessBus(log: FastifyBaseLogger): EventBus {
   const local = localBus(log);
-  const post = async (message: BusMessage) => local.deliver(message);
+  const post = async (message: BusMessage) => local.deliver(message, 'here');
   return {
     post,
     publish: (audience, event) => post({ kind: 'event', audience, event }),
@@ -145,7 +152,7 @@ async function redisBus(
   logReachability(subscriber, log, 'event subscriber');
   const local = localBus(log);
   // Published while this process's subscription was down: its sockets read again.
-  onResubscribed(subscriber, channel, () => local.deliver(RESYNC));
+  onResubscribed(subscriber, channel, () => local.deliver(RESYNC, 'here'));
 
   const origin = randomUUID();
   // Its own messages come back from Redis too, already delivered here: they are known by how
@@ -166,7 +173,7 @@ async function redisBus(
       foreignSeen = true;
       return;
     }
-    local.deliver(wire.message);
+    local.deliver(wire.message, 'elsewhere');
   });
 
   const subscribed = subscriber.subscribe(channel).catch((err: unknown) => {
@@ -198,7 +205,7 @@ async function redisBus(
   redis.on('ready', publishing);
 
   const post = async (message: BusMessage) => {
-    local.deliver(message);
+    local.deliver(message, 'here');
     await toOthers(message);
   };
   return {

@@ -8,10 +8,12 @@ import type { EventBus, NotificationSubject } from './events';
  * any event, it never fails the caller, and the caller does not wait for Redis (events.ts).
  */
 export function announce(bus: EventBus, changes: readonly NotificationChange[]) {
-  const members = new Map<number, { groupIds: number[]; countMoved: boolean }>();
+  const members = new Map<number, { groupIds: number[]; grown: number[]; countMoved: boolean }>();
   for (const { userId, groupId, grewOnly } of changes) {
-    const member = members.get(userId) ?? { groupIds: [], countMoved: false };
+    const member = members.get(userId) ?? { groupIds: [], grown: [], countMoved: false };
     if (groupId !== null) member.groupIds.push(groupId);
+    // `grewOnly` is set, true or false, only where a group started or grew (db/notifications.ts).
+    if (groupId !== null && grewOnly !== undefined) member.grown.push(groupId);
     if (!grewOnly) member.countMoved = true;
     members.set(userId, member);
   }

@@ -175,4 +175,9 @@ export const ROUTE_LIMITS: Record<string, RouteLimit> = {
   'POST /me/export': both(perQuarterHour(10), perQuarterHour(30)),
   'GET /me/export': READ,
   'GET /me/export/download': both(perQuarterHour(20), perQuarterHour(60)),
+  /** Read once a page load by the settings screen and the service worker. */
+  'GET /push/key': addressOnly(perMinute(120)),
+  /** A device subscribes when push is switched on or its subscription changes: rare. */
+  'POST /push/subscriptions': both(perQuarterHour(20), perQuarterHour(60)),
+  'DELETE /push/subscriptions': both(perQuarterHour(20), perQuarterHour(60)),
 };

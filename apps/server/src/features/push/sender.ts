@@ -1,0 +1,77 @@
+import { lookup, type LookupAddress } from 'node:dns';
+import { Agent } from 'node:https';
+import type { LookupFunction } from 'node:net';
+import webPush, { WebPushError } from 'web-push';
+import { isPrivateAddress } from './endpoint-check';
+import type { VapidKeys } from './vapid-keys';
+
+export type PushTarget = { endpoint: string; p256dh: string; auth: string };
+/** What a push service's answer means for the subscription. */
+export type PushOutcome = 'sent' | 'gone' | 'retry' | 'refused';
+
+/** Pushes in flight at once per process: a burst queues here, not at the push services. */
+const CONCURRENT_SENDS = 16;
+const PUSH_TIMING = {
+  /** A push service that has not answered by then is tried again with the job's backoff. */
+  timeoutMs: 10_000,
+  /** Kept this long for a member who is away (RFC 8030 TTL, seconds). */
+  ttlSeconds: 24 * 60 * 60,
+};
+
+/**
+ * The address the endpoint's name resolves to when the push leaves, checked again: a name that
+ * was public when the member subscribed may point inside since (DNS rebinding).
+ */
+const publicOnly: LookupFunction = (hostname, options, callback) =>
+  lookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+    if (error) return callback(error, '');
+    if (addresses.some(({ address }) => isPrivateAddress(address)))
+      return callback(new Error(`${hostname} resolves to a private address`), '');
+    if (options.all) return callback(null, addresses);
+    callback(null, addresses[0]!.address, addresses[0]!.family);
+  });
+
+function outcomeOf(error: unknown): PushOutcome {
+  if (!(error instanceof WebPushError)) return 'retry';
+  const status = error.statusCode;
+  if (status === 404 || status === 410) return 'gone';
+  if (status === 429 || status >= 500) return 'retry';
+  return 'refused';
+}
+
+/** Sends with web-push (RFC 8291 encryption, RFC 8292 VAPID), a bounded number at once. */
+export function createPushSender(vapid: VapidKeys, allowPrivateHosts: boolean) {
+  const agent = allowPrivateHosts ? undefined : new Agent({ keepAlive: true, lookup: publicOnly });
+  // A slot freed goes straight to the next waiting push, so none overtakes the queue.
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const slot = () =>
+    running < CONCURRENT_SENDS ? void running++ : new Promise<void>((go) => waiting.push(go));
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  };
+
+  return async function send(target: PushTarget, payload: object, topic: string) {
+    await slot();
+    try {
+      await webPush.sendNotification(
+        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+        JSON.stringify(payload),
+        {
+          vapidDetails: vapid,
+          TTL: PUSH_TIMING.ttlSeconds,
+          timeout: PUSH_TIMING.timeoutMs,
+          topic,
+          ...(agent ? { agent } : {}),
+        },
+      );
+      return 'sent' as PushOutcome;
+    } catch (error) {
+      return outcomeOf(error);
+    } finally {
+      release();
+    }
+  };
+}
