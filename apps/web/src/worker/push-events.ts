@@ -39,10 +39,14 @@ const windows = (includeUncontrolled: boolean) =>
 
 /** A message for the chat the member has open and looks at: the chat shows it already. */
 async function seenInOpenChat(url: string) {
+  // Asked for every push, a chat's or not, so pushes are shown in the order they came.
+  const tabs = await windows(true);
   const shown = url.replace(/\/$/, '');
-  if (!CHAT_PATH.test(shown)) return false;
-  return (await windows(true)).some(
-    (client) => client.focused && new URL(client.url).pathname.replace(/\/$/, '') === shown,
+  return (
+    CHAT_PATH.test(shown) &&
+    tabs.some(
+      (client) => client.focused && new URL(client.url).pathname.replace(/\/$/, '') === shown,
+    )
   );
 }
 
@@ -70,7 +74,8 @@ async function openFromNotification(url: string) {
     await worker.clients.openWindow(url);
     return;
   }
-  const focused = await tab.focus();
+  // The click lets the worker bring a tab forward; should the browser refuse, it still goes there.
+  const focused = await tab.focus().catch(() => tab);
   if (!(await focused.navigate(url).catch(() => null))) await worker.clients.openWindow(url);
 }
 
