@@ -29,7 +29,6 @@ export function fakeRegistration() {
     fire: (type: string) => listeners.get(type)?.(),
   };
 }
-export type FakeRegistration = ReturnType<typeof fakeRegistration>;
 
 /**
  * Puts a service worker container, PushManager and Notification (with the permission the test

@@ -28,9 +28,9 @@ export function PushSettingsCard() {
       {state === 'unsupported' ? (
         <Alert tone="info">{PUSH_TEXTS.unsupported}</Alert>
       ) : (
-        <div className={styles.item}>
-          <span className={styles.text}>
-            <label htmlFor={switchId} className={styles.label}>
+        <div className={switchStyles.row}>
+          <span className={switchStyles.text}>
+            <label htmlFor={switchId} className={switchStyles.label}>
               {PUSH_TEXTS.switchLabel}
             </label>
             <span className={styles.hint} id={`${switchId}-hint`}>
