@@ -72,3 +72,12 @@ export const reportGroup = (
   id: number,
   subject: Extract<Notification, { type: 'report' }>['subject'],
 ) => ({ ...base, id, type: 'report', actors: [], actorsCount: 0, subject }) satisfies Notification;
+
+export const mentionGroup = (id: number, comment: { id: number; text: string } | null = null) =>
+  ({
+    ...base,
+    id,
+    type: 'mention',
+    actors: [{ ...alice, fullName: 'Ada Lovelace' }],
+    subject: { post: { id: 12, title: 'Desk setup' }, comment },
+  }) satisfies Notification;

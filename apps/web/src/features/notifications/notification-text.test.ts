@@ -10,6 +10,7 @@ import {
   followGroup,
   likeGroup,
   makeMatch,
+  mentionGroup,
   moderationGroup,
   reportGroup,
   tournamentGroup,
@@ -59,6 +60,15 @@ describe('the sentence and the link of a group', () => {
     const item = commentGroup(1, 'Nice shot');
     expect(sentence(item)).toBe('bob commented on “Title”: Nice shot');
     expect(describeNotification(item, ME).href).toBe('/post/11');
+  });
+
+  it('mentions: in the post or in a comment on it, by full name, linking to the post', () => {
+    const inPost = mentionGroup(1);
+    expect(sentence(inPost)).toBe('Ada Lovelace mentioned you in “Desk setup”');
+    expect(describeNotification(inPost, ME).href).toBe('/post/12');
+    const inComment = mentionGroup(2, { id: 9, text: '@you look' });
+    expect(sentence(inComment)).toBe('Ada Lovelace mentioned you in a comment on “Desk setup”');
+    expect(describeNotification(inComment, ME).href).toBe('/post/12');
   });
 
   it('transfers: the amount in euro (and the note), linking to the transactions', () => {

@@ -49,6 +49,7 @@ describe('the notifications settings card', () => {
       'Tournament',
       'Moderation',
       'Your reports',
+      'Mentions',
     ];
     await screen.findAllByRole('switch');
     expect(screen.getAllByRole('switch')).toEqual(

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { AUTH_MESSAGES, COMMENT_MAX, COMMENT_MESSAGES, type Comment } from '@devplay/shared';
 import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
+import { MentionList } from '../../../components/mention-list';
+import { useMentionPicker } from '../../../components/use-mention-picker';
 import { getFormErrorMessage } from '../../../lib/error-message';
 import { useEditComment } from '../edit-api';
 import styles from './comment-editor.module.css';
@@ -23,6 +25,7 @@ export function CommentEditor({ comment, onDone }: CommentEditorProps) {
   const [text, setText] = useState(comment.text);
   const [error, setError] = useState<string | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
+  const mention = useMentionPicker(setText);
   // Editing goes on from the end of the text, wherever the browser put the caret on focus.
   useEffect(() => {
     const end = box.current?.value.length ?? 0;
@@ -49,6 +52,7 @@ export function CommentEditor({ comment, onDone }: CommentEditorProps) {
   // As in the new-comment box, Enter sends; Shift+Enter is the newline, and an input method's
   // Enter only ends its composition.
   const onTextKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (mention.onKeyDown(event)) return;
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     event.currentTarget.form?.requestSubmit();
@@ -58,21 +62,24 @@ export function CommentEditor({ comment, onDone }: CommentEditorProps) {
     <form className={styles.editor} onSubmit={save} onKeyDown={onKeyDown} noValidate>
       <FormField label="Edit comment" hideLabel error={error ?? undefined}>
         {(control) => (
-          <textarea
-            {...control}
-            className={styles.input}
-            rows={2}
-            maxLength={COMMENT_MAX}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setError(null);
-            }}
-            onKeyDown={onTextKeyDown}
-            ref={box}
-            // The member asked to edit this very text.
-            autoFocus
-          />
+          <MentionList picker={mention}>
+            <textarea
+              {...control}
+              className={styles.input}
+              rows={2}
+              maxLength={COMMENT_MAX}
+              value={text}
+              onChange={(event) => {
+                setText(event.target.value);
+                setError(null);
+              }}
+              onKeyDown={onTextKeyDown}
+              aria-multiline
+              {...mention.bind({ ref: box })}
+              // The member asked to edit this very text.
+              autoFocus
+            />
+          </MentionList>
         )}
       </FormField>
       <div className={styles.actions}>

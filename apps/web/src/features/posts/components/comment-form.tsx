@@ -2,6 +2,8 @@ import { SendHorizontal } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { AUTH_MESSAGES, COMMENT_MAX } from '@devplay/shared';
 import { FormField } from '../../../components/form-field';
+import { MentionList } from '../../../components/mention-list';
+import { useMentionPicker } from '../../../components/use-mention-picker';
 import { getFormErrorMessage } from '../../../lib/error-message';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useAddComment } from '../api';
@@ -15,8 +17,10 @@ export function CommentForm({ postId }: { postId: number }) {
   const {
     register,
     reset,
+    setValue,
     formState: { errors },
   } = form;
+  const mention = useMentionPicker((text) => setValue('text', text));
   const { submit, busy } = useFormSubmit(form, {
     // The form is one input, so every failure, a rate limit included, is shown under it.
     problem: (error) => ({ field: 'text', message: getFormErrorMessage(error, TEXTS) }),
@@ -35,14 +39,18 @@ export function CommentForm({ postId }: { postId: number }) {
       <FormField label="Write a comment" hideLabel error={errors.text?.message}>
         {(control) => (
           <div className={styles.formRow}>
-            <input
-              {...control}
-              className={styles.input}
-              placeholder="Write a comment..."
-              maxLength={COMMENT_MAX}
-              autoComplete="off"
-              {...register('text')}
-            />
+            <MentionList picker={mention}>
+              <input
+                {...control}
+                className={styles.input}
+                placeholder="Write a comment..."
+                maxLength={COMMENT_MAX}
+                autoComplete="off"
+                // Enter picks a member while the list is open, and sends the comment otherwise.
+                onKeyDown={mention.onKeyDown}
+                {...mention.bind(register('text'))}
+              />
+            </MentionList>
             <button
               type="submit"
               className={styles.send}

@@ -67,7 +67,7 @@ export function CommentItem({ comment }: { comment: Comment }) {
           <CommentEditor comment={comment} onDone={() => setEditing(false)} />
         ) : (
           <p className={styles.text}>
-            <LinkedText text={comment.text} />
+            <LinkedText text={comment.text} mentions />
           </p>
         )}
       </div>

@@ -1,11 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
-import { LIMITS, POST_MESSAGES, type CreatePostInput, type Post } from '@devplay/shared';
+import { POST_MESSAGES, type CreatePostInput, type Post } from '@devplay/shared';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { useScrollEdges } from '../../../components/use-scroll-edges';
-import { TextareaField, TextField } from '../../../components/text-field';
+import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast-context';
 import { resolveAssetUrl } from '../../../lib/asset-url';
 import { useFormSubmit } from '../../../lib/use-form-submit';
@@ -13,6 +13,7 @@ import { useEditPost } from '../edit-api';
 import { postProblem } from '../publish-error';
 import { postRules, type PostOutput } from '../post-rules';
 import { usePostImage } from '../use-post-image';
+import { DescriptionField } from './description-field';
 import { ImageAltField } from './image-alt-field';
 import { ImagePicker } from './image-picker';
 import styles from './edit-post-dialog.module.css';
@@ -100,14 +101,7 @@ export function EditPostDialog({ post, onClose }: EditPostDialogProps) {
           error={formState.errors.title?.message}
           {...register('title')}
         />
-        <TextareaField
-          label="Description"
-          rows={4}
-          required
-          counter={{ length: description.length, max: LIMITS.postDescriptionMax }}
-          error={formState.errors.description?.message}
-          {...register('description')}
-        />
+        <DescriptionField form={form} length={description.length} />
         <TextField
           label="YouTube link (optional)"
           type="url"

@@ -1,12 +1,12 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
-import { LIMITS, POST_MESSAGES, TIMINGS, type CreatePostInput } from '@devplay/shared';
+import { POST_MESSAGES, TIMINGS, type CreatePostInput } from '@devplay/shared';
 import { Alert } from '../../../components/alert';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { TextareaField, TextField } from '../../../components/text-field';
+import { TextField } from '../../../components/text-field';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useSession } from '../../../lib/session';
 import { usePublishPost } from '../api';
@@ -14,6 +14,7 @@ import { postProblem, serverCooldownMs } from '../publish-error';
 import { postRules as rules, type PostOutput } from '../post-rules';
 import { useCooldown } from '../use-cooldown';
 import { usePostImage } from '../use-post-image';
+import { DescriptionField } from './description-field';
 import { ImageAltField } from './image-alt-field';
 import { ImagePicker } from './image-picker';
 import styles from './new-post-form.module.css';
@@ -172,14 +173,7 @@ export function NewPostForm({ collapsible = false }: NewPostFormProps) {
         </div>
         {open && (
           <>
-            <TextareaField
-              label="Description"
-              rows={4}
-              required
-              counter={{ length: description.length, max: LIMITS.postDescriptionMax }}
-              error={errors.description?.message}
-              {...register('description')}
-            />
+            <DescriptionField form={form} length={description.length} />
             <TextField
               label="YouTube link (optional)"
               type="url"

@@ -83,7 +83,7 @@ export function PostCard({ post, priorityImage = false, standalone = false }: Po
         )}
       </Title>
       <p className={styles.description}>
-        <LinkedText text={post.description} />
+        <LinkedText text={post.description} mentions />
       </p>
       <PostMedia
         image={post.image}
