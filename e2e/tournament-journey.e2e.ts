@@ -63,11 +63,16 @@ describe.runIf(runs)('tournament in Chromium', () => {
     expect(await member.getByRole('button', { name: 'Reset Bracket' }).count()).toBe(0);
 
     await openTab(boss, 'table');
-    const longNameShown = boss.getByText(longName, { exact: true }).filter({ visible: true });
-    await longNameShown.first().waitFor();
-    for (const shown of await longNameShown.all()) {
-      expect(await shown.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    // Whole on the admin's editable table and on the member's read-only one, on a phone too.
+    await member.setViewportSize(VIEWPORTS.phone);
+    for (const page of [boss, member]) {
+      const longNameShown = page.getByText(longName, { exact: true }).filter({ visible: true });
+      await longNameShown.first().waitFor();
+      for (const shown of await longNameShown.all()) {
+        expect(await shown.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      }
     }
+    await member.setViewportSize(VIEWPORTS.desktop);
     const first = boss.getByRole('combobox', { name: 'Player 1, Round 1 · Match 1' });
     const winnerId = await first.inputValue();
     const winner = (await first.locator('option:checked').textContent())!.trim();

@@ -90,7 +90,8 @@ export function NotificationList({ meId }: { meId: number }) {
           </ul>
         )}
         {list.isFetchingNextPage && <ListSkeleton />}
-        <div className={styles.inset}>
+        {/* Room around it only while there is more to load: the last row ends the card. */}
+        <div className={list.hasNextPage || list.isFetchNextPageError ? styles.inset : undefined}>
           <LoadMore list={list} errorText={NOTIFICATION_TEXTS.loadError} />
         </div>
       </Card>
