@@ -81,15 +81,19 @@ function changesOf<Answer>(rows: readonly Record<string, unknown>[]): Answered<A
  * there, and the like would go in without its notification. Locking reads the actor's row as it
  * stands now, and skips it once deleted.
  */
-function notifySteps(event: NotificationEvent): Step[] {
+function notifySteps(event: NotificationEvent, prefix = ''): Step[] {
   const { type, actor, subjectKey } = event;
+  // The steps' names, and how the later ones read the earlier: one event's alone, or each of
+  // several in one statement under a prefix of its own.
+  const name = (step: string) => `${prefix}${step}`;
+  const from = (step: string) => sql.raw(name(step));
   const onceByActor = ONCE_PER_ACTOR.includes(type);
   const recipients = Array.isArray(event.recipients)
     ? sql`select unnest(${`{${event.recipients.join(',')}}`}::int[])`
     : (event.recipients as SQL);
   return [
     [
-      'event',
+      name('event'),
       sql`select r as user_id from (${recipients}) as recipients(r)
       where r <> ${actor}::int
         and coalesce((select s.${sql.identifier(type)} from ${notificationSettings} s where s.user_id = r), true)
@@ -101,23 +105,37 @@ function notifySteps(event: NotificationEvent): Step[] {
           for key share of a))`,
     ],
     [
-      'grp',
+      name('grp'),
       sql`insert into ${notifications} (user_id, type, subject_key, post_id, comment_id, match_id, details)
       select user_id, ${type}::text, ${subjectKey}::int, ${event.postId ?? null}::int, ${event.commentId ?? null}::int,
              ${event.matchId ?? null}::int, ${event.details ? JSON.stringify(event.details) : null}::jsonb
-      from event
+      from ${from('event')}
       on conflict (user_id, type, subject_key) where read_at is null and type in ('follow', 'like', 'tournament')
       do update set created_at = greatest(${notifications.createdAt}, excluded.created_at)
       returning id, user_id, xmax::text <> '0' as grew`,
     ],
     [
-      'joined',
+      name('joined'),
       sql`insert into ${notificationActors} (notification_id, actor_id)
-      select id, ${actor}::int from grp${event.unnamed ? sql` where false` : sql``}
+      select id, ${actor}::int from ${from('grp')}${event.unnamed ? sql` where false` : sql``}
       on conflict (notification_id, actor_id) do update set created_at = excluded.created_at`,
     ],
-    ['changed', sql`select id as "groupId", user_id as "userId", grew as "grewOnly" from grp`],
+    [
+      name('changed'),
+      sql`select id as "groupId", user_id as "userId", grew as "grewOnly" from ${from('grp')}`,
+    ],
   ];
+}
+
+/**
+ * The steps of one event, or of several (a comment that notifies the post's author and names
+ * members), each under its prefix, their changes read together by the last step.
+ */
+function eventsSteps(events: NotificationEvent | readonly NotificationEvent[]): Step[] {
+  if (!Array.isArray(events)) return notifySteps(events as NotificationEvent);
+  const each = events.map((event, index) => notifySteps(event, `e${index}_`));
+  const changed = each.map((steps) => sql`select * from ${sql.raw(steps.at(-1)![0])}`);
+  return [...each.flat(), ['changed', sql.join(changed, sql` union all `)]];
 }
 
 /**
@@ -151,8 +169,10 @@ const withdrawSteps = (event: Withdrawal): Step[] => [
 /** A member's action (`action`'s steps) with its notification or withdrawal, and its answer. */
 type Act<Event> = { event: Event; action: readonly Step[]; answer?: AnswerQuery };
 
-const notifyingStatement = (db: Db, { event, action, answer }: Act<NotificationEvent>) =>
-  changesStatement(db, [...action, ...notifySteps(event)], answer);
+const notifyingStatement = (
+  db: Db,
+  { event, action, answer }: Act<NotificationEvent | readonly NotificationEvent[]>,
+) => changesStatement(db, [...action, ...eventsSteps(event)], answer);
 
 const withdrawingStatement = (db: Db, { event, action, answer }: Act<Withdrawal>) =>
   changesStatement(db, [...action, ...withdrawSteps(event)], answer);

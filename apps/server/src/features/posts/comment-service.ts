@@ -8,12 +8,11 @@ import { reachable, shownTo } from '../../db/visibility';
 import { comments, posts, users } from '../../db/schema/index';
 import { afterCursorParam, cursorTime, cursorValues, decodeCursor, toPage } from '../../lib/cursor';
 import { missingReferenceAs } from '../../lib/db-errors';
-import { retryingCollisions } from '../../lib/db-retry';
 import { blockedPair, notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
 import { feedChanged } from '../../plugins/feed-changes';
 import { announce } from '../../plugins/notification-changes';
-import { mentionsAnyone, notifyMentions } from './mention-service';
+import { mentionAct, namesParam } from './mention-service';
 import { lockedPost } from './post-lock';
 
 /** A comment's own columns, as every answer shows them beside its author. */
@@ -51,6 +50,7 @@ const param = {
   postId: sql.placeholder('postId'),
   userId: sql.placeholder('userId'),
   text: sql.placeholder('text'),
+  names: sql.placeholder('names'),
   rows: sql.placeholder('rows'),
 };
 
@@ -127,11 +127,12 @@ type Added = Pick<Comment, 'id' | 'createdAt' | 'author'> & { blocked: boolean }
  * The comment, its notification of the post's author and the comment as lists show it, in one
  * statement (no transaction: the statement is atomic), the new comment's id read from the insert
  * by the notification. Between members who block one another nothing is added, and the answer
- * says so (`blocked`, no comment).
+ * says so (`blocked`, no comment). A comment that names members records and tells them in the
+ * same statement (`mentionAct`), prepared apart so that one naming nobody pays nothing for it.
  */
-const addStatement = actAndNotify<Added>('comments_add', () => {
+const addAct = (mentioning: boolean) => () => {
   const commentId = sql`(select id from added)`;
-  return {
+  const comment = {
     action: [
       lockedPost(param.postId, param.userId),
       [
@@ -140,10 +141,10 @@ const addStatement = actAndNotify<Added>('comments_add', () => {
           select id, ${param.userId}::int, ${param.text}::text from locked_post
           where not locked_post.blocked
           returning id, created_at`,
-      ],
+      ] as const,
     ],
     event: {
-      type: 'comment',
+      type: 'comment' as const,
       actor: param.userId,
       subjectKey: commentId,
       postId: param.postId,
@@ -162,17 +163,23 @@ const addStatement = actAndNotify<Added>('comments_add', () => {
         left join ${users} commenter on commenter.id = ${param.userId}::int`,
     },
   };
-});
+  if (!mentioning) return comment;
+  const mention = mentionAct({
+    authorId: param.userId,
+    postId: param.postId,
+    commentId,
+    names: param.names,
+    when: sql`exists (select 1 from added)`,
+  });
+  return {
+    ...comment,
+    action: [...comment.action, ...mention.action],
+    event: [comment.event, mention.event],
+  };
+};
 
-type AddValues = { postId: number; userId: number; text: string };
-
-/** A comment that names members: it and their notifications commit together. */
-async function addMentioning(tx: Db, values: AddValues) {
-  const added = await addStatement(tx, values);
-  if (!added.answer || added.answer.blocked) return added;
-  const item = { ...values, authorId: values.userId, commentId: added.answer.id };
-  return { ...added, changes: [...added.changes, ...(await notifyMentions(tx, item))] };
-}
+const addStatement = actAndNotify<Added>('comments_add', addAct(false));
+const addMentioningStatement = actAndNotify<Added>('comments_add_mentioning', addAct(true));
 
 export async function addComment(
   db: Db,
@@ -181,11 +188,10 @@ export async function addComment(
   postId: number,
   text: string,
 ) {
-  const values = { postId, userId, text };
+  const names = namesParam(text);
+  const values = { postId, userId, text, names };
   const { changes, answer: created } = await (
-    mentionsAnyone(text)
-      ? retryingCollisions(() => db.transaction((tx) => addMentioning(tx, values)))
-      : addStatement(db, values)
+    names ? addMentioningStatement(db, values) : addStatement(db, values)
   ).catch(missingReferenceAs(() => notFound(POST_MESSAGES.notFound)));
   announce(bus, changes);
   if (!created) throw notFound(POST_MESSAGES.notFound);

@@ -137,18 +137,20 @@ describe('mentions in a comment', () => {
     expect(await mentionsOf(named!)).toEqual([]);
   });
 
-  it('costs a comment no statement when it names nobody', async () => {
+  it('is one statement, naming members or not', async () => {
     const [author, named] = await members(2);
     const post = await publish(ctx, author!.client);
-    // On their own post, so that no notification (nor anything it sets off) is counted.
+    // On their own post, so that no comment notification (nor anything it sets off) is counted.
     const statements = async (text: string) => {
       ctx.queries.count = 0;
       await comment(author!, post.id, text);
       return ctx.queries.count;
     };
     const plain = await statements('Nobody named');
+    expect(plain).toBe(1);
     expect(await statements('Write to ada@example.com or @ab')).toBe(plain);
-    expect(await statements(`@${named!.username}`)).toBeGreaterThan(plain);
+    expect(await statements(`@${named!.username}`)).toBe(plain);
+    expect(await mentionsOf(named!)).toHaveLength(1);
   });
 
   it('reads a long text full of @ in bounded time, naming nobody', async () => {
