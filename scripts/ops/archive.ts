@@ -18,6 +18,8 @@ export type Manifest = {
   uploads: number;
   /** Whether the secret generated into DATA_DIR is inside (none when JWT_SECRET is set). */
   secret: boolean;
+  /** Whether the VAPID key pair generated into DATA_DIR is inside (absent from older backups). */
+  vapidKeys?: boolean;
   /** Files listed under uploads/ but not archived (absent from backups made before it). */
   skippedFiles?: SkippedFile[];
 };
@@ -53,6 +55,8 @@ export const ENTRY = {
   tables: 'db',
   uploads: 'uploads',
   secret: 'jwt-secret',
+  /** Web Push's key pair (features/push/vapid-keys.ts): devices subscribed to it keep working. */
+  vapidKeys: 'vapid-keys',
 } as const;
 
 export class BackupError extends Error {
@@ -68,6 +72,7 @@ export async function writeArchive(stage: string, manifest: Manifest, out: strin
   const entries: string[] = [ENTRY.manifest, ENTRY.tables];
   if (manifest.uploads) entries.push(ENTRY.uploads);
   if (manifest.secret) entries.push(ENTRY.secret);
+  if (manifest.vapidKeys) entries.push(ENTRY.vapidKeys);
   await mkdir(path.dirname(out), { recursive: true });
   const partial = `${out}.partial`;
   try {

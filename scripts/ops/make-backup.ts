@@ -108,16 +108,22 @@ export async function backup(
   try {
     const createdAt = new Date().toISOString();
     const { database, uploads } = await stageData(config, stage, steps);
-    const secretFile = path.join(config.dataDir, ENTRY.secret);
-    const secret = await exists(secretFile);
-    if (secret) await copyFile(secretFile, path.join(stage, ENTRY.secret));
+    const [secret, vapidKeys] = await Promise.all(
+      [ENTRY.secret, ENTRY.vapidKeys].map(async (entry) => {
+        const file = path.join(config.dataDir, entry);
+        if (!(await exists(file))) return false;
+        await copyFile(file, path.join(stage, entry));
+        return true;
+      }),
+    );
     const manifest: Manifest = {
       format: 1,
       version: await packageVersion(),
       createdAt,
       ...database,
       uploads: uploads.count,
-      secret,
+      secret: secret!,
+      vapidKeys: vapidKeys!,
       skippedFiles: uploads.skipped,
     };
     await writeArchive(stage, manifest, out);

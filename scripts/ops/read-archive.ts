@@ -12,13 +12,13 @@ const FILE_TYPES = ['File', 'OldFile'];
 const nameOf = (entryPath: string) => entryPath.replace(/^(\.\/)+/, '').replace(/\/+$/, '');
 
 /**
- * Whether an entry is one a backup writes: manifest.json and jwt-secret as files, db/ and
+ * Whether an entry is one a backup writes: manifest.json, jwt-secret and vapid-keys as files, db/ and
  * uploads/ as folders, with a table's rows (db/<table>.jsonl) or an upload under a name the
  * store makes (uploads/<name>) in them, as files. Nothing else: no link, device or deeper path.
  */
 function isExpected(name: string, type: string) {
   const isFile = FILE_TYPES.includes(type);
-  if (name === ENTRY.manifest || name === ENTRY.secret) return isFile;
+  if (name === ENTRY.manifest || name === ENTRY.secret || name === ENTRY.vapidKeys) return isFile;
   if (name === ENTRY.tables || name === ENTRY.uploads) return type === 'Directory';
   const [folder, file, ...deeper] = name.split('/');
   if (!file || deeper.length || !isFile) return false;
@@ -85,7 +85,7 @@ export async function checkArchive(file: string): Promise<Manifest> {
       file,
       'it holds what no DevPlay backup has: ' +
         `${refused.slice(0, 5).join(', ')}${more} (a backup holds ${ENTRY.manifest}, ` +
-        `${ENTRY.tables}/<table>.jsonl, ${ENTRY.uploads}/<image> and ${ENTRY.secret}, ` +
+        `${ENTRY.tables}/<table>.jsonl, ${ENTRY.uploads}/<image>, ${ENTRY.secret} and ${ENTRY.vapidKeys}, ` +
         'all regular files)',
     );
   }

@@ -31,12 +31,13 @@ async function checkLevel(manifest: Manifest): Promise<Migration> {
 
 /**
  * What the restore replaces in DATA_DIR: the embedded database (if used), uploads (unless they
- * go to a bucket), the secret.
+ * go to a bucket), the secret and the push key pair.
  */
 const replacedEntries = (config: Config) => [
   ...(config.databaseUrl ? [] : ['db']),
   ...(config.s3 ? [] : [ENTRY.uploads]),
   ENTRY.secret,
+  ENTRY.vapidKeys,
 ];
 
 async function refuseUnlessEmpty(config: Config, force: boolean) {
@@ -98,7 +99,8 @@ export async function restore(config: Config, archive: string, force: boolean): 
     const rows = config.databaseUrl
       ? await restorePostgres(config.databaseUrl, manifest, latest, tables, force)
       : await restorePglite(path.join(next, 'db'), manifest, latest, tables);
-    for (const entry of config.s3 ? [ENTRY.secret] : [ENTRY.uploads, ENTRY.secret]) {
+    const kept = [ENTRY.secret, ENTRY.vapidKeys];
+    for (const entry of config.s3 ? kept : [ENTRY.uploads, ...kept]) {
       if (await exists(path.join(unpacked, entry))) {
         await rename(path.join(unpacked, entry), path.join(next, entry));
       }

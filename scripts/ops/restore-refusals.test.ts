@@ -91,22 +91,29 @@ describe('backup and restore refuse, and change nothing', () => {
     expect(await readdir(dataDir)).toEqual(['notes.txt']);
   });
 
-  it('replaces the database, uploads and secret with --force, and leaves the rest', async () => {
+  it('replaces the database, uploads, secret and push keys with --force, and leaves the rest', async () => {
     const dataDir = await scratchDir();
     await mkdir(path.join(dataDir, 'db'));
     await mkdir(path.join(dataDir, 'uploads'));
     await writeFile(path.join(dataDir, 'uploads', 'old.webp'), 'old');
     await writeFile(path.join(dataDir, 'jwt-secret'), 'old secret');
+    await writeFile(path.join(dataDir, 'vapid-keys'), 'old keys');
     await writeFile(path.join(dataDir, 'notes.txt'), 'mine');
     const restored = await restore(configOf({ dataDir }), archive, true);
     const rows = restored.manifest.tables.reduce((sum, table) => sum + table.rows, 0);
     expect(restored).toMatchObject({ rows, files: 0 });
     await expectSameRows(archive, { dataDir });
     expect(await exists(path.join(dataDir, 'uploads', 'old.webp'))).toBe(false);
-    expect(await readFile(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(
-      await readFile(path.join(source.dataDir, 'jwt-secret'), 'utf8'),
-    );
-    expect((await readdir(dataDir)).sort()).toEqual(['db', 'jwt-secret', 'notes.txt']);
+    for (const generated of ['jwt-secret', 'vapid-keys'])
+      expect(await readFile(path.join(dataDir, generated), 'utf8')).toBe(
+        await readFile(path.join(source.dataDir, generated), 'utf8'),
+      );
+    expect((await readdir(dataDir)).sort()).toEqual([
+      'db',
+      'jwt-secret',
+      'notes.txt',
+      'vapid-keys',
+    ]);
   }, 60_000);
 
   it('refuses what is not a backup: not an archive, no manifest, a newer migration', async () => {

@@ -1,45 +1,48 @@
 import type { Notification, NotificationType, PushType } from '@devplay/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { groupsOf } from '../../db/notification-groups';
 import { messages, notificationSettings, users } from '../../db/schema/index';
-import type { NotificationSubject } from '../../plugins/events';
+import { inLimit } from './in-limit';
+import type { PushJob } from './push-queue';
 import { messagePush, notificationPush, type PushPayload } from './push-text';
 import type { createPushSender } from './sender';
 import { forgetSubscription, subscriptionsFor } from './subscriptions';
 
 export const PUSH_JOB = 'push';
-
-/** What to push to a member: groups of theirs that grew, a group known by subject, a message. */
-export type PushJob =
-  | { userId: number; groupIds: number[] }
-  | { userId: number; subject: NotificationSubject }
-  | { userId: number; messageId: number };
+/** Push jobs running at once in a process: a burst waits here, not in the database's queue. */
+const CONCURRENT_JOBS = 8;
 
 type Push = { type: PushType; payload: PushPayload };
 
-/** Read when the job runs: a group as it stands now, unless read meanwhile; a message unread. */
-async function pushesOf(db: Db, job: PushJob): Promise<Push[]> {
-  if ('messageId' in job) {
-    const [row] = await db
-      .select({
-        text: messages.text,
-        sender: { id: users.id, username: users.username, fullName: users.fullName },
-      })
-      .from(messages)
-      .innerJoin(users, eq(users.id, messages.senderId))
-      .where(
-        and(
-          eq(messages.id, job.messageId),
-          eq(messages.receiverId, job.userId),
-          isNull(messages.readAt),
-        ),
-      );
-    return row ? [{ type: 'message', payload: messagePush(row.sender, row.text) }] : [];
-  }
-  const filter = 'subject' in job ? { subject: job.subject } : { ids: job.groupIds };
-  const { groups } = await groupsOf(db, job.userId, filter);
-  return groups
+/** The newest unread message from each sender among `ids`: one push per conversation. */
+async function messagePushes(db: Db, userId: number, ids: number[]): Promise<Push[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      text: messages.text,
+      sender: { id: users.id, username: users.username, fullName: users.fullName },
+    })
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.senderId))
+    .where(and(inArray(messages.id, ids), eq(messages.receiverId, userId), isNull(messages.readAt)))
+    .orderBy(messages.id);
+  const newest = new Map(rows.map((row) => [row.sender.id, row]));
+  return [...newest.values()].map((row) => ({
+    type: 'message',
+    payload: messagePush(row.sender, row.text),
+  }));
+}
+
+/** Read when the job runs: each group as it stands now, unless read or gone meanwhile. */
+async function notificationPushes(db: Db, job: PushJob): Promise<Push[]> {
+  const filters = [
+    ...(job.groupIds.length ? [{ ids: job.groupIds }] : []),
+    ...job.subjects.map((subject) => ({ subject })),
+  ];
+  const found = await Promise.all(filters.map((filter) => groupsOf(db, job.userId, filter)));
+  const groups = new Map(found.flatMap(({ groups }) => groups).map((group) => [group.id, group]));
+  return [...groups.values()]
     .filter((group) => group.readAt === null)
     .map((group) => ({ type: group.type, payload: notificationPush(group as Notification) }));
 }
@@ -62,9 +65,16 @@ async function wanted(db: Db, userId: number, type: PushType) {
  * replaces the first on the devices that had it).
  */
 export function createPushDelivery(db: Db, send: ReturnType<typeof createPushSender>) {
-  return async (job: PushJob) => {
+  const limit = inLimit(CONCURRENT_JOBS);
+  return (job: PushJob) => limit(() => deliver(job));
+
+  async function deliver(job: PushJob) {
     let retry = false;
-    for (const { type, payload } of await pushesOf(db, job)) {
+    const pushes = [
+      ...(await notificationPushes(db, job)),
+      ...(await messagePushes(db, job.userId, job.messageIds)),
+    ];
+    for (const { type, payload } of pushes) {
       if (!(await wanted(db, job.userId, type))) continue;
       const devices = await subscriptionsFor(db, job.userId, type);
       const outcomes = await Promise.all(
@@ -79,5 +89,5 @@ export function createPushDelivery(db: Db, send: ReturnType<typeof createPushSen
       }
     }
     if (retry) throw new Error('a push service was busy or unreachable; trying again');
-  };
+  }
 }

@@ -34,17 +34,22 @@ export function isPrivateAddress(address: string) {
   return PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
+const resolveAll = (host: string) => lookup(host, { all: true, verbatim: true });
+
 export type EndpointVerdict = 'public' | 'private' | 'unresolved';
 
 /**
  * Whether an endpoint's host is on the internet: an address written in the URL, or every
  * address its name resolves to (one private address among them is enough to refuse it).
  */
-export async function checkEndpointHost(endpoint: string): Promise<EndpointVerdict> {
+export async function checkEndpointHost(
+  endpoint: string,
+  resolve: (host: string) => Promise<{ address: string }[]> = resolveAll,
+): Promise<EndpointVerdict> {
   const host = new URL(endpoint).hostname.replace(/^\[(.*)\]$/, '$1');
   if (isIP(host)) return isPrivateAddress(host) ? 'private' : 'public';
   if (host === 'localhost' || host.endsWith('.localhost')) return 'private';
-  const addresses = await lookup(host, { all: true, verbatim: true }).catch(() => null);
+  const addresses = await resolve(host).catch(() => null);
   if (!addresses?.length) return 'unresolved';
   return addresses.some(({ address }) => isPrivateAddress(address)) ? 'private' : 'public';
 }

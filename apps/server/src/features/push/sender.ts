@@ -1,6 +1,7 @@
 import { lookup, type LookupAddress } from 'node:dns';
 import { Agent } from 'node:https';
 import type { LookupFunction } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
 import webPush, { WebPushError } from 'web-push';
 import { isPrivateAddress } from './endpoint-check';
 import type { VapidKeys } from './vapid-keys';
@@ -9,8 +10,6 @@ export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 /** What a push service's answer means for the subscription. */
 export type PushOutcome = 'sent' | 'gone' | 'retry' | 'refused';
 
-/** Pushes in flight at once per process: a burst queues here, not at the push services. */
-const CONCURRENT_SENDS = 16;
 const PUSH_TIMING = {
   /** A push service that has not answered by then is tried again with the job's backoff. */
   timeoutMs: 10_000,
@@ -39,22 +38,14 @@ function outcomeOf(error: unknown): PushOutcome {
   return 'refused';
 }
 
-/** Sends with web-push (RFC 8291 encryption, RFC 8292 VAPID), a bounded number at once. */
-export function createPushSender(vapid: VapidKeys, allowPrivateHosts: boolean) {
+/** Sends with web-push (RFC 8291 encryption, RFC 8292 VAPID). */
+export function createPushSender(
+  vapid: VapidKeys,
+  allowPrivateHosts: boolean,
+  log: FastifyBaseLogger,
+) {
   const agent = allowPrivateHosts ? undefined : new Agent({ keepAlive: true, lookup: publicOnly });
-  // A slot freed goes straight to the next waiting push, so none overtakes the queue.
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  const slot = () =>
-    running < CONCURRENT_SENDS ? void running++ : new Promise<void>((go) => waiting.push(go));
-  const release = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  };
-
   return async function send(target: PushTarget, payload: object, topic: string) {
-    await slot();
     try {
       await webPush.sendNotification(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
@@ -69,9 +60,14 @@ export function createPushSender(vapid: VapidKeys, allowPrivateHosts: boolean) {
       );
       return 'sent' as PushOutcome;
     } catch (error) {
-      return outcomeOf(error);
-    } finally {
-      release();
+      const outcome = outcomeOf(error);
+      // A refusal will not change on a retry (a bad key, a payload too large): said once, dropped.
+      if (outcome === 'refused')
+        log.warn(
+          { status: (error as WebPushError).statusCode, host: new URL(target.endpoint).host },
+          'push: refused by the push service',
+        );
+      return outcome;
     }
   };
 }

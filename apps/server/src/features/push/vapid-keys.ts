@@ -15,6 +15,22 @@ function defaultSubject(config: Pick<Config, 'publicUrl' | 'mailFrom'>) {
   return `mailto:${address}`;
 }
 
+/** Refused at start-up rather than at the first push: web-push checks keys and subject. */
+function checked(keys: VapidKeys) {
+  try {
+    webPush.getVapidHeaders(
+      'https://push.invalid',
+      keys.subject,
+      keys.publicKey,
+      keys.privateKey,
+      'aes128gcm',
+    );
+  } catch (error) {
+    throw new ConfigError(`VAPID keys or subject unusable: ${(error as Error).message}`);
+  }
+  return keys;
+}
+
 async function readPair(file: string) {
   try {
     const { publicKey, privateKey } = JSON.parse(await readFile(file, 'utf8')) as {
@@ -39,17 +55,17 @@ export async function resolveVapidKeys(
   config: Pick<Config, 'vapid' | 'dataDir' | 'publicUrl' | 'mailFrom'>,
 ): Promise<VapidKeys> {
   const { publicKey, privateKey, subject = defaultSubject(config) } = config.vapid;
-  if (publicKey && privateKey) return { publicKey, privateKey, subject };
+  if (publicKey && privateKey) return checked({ publicKey, privateKey, subject });
   if (publicKey || privateKey)
     throw new ConfigError('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
   const file = path.join(config.dataDir, VAPID_FILE);
   const kept = await readPair(file);
-  if (kept) return { ...kept, subject };
+  if (kept) return checked({ ...kept, subject });
   await mkdir(config.dataDir, { recursive: true });
   const made = webPush.generateVAPIDKeys();
   // 'wx' fails if another process wrote it first; then that one's pair wins.
   await writeFile(file, JSON.stringify(made), { mode: 0o600, flag: 'wx' }).catch((error) => {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   });
-  return { ...(await readPair(file))!, subject };
+  return checked({ ...(await readPair(file))!, subject });
 }
