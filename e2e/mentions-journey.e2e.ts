@@ -45,6 +45,22 @@ describe.runIf(runs)('mentions in Chromium', () => {
 
     const a = await journey.openAs(ada, VIEWPORTS.desktop, { bypassCSP: true });
     await a.goto(`${journey.url}/post/${post.id}`);
+    // In the edit dialog, Escape closes the list first and only then the dialog.
+    await a.getByRole('button', { name: `Edit post: ${title}` }).click();
+    const dialog = a.getByRole('dialog', { name: 'Edit post' });
+    const description = dialog.getByRole('combobox', { name: /Description/ });
+    await description.press('End');
+    await description.pressSequentially(' with @bo');
+    const list = a.getByRole('listbox', { name: 'Members to mention' });
+    await list.getByRole('option').first().waitFor();
+    await screenshot(a, 'mentions-edit-dialog-desktop');
+    await description.press('Escape');
+    await list.waitFor({ state: 'detached' });
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await description.getAttribute('aria-expanded')).toBe('false');
+    await description.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
     const box = a.getByRole('combobox', { name: 'Write a comment' });
     await box.click();
     await box.pressSequentially('Nice angle @bo');
