@@ -170,6 +170,8 @@ const addAct = (mentioning: boolean) => () => {
     commentId,
     names: param.names,
     when: sql`exists (select 1 from added)`,
+    // One row for one comment: the author's `comment` notification carries its text already.
+    quiet: sql`select ${posts.authorId} from ${posts} where ${posts.id} = ${param.postId}::int`,
   });
   return {
     ...comment,

@@ -21,6 +21,8 @@ type MentionPlace = {
   names: Placeholder;
   /** Whether the item is there to record names of (a comment the same statement adds). */
   when?: SQL;
+  /** Members recorded but not told (the post's author, told of the new comment itself). */
+  quiet?: SQL;
 };
 
 /**
@@ -32,7 +34,14 @@ type MentionPlace = {
  * notifications. A comment's group is keyed by the comment, a description's by the post.
  */
 export function mentionAct(place: MentionPlace): { action: Step[]; event: NotificationEvent } {
-  const { authorId, postId, commentId, names, when = sql`true` } = place;
+  const {
+    authorId,
+    postId,
+    commentId,
+    names,
+    when = sql`true`,
+    quiet = sql`select null::int`,
+  } = place;
   return {
     action: [
       [
@@ -60,7 +69,7 @@ export function mentionAct(place: MentionPlace): { action: Step[]; event: Notifi
       subjectKey: sql`coalesce(${commentId}::int, ${postId}::int)`,
       postId,
       commentId,
-      recipients: sql`select user_id from recorded`,
+      recipients: sql`select user_id from recorded where user_id is distinct from (${quiet})`,
     },
   };
 }

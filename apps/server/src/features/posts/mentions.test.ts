@@ -125,6 +125,15 @@ describe('mentions in a comment', () => {
     expect(await mentionsOf(commenter!)).toEqual([]);
   });
 
+  it("tells the post's author of a new comment once, as a comment, even when it names them", async () => {
+    const [author, commenter] = await members(2);
+    const post = await publish(ctx, author!.client);
+    const said = await comment(commenter!, post.id, `@${author!.username} nice`);
+    await commenter!.client.patch(`/comment/${said.id}`, { text: `@${author!.username} nice!` });
+    expect(await notificationsOfType(author!, 'comment')).toHaveLength(1);
+    expect(await mentionsOf(author!)).toEqual([]);
+  });
+
   it('a comment on a post across a block adds nothing and tells nobody', async () => {
     const [author, commenter, named] = await members(3);
     const post = await publish(ctx, author!.client);
