@@ -53,9 +53,9 @@ export type BusMessage =
     };
 
 /** Where a message was posted: by this process, or by another through Redis. */
-export type BusOrigin = 'here' | 'elsewhere';
+type BusOrigin = 'here' | 'elsewhere';
 /** Hears every message; `origin` lets work that must happen once (a push) stay with its poster. */
-export type BusListener = (message: BusMessage, origin: BusOrigin) => void;
+type BusListener = (message: BusMessage, origin: BusOrigin) => void;
 
 /** One subject's groups: a type and its post, comment, match or transfer id. */
 export type NotificationSubject = { type: NotificationType; subjectKey: number };

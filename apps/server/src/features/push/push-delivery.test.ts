@@ -127,23 +127,24 @@ describe('what the push service answers', () => {
       .from(pushSubscriptions)
       .where(sql`${pushSubscriptions.userId} = ${userId}`);
 
-  it('410: the subscription is deleted', async () => {
+  /** A message to a subscribed member whose push service answers `status`, once that attempt ended. */
+  async function answered(status: number, text: string) {
     const [a, b] = [await subscribed(), await createMember(ctx)];
-    receiver.answer(a.device, 410);
+    receiver.answer(a.device, status);
     const asked = receiver.answered(a.device);
-    await b.client.post('/messages', { receiverId: a.id, text: 'anyone there?' });
+    await b.client.post('/messages', { receiverId: a.id, text });
     await asked;
     await ctx.app.jobs.settled();
+    return a;
+  }
+
+  it('410: the subscription is deleted', async () => {
+    const a = await answered(410, 'anyone there?');
     expect(await rowsOf(a.id)).toEqual([]);
   });
 
   it('500: kept, tried again later (here by a second process), then delivered', async () => {
-    const [a, b] = [await subscribed(), await createMember(ctx)];
-    receiver.answer(a.device, 500);
-    const asked = receiver.answered(a.device);
-    await b.client.post('/messages', { receiverId: a.id, text: 'second try' });
-    await asked;
-    await ctx.app.jobs.settled();
+    const a = await answered(500, 'second try');
     const [waiting] = await ctx.app.db
       .select()
       .from(jobs)

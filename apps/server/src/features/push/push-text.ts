@@ -10,7 +10,7 @@ const quoted = (title: string) => `“${title}”`;
 const euro = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' });
 
 /** The name the app shows: the full name, else the username. */
-export const shownName = (member: Pick<UserSummary, 'username' | 'fullName'>) =>
+const shownName = (member: Pick<UserSummary, 'username' | 'fullName'>) =>
   member.fullName.trim() || member.username;
 
 /** "Ada", "Ada and Ben", then "Ada, Ben and 38 others", as the bell names a group's actors. */
@@ -74,12 +74,10 @@ function wordsOf(group: Notification): { title: string; body: string; url: strin
       };
     case 'moderation': {
       const { targetType, title, action } = group.subject;
-      const content = {
-        post: `your post ${quoted(title)}`,
-        comment: `your comment on ${quoted(title)}`,
-        message: 'your message',
-        user: 'your profile',
-      }[targetType];
+      // A message's title is empty and a profile's is the member's own name: neither is said.
+      const on = targetType === 'comment' ? ' on' : '';
+      const named = targetType === 'post' || targetType === 'comment' ? ` ${quoted(title)}` : '';
+      const content = `your ${targetType === 'user' ? 'profile' : targetType}${on}${named}`;
       const body = action === 'warn' ? `warned you about ${content}` : `removed ${content}`;
       return { title: 'An admin', body, url: PAGE_PATHS.notifications };
     }
