@@ -17,6 +17,9 @@ const PUSH_TIMING = {
   ttlSeconds: 24 * 60 * 60,
 };
 
+/** An endpoint whose name now points inside: retrying will not help. */
+class PrivateAddressError extends Error {}
+
 /**
  * The address the endpoint's name resolves to when the push leaves, checked again: a name that
  * was public when the member subscribed may point inside since (DNS rebinding).
@@ -25,12 +28,13 @@ const publicOnly: LookupFunction = (hostname, options, callback) =>
   lookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
     if (error) return callback(error, '');
     if (addresses.some(({ address }) => isPrivateAddress(address)))
-      return callback(new Error(`${hostname} resolves to a private address`), '');
+      return callback(new PrivateAddressError(`${hostname} resolves to a private address`), '');
     if (options.all) return callback(null, addresses);
     callback(null, addresses[0]!.address, addresses[0]!.family);
   });
 
 function outcomeOf(error: unknown): PushOutcome {
+  if (error instanceof PrivateAddressError) return 'refused';
   if (!(error instanceof WebPushError)) return 'retry';
   const status = error.statusCode;
   if (status === 404 || status === 410) return 'gone';
@@ -61,10 +65,14 @@ export function createPushSender(
       return 'sent' as PushOutcome;
     } catch (error) {
       const outcome = outcomeOf(error);
-      // A refusal will not change on a retry (a bad key, a payload too large): said once, dropped.
+      // A refusal will not change on a retry (a bad key, a name now private): said once, dropped.
       if (outcome === 'refused')
         log.warn(
-          { status: (error as WebPushError).statusCode, host: new URL(target.endpoint).host },
+          {
+            status: error instanceof WebPushError ? error.statusCode : undefined,
+            reason: (error as Error).message,
+            host: new URL(target.endpoint).host,
+          },
           'push: refused by the push service',
         );
       return outcome;
