@@ -25,6 +25,8 @@ worker.addEventListener('activate', (event) => {
       for (const name of await caches.keys()) {
         if (name.startsWith(CACHE_PREFIX) && name !== __CACHE_NAME__) await caches.delete(name);
       }
+      // The page's request leaves while the worker starts, instead of after.
+      await worker.registration.navigationPreload?.enable();
       await worker.clients.claim();
     })(),
   );
@@ -35,9 +37,9 @@ worker.addEventListener('message', (event) => {
 });
 
 /** A page address, answered from the network; the offline page only when there is none. */
-async function openPage(request: Request): Promise<Response> {
+async function openPage(event: FetchEvent): Promise<Response> {
   try {
-    return await fetch(request);
+    return ((await event.preloadResponse) as Response | undefined) ?? (await fetch(event.request));
   } catch (error) {
     const offline = await caches.match(OFFLINE_PAGE);
     if (offline) return offline;
@@ -55,7 +57,7 @@ worker.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== worker.location.origin) return;
-  if (request.mode === 'navigate') event.respondWith(openPage(request));
+  if (request.mode === 'navigate') event.respondWith(openPage(event));
   else if (url.pathname.startsWith('/assets/')) event.respondWith(buildFile(request));
   // Everything else, /api and /uploads above all, goes to the network untouched: the browser's
   // HTTP cache applies its own rules, and this worker keeps no copy.
