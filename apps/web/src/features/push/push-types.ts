@@ -1,12 +1,4 @@
-import type { PushType } from '@devplay/shared';
-import { PUSH_TYPE_LABELS } from './push-texts';
-
-/**
- * What a device may be pushed, in the order the card lists them. The shared PUSH_TYPES sits in a
- * module of schemas, and importing it brought zod into the pages' common chunk; the labels'
- * record has a key for every PushType, which the type checker holds it to.
- */
-export const PUSH_TYPES = Object.keys(PUSH_TYPE_LABELS) as PushType[];
+import { PUSH_TYPES, type PushType } from '@devplay/shared';
 
 /** The kinds this device asked for, kept by the browser: the server has no read of them. */
 const STORAGE_KEY = 'devplay-push-types';

@@ -1,9 +1,9 @@
+import { PUSH_TYPES } from '@devplay/shared';
 import { useId } from 'react';
 import { Alert } from '../../../components/alert';
 import { Card } from '../../../components/card';
 import switchStyles from '../../../components/switch.module.css';
 import { PUSH_TEXTS, PUSH_TYPE_LABELS } from '../push-texts';
-import { PUSH_TYPES } from '../push-types';
 import { useDevicePush } from '../use-device-push';
 import styles from './push-settings-card.module.css';
 
