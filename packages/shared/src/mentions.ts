@@ -1,5 +1,5 @@
 import { LIMITS } from './constants';
-import { USERNAME_CHARS } from './schemas/auth';
+import { USERNAME_CHARS } from './schemas/auth-messages';
 
 /** At most this many distinct members are told of one item's mentions (API.md "Safety."). */
 export const MENTIONS_MAX = 10;

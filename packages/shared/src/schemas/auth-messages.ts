@@ -60,6 +60,12 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /** SPEC §5: lowercase, uppercase, digit and one of @$!%*?&, at least 8 characters. */
+/**
+ * What a username is made of, as a character class's inside. Mentions read names with it in
+ * every page that shows a post, which must not load zod for it.
+ */
+export const USERNAME_CHARS = 'A-Za-z0-9_.-';
+
 export const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).{8,}$/;
 
 /**

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_CODE, LIMITS } from '../constants';
-import { AUTH_MESSAGES, EMAIL_PATTERN, STRONG_PASSWORD } from './auth-messages';
+import { AUTH_MESSAGES, EMAIL_PATTERN, STRONG_PASSWORD, USERNAME_CHARS } from './auth-messages';
 import { textInput } from './primitives';
 
-/** What a username is made of, as a character class's inside (mentions read names with it too). */
-export const USERNAME_CHARS = 'A-Za-z0-9_.-';
 const USERNAME_PATTERN = new RegExp(`^[${USERNAME_CHARS}]+$`);
 const USERNAME_PATTERN_MESSAGE = 'Only letters, digits, dot, dash and underscore';
 
