@@ -1,4 +1,4 @@
-import type { Round } from '@devplay/shared';
+import type { Round } from './schemas/tournament-texts';
 
 export const ROUND_LABELS: Record<Round, string> = {
   round1: 'Round 1',

@@ -1,11 +1,15 @@
-import type { Match, Notification, UserSummary } from '@devplay/shared';
-import { formatEuro } from '../../lib/format-euro';
-import { displayName } from '../../lib/member-name';
-import { matchLabel } from '../../lib/match-label';
-import { paths } from '../../lib/paths';
-import { NOTIFICATION_TEXTS } from './notification-texts';
+import { formatEuro } from './format-euro';
+import { matchLabel } from './match-label';
+import { displayName } from './member-name';
+import { PAGE_LINKS, PAGE_PATHS } from './page-routes';
+import type { Notification } from './schemas/notifications';
+import type { Match } from './schemas/tournament';
+import type { UserSummary } from './schemas/users';
 
-/** Who did it (written strong) and what happened; read together they are one sentence. */
+/**
+ * Who did it (written strong) and what happened; read together they are one sentence. The bell's
+ * rows and the pushes a closed tab gets say the same, in these words.
+ */
 export interface NotificationText {
   who: string;
   what: string;
@@ -84,39 +88,40 @@ export function describeNotification(item: Notification, meId: number): Notifica
     case 'follow': {
       const [only] = item.actors;
       // One new subscriber opens their profile; several, the list of them all.
-      const href = item.actorsCount === 1 && only ? paths.user(only.username) : paths.followers;
+      const href =
+        item.actorsCount === 1 && only ? PAGE_LINKS.user(only.username) : PAGE_PATHS.followers;
       return { who, what: 'subscribed to you', href };
     }
     case 'like':
       return {
         who,
         what: `liked ${quoted(item.subject.post.title)}`,
-        href: paths.post(item.subject.post.id),
+        href: PAGE_LINKS.post(item.subject.post.id),
       };
     case 'comment':
       return {
         who,
         what: `commented on ${quoted(item.subject.post.title)}: ${item.subject.comment.text}`,
-        href: paths.post(item.subject.post.id),
+        href: PAGE_LINKS.post(item.subject.post.id),
       };
     case 'mention': {
       const { post, comment } = item.subject;
       const where = comment ? `a comment on ${quoted(post.title)}` : quoted(post.title);
-      return { who, what: `mentioned you in ${where}`, href: paths.post(post.id) };
+      return { who, what: `mentioned you in ${where}`, href: PAGE_LINKS.post(post.id) };
     }
     case 'transfer': {
       const { amount, note } = item.subject;
       return {
         who,
         what: `sent you ${formatEuro(amount)}${note ? `: ${note}` : ''}`,
-        href: paths.transactions,
+        href: PAGE_PATHS.transactions,
       };
     }
     case 'tournament':
       return {
         who: ADMIN,
         what: matchNews(item.subject.match, meId),
-        href: `${paths.tournament}?tab=table`,
+        href: `${PAGE_PATHS.tournament}?tab=table`,
       };
     case 'moderation':
       // What a removal reports is gone, and a warning is all its note: there is nothing to open.
@@ -124,7 +129,7 @@ export function describeNotification(item: Notification, meId: number): Notifica
     case 'report':
       // Whoever decided stays unnamed, and what was reported may be gone.
       return {
-        who: NOTIFICATION_TEXTS.yourReport,
+        who: 'Your report',
         what: REPORT_OUTCOME_TEXTS[item.subject.action ?? 'dismiss'],
         href: null,
       };

@@ -37,6 +37,16 @@ export const PAGE_PATTERNS = {
   userFollowing: '/user/:username/following',
 } as const;
 
+/** The addresses of the pages whose address carries a parameter, filled in. */
+export const PAGE_LINKS = {
+  /** Another member's profile; /user/<me> itself redirects to /profile. */
+  user: (username: string) => `/user/${encodeURIComponent(username)}`,
+  userFollowers: (username: string) => `/user/${encodeURIComponent(username)}/followers`,
+  userFollowing: (username: string) => `/user/${encodeURIComponent(username)}/following`,
+  chat: (userId: number) => `/message/${userId}`,
+  post: (postId: number) => `/post/${postId}`,
+} as const;
+
 /** Every page's address or pattern, by the page's name. */
 export const PAGE_ROUTES = { ...PAGE_PATHS, ...PAGE_PATTERNS };
 export type PageName = keyof typeof PAGE_ROUTES;

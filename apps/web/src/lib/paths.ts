@@ -1,4 +1,4 @@
-import { PAGE_PATHS } from '@devplay/shared';
+import { PAGE_LINKS, PAGE_PATHS } from '@devplay/shared';
 
 /**
  * Every page's address, drawn from the list the server also answers 200 for, so a link, the
@@ -6,10 +6,5 @@ import { PAGE_PATHS } from '@devplay/shared';
  */
 export const paths = {
   ...PAGE_PATHS,
-  /** Another member's profile; /user/<me> itself redirects to /profile. */
-  user: (username: string) => `/user/${encodeURIComponent(username)}`,
-  userFollowers: (username: string) => `/user/${encodeURIComponent(username)}/followers`,
-  userFollowing: (username: string) => `/user/${encodeURIComponent(username)}/following`,
-  chat: (userId: number) => `/message/${userId}`,
-  post: (postId: number) => `/post/${postId}`,
+  ...PAGE_LINKS,
 } as const;

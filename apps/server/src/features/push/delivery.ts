@@ -44,7 +44,10 @@ async function notificationPushes(db: Db, job: PushJob): Promise<Push[]> {
   const groups = new Map(found.flatMap(({ groups }) => groups).map((group) => [group.id, group]));
   return [...groups.values()]
     .filter((group) => group.readAt === null)
-    .map((group) => ({ type: group.type, payload: notificationPush(group as Notification) }));
+    .map((group) => ({
+      type: group.type,
+      payload: notificationPush(group as Notification, job.userId),
+    }));
 }
 
 /** The member's switch for the type, now (a message has none: `types` alone decides). */

@@ -1,10 +1,10 @@
+import { displayName, handle } from '@devplay/shared';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import type { Me } from '@devplay/shared';
 import { Avatar } from '../../components/avatar';
 import { ThemeChoiceControl } from '../../components/theme-choice';
-import { displayName, handle } from '../../lib/member-name';
 import { paths } from '../../lib/paths';
 import styles from './account-menu.module.css';
 

@@ -1,3 +1,4 @@
+import { displayName, handle } from '@devplay/shared';
 import { LogOut, Settings, X } from 'lucide-react';
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
@@ -8,7 +9,6 @@ import { FOOTER_LINKS } from '../../components/footer-links';
 import { ThemeChoiceControl } from '../../components/theme-choice';
 import { useDialogFocus } from '../../components/use-dialog-focus';
 import { BalanceLink } from '../../features/money/components/balance-link';
-import { displayName, handle } from '../../lib/member-name';
 import { paths } from '../../lib/paths';
 import { LazyUserSearch } from './lazy-user-search';
 import { NavList } from './nav-list';

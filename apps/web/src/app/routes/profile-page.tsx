@@ -1,12 +1,11 @@
 import { Pencil } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { PROFILE_MESSAGES } from '@devplay/shared';
+import { displayName, PROFILE_MESSAGES } from '@devplay/shared';
 import { Button } from '../../components/button';
 import { buttonClassName } from '../../components/button-styles';
 import { Card } from '../../components/card';
 import { tabPanelProps } from '../../components/tab-ids';
 import { Tabs } from '../../components/tabs';
-import { displayName } from '../../lib/member-name';
 import { useSession } from '../../lib/session';
 import { NewPostForm } from '../../features/posts/components/new-post-form';
 import { PostFeed } from '../../features/posts/components/post-feed';

@@ -1,9 +1,8 @@
 import { Navigate, useParams } from 'react-router';
-import { PROFILE_MESSAGES } from '@devplay/shared';
+import { displayName, PROFILE_MESSAGES } from '@devplay/shared';
 import { useSession } from '../../lib/session';
 import { SafetyActionsProvider } from '../../features/safety/components/safety-menu';
 import { ApiRequestError } from '../../lib/api-client';
-import { displayName } from '../../lib/member-name';
 import { useProfile } from '../../lib/profile-query';
 import { ThreeColumnLayout } from '../layouts/three-column-layout';
 import { PageError, PageLoading } from './page-state';

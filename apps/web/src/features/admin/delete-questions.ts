@@ -1,5 +1,5 @@
+import { formatEuro } from '@devplay/shared';
 import type { AdminComment, AdminPost, AdminUser } from '@devplay/shared';
-import { formatEuro } from '../../lib/format-euro';
 
 export const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;

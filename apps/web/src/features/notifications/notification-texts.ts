@@ -9,5 +9,4 @@ export const NOTIFICATION_TEXTS = {
   settingsLead: 'Choose what you hear about. While a switch is off, nothing of its kind is kept.',
   settingsLoadError: 'Error loading notification settings',
   settingsSaveError: 'Error saving notification settings',
-  yourReport: 'Your report',
 } as const;

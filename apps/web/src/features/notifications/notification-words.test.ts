@@ -1,7 +1,6 @@
+import { formatEuro, actorNames, describeNotification } from '@devplay/shared';
 import type { Notification } from '@devplay/shared';
 import { describe, expect, it } from 'vitest';
-import { formatEuro } from '../../lib/format-euro';
-import { actorNames, describeNotification } from './notification-text';
 import {
   alice,
   bob,

@@ -1,4 +1,4 @@
-import { handle } from '../../lib/member-name';
+import { handle } from '@devplay/shared';
 
 /** The safety screens' own words; API.md gives only the refusals (SAFETY_MESSAGES). */
 export const SAFETY_TEXTS = {

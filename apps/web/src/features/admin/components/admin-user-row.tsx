@@ -1,3 +1,4 @@
+import { formatEuro } from '@devplay/shared';
 import type { AdminUser, MemberStatus } from '@devplay/shared';
 import { Ban, Check, RotateCcw, X } from 'lucide-react';
 import { Link } from 'react-router';
@@ -5,7 +6,6 @@ import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
 import { SoftBreaks } from '../../../components/soft-breaks';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { formatEuro } from '../../../lib/format-euro';
 import { paths } from '../../../lib/paths';
 import { plural } from '../delete-questions';
 import { STATUS_LABELS } from '../member-status';

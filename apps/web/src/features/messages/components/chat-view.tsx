@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import {
-  MESSAGE_MESSAGES,
   type Conversation,
+  displayName,
   type Message,
+  MESSAGE_MESSAGES,
   type UserSummary,
 } from '@devplay/shared';
 import { Alert } from '../../../components/alert';
@@ -14,7 +15,6 @@ import { MemberActions } from '../../../components/member-actions';
 import { Spinner } from '../../../components/spinner';
 import { ApiRequestError } from '../../../lib/api-client';
 import { getErrorMessage } from '../../../lib/error-message';
-import { displayName } from '../../../lib/member-name';
 import { messageRefusal } from '../../../lib/member-standing';
 import { useProfile } from '../../../lib/profile-query';
 import { useSession } from '../../../lib/session';

@@ -1,7 +1,7 @@
 import { Trash2, UserSearch } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { MESSAGE_MESSAGES, type Conversation } from '@devplay/shared';
+import { type Conversation, displayName, handle, MESSAGE_MESSAGES } from '@devplay/shared';
 import { Alert } from '../../../components/alert';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
@@ -11,7 +11,6 @@ import { CountBadge } from '../../../components/count-badge';
 import { SkeletonRow } from '../../../components/skeleton';
 import { getErrorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { displayName, handle } from '../../../lib/member-name';
 import { useDrawnLater } from '../../../lib/use-drawn-later';
 import { useConversations, useDeleteConversation } from '../api';
 import { chatLinkState, peerFromConversation } from '../chat-peer';

@@ -1,9 +1,8 @@
 import { Wallet } from 'lucide-react';
 import { useId } from 'react';
-import { MONEY_MESSAGES } from '@devplay/shared';
+import { formatEuro, MONEY_MESSAGES } from '@devplay/shared';
 import { Card } from '../../../components/card';
 import { useSession } from '../../../lib/session';
-import { formatEuro } from '../../../lib/format-euro';
 import styles from './balance-card.module.css';
 
 /** The member's balance, big; the same cached profile the header reads, so both always agree. */

@@ -1,3 +1,4 @@
+import { formatEuro } from '@devplay/shared';
 import type { Me } from '@devplay/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,6 @@ import { clearToken } from '../../../lib/token-store';
 import { jsonResponse, renderWithApp } from '../../../test/render';
 import { sessionKeys } from '../../../lib/session';
 import { useLiveBalance } from '../api';
-import { formatEuro } from '../../../lib/format-euro';
 import { makeMe } from '../../../test/factories';
 import { emitLive } from '../../../test/live-mock';
 import { BalanceLink } from './balance-link';

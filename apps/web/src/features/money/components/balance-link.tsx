@@ -1,8 +1,8 @@
+import { formatEuro } from '@devplay/shared';
 import { Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { useSession } from '../../../lib/session';
-import { formatEuro } from '../../../lib/format-euro';
 import styles from './balance-link.module.css';
 import { paths } from '../../../lib/paths';
 

@@ -1,7 +1,6 @@
-import { centsToEuros } from '@devplay/shared';
+import { centsToEuros, formatEuro } from '@devplay/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { UserIdentity } from '../../../components/user-row';
-import { formatEuro } from '../../../lib/format-euro';
 import type { SendMoneyFormOutput } from '../send-money-values';
 import styles from './confirm-send-dialog.module.css';
 

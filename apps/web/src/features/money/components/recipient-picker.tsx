@@ -1,10 +1,10 @@
+import { displayName } from '@devplay/shared';
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { UserSummary } from '@devplay/shared';
 import { FormField } from '../../../components/form-field';
 import { MemberCombobox, type SearchMembers } from '../../../components/member-combobox';
 import { UserIdentity } from '../../../components/user-row';
-import { displayName } from '../../../lib/member-name';
 import { moneyKeys } from '../money-keys';
 import styles from './recipient-picker.module.css';
 

@@ -1,7 +1,13 @@
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
-import { centsToEuros, MONEY_LIMITS, MONEY_MESSAGES, type UserSummary } from '@devplay/shared';
+import {
+  centsToEuros,
+  formatEuro,
+  MONEY_LIMITS,
+  MONEY_MESSAGES,
+  type UserSummary,
+} from '@devplay/shared';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
@@ -10,7 +16,6 @@ import { TextareaField, TextField } from '../../../components/text-field';
 import { useSession } from '../../../lib/session';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useSendMoney } from '../api';
-import { formatEuro } from '../../../lib/format-euro';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { paymentRefusal } from '../../../lib/member-standing';
 import { useProfile } from '../../../lib/profile-query';

@@ -1,10 +1,10 @@
+import { formatEuro, formatSignedEuro } from '@devplay/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Me, TransactionPage } from '@devplay/shared';
 import { jsonResponse, renderWithApp } from '../../../test/render';
 import { sessionKeys } from '../../../lib/session';
-import { formatEuro, formatSignedEuro } from '../../../lib/format-euro';
 import { makeMe, makeTransaction } from '../../../test/factories';
 import { TransactionHistory } from './transaction-history';
 import { stubFetch } from '../../../test/fetch-mock';

@@ -1,11 +1,15 @@
 import { ArrowDownLeft, ArrowUpRight, Gamepad2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MONEY_MESSAGES, type Transaction } from '@devplay/shared';
+import {
+  displayName,
+  formatEuro,
+  formatSignedEuro,
+  MONEY_MESSAGES,
+  type Transaction,
+} from '@devplay/shared';
 import { Avatar } from '../../../components/avatar';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { displayName } from '../../../lib/member-name';
-import { formatEuro, formatSignedEuro } from '../../../lib/format-euro';
 import styles from './transaction-row.module.css';
 import { paths } from '../../../lib/paths';
 

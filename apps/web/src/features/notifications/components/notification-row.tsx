@@ -1,3 +1,4 @@
+import { describeNotification } from '@devplay/shared';
 import {
   AtSign,
   Banknote,
@@ -13,7 +14,6 @@ import type { Notification, NotificationType } from '@devplay/shared';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { describeNotification } from '../notification-text';
 import styles from './notification-row.module.css';
 
 const TYPE_ICONS: Record<NotificationType, LucideIcon> = {

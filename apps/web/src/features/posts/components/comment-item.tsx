@@ -1,13 +1,19 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { canDeleteComment, canEditComment, COMMENT_MESSAGES, type Comment } from '@devplay/shared';
+import {
+  canDeleteComment,
+  canEditComment,
+  type Comment,
+  COMMENT_MESSAGES,
+  displayName,
+  handle,
+} from '@devplay/shared';
 import { Avatar } from '../../../components/avatar';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LinkedText } from '../../../components/linked-text';
 import { MemberActions } from '../../../components/member-actions';
 import { useToast } from '../../../components/toast-context';
-import { displayName, handle } from '../../../lib/member-name';
 import { useSession } from '../../../lib/session';
 import { useDeleteComment } from '../api';
 import { formatDateTime } from '../../../lib/format-date-time';

@@ -1,14 +1,13 @@
 import { MessageCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { canDeletePost, canEditPost, type Post } from '@devplay/shared';
+import { canDeletePost, canEditPost, displayName, handle, type Post } from '@devplay/shared';
 import { Avatar } from '../../../components/avatar';
 import { Card } from '../../../components/card';
 import { LinkedText } from '../../../components/linked-text';
 import { MemberActions } from '../../../components/member-actions';
 import { useSession } from '../../../lib/session';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { displayName, handle } from '../../../lib/member-name';
 import { CommentsSection } from './comments-section';
 import { DeletePostButton } from './delete-post-button';
 import { EditedMark } from './edited-mark';

@@ -1,7 +1,7 @@
+import { handle } from '@devplay/shared';
 import { ShieldOff, Volume2 } from 'lucide-react';
 import type { Profile, UserSummary } from '@devplay/shared';
 import { Button } from '../../../components/button';
-import { handle } from '../../../lib/member-name';
 import { useUnblock, useUnmute } from '../api';
 import { SAFETY_TEXTS } from '../safety-texts';
 import { SafetyMenu } from './safety-menu';

@@ -1,3 +1,4 @@
+import { handle } from '@devplay/shared';
 import { Flag } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { UserSummary } from '@devplay/shared';
@@ -6,7 +7,6 @@ import {
   type MemberActionsTarget,
 } from '../../../components/member-actions-context';
 import { MenuButton, type MenuItem } from '../../../components/menu-button';
-import { handle } from '../../../lib/member-name';
 import { useUnblock } from '../api';
 import { SAFETY_TEXTS } from '../safety-texts';
 import { BlockDialog } from './block-dialog';

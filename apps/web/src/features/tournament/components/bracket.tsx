@@ -1,6 +1,6 @@
+import { ROUND_LABELS } from '@devplay/shared';
 import { Trophy } from 'lucide-react';
 import type { Match, MatchValues, Participant } from '@devplay/shared';
-import { ROUND_LABELS } from '../../../lib/match-label';
 import { bracketOf } from '../bracket-model';
 import { MatchCard } from './match-card';
 import { MatchEditor } from './match-editor';

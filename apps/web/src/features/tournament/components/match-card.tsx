@@ -1,8 +1,8 @@
+import { matchLabel } from '@devplay/shared';
 import { Trophy } from 'lucide-react';
 import { useId } from 'react';
 import type { Match, Participant } from '@devplay/shared';
 import { Avatar } from '../../../components/avatar';
-import { matchLabel } from '../../../lib/match-label';
 import { scoreSides } from '../bracket-model';
 import { MatchWhen } from './match-when';
 import styles from './match-card.module.css';

@@ -1,18 +1,18 @@
 import { Map as MapIcon } from 'lucide-react';
 import { useId } from 'react';
 import {
-  TOURNAMENT_LIMITS,
   type GameMap,
   type Match,
+  matchLabel,
   type MatchMaps,
   type Participant,
+  TOURNAMENT_LIMITS,
 } from '@devplay/shared';
 import { Alert } from '../../../components/alert';
 import { Skeleton } from '../../../components/skeleton';
 import { useToast } from '../../../components/toast-context';
 import { getErrorMessage } from '../../../lib/error-message';
 import { useMaps, useMatches, useMatchMaps, useParticipants, useSaveMatchMaps } from '../api';
-import { matchLabel } from '../../../lib/match-label';
 import { bracketOf } from '../bracket-model';
 import { MatchWhen } from './match-when';
 import styles from './match-details-panel.module.css';

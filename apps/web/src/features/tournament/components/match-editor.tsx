@@ -1,13 +1,13 @@
 import { ChevronDown, Trophy } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import {
-  TOURNAMENT_MESSAGES,
   type Match,
+  matchLabel,
   type MatchValues,
   type Participant,
+  TOURNAMENT_MESSAGES,
 } from '@devplay/shared';
 import { matchInputOf } from '../api';
-import { matchLabel } from '../../../lib/match-label';
 import {
   formatMatchDate,
   readMatchDate,

@@ -1,3 +1,4 @@
+import { displayName, handle } from '@devplay/shared';
 import { ChevronDown, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -5,7 +6,6 @@ import type { Me } from '@devplay/shared';
 import { Avatar } from '../../../components/avatar';
 import { Card } from '../../../components/card';
 import { CountBadge } from '../../../components/count-badge';
-import { displayName, handle } from '../../../lib/member-name';
 import { NOUNS, nounFor } from '../count-noun';
 import { coverStyle } from './cover';
 import coverStyles from './cover.module.css';

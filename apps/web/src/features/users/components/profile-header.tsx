@@ -1,8 +1,8 @@
+import { displayName, handle } from '@devplay/shared';
 import type { ReactNode } from 'react';
 import type { UserSummary } from '@devplay/shared';
 import { Avatar } from '../../../components/avatar';
 import { Card } from '../../../components/card';
-import { displayName, handle } from '../../../lib/member-name';
 import { coverStyle } from './cover';
 import coverStyles from './cover.module.css';
 import styles from './profile-header.module.css';

@@ -1,12 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PROFILE_MESSAGES, type UserSummary } from '@devplay/shared';
+import { displayName, handle, PROFILE_MESSAGES, type UserSummary } from '@devplay/shared';
 import { Avatar } from '../../../components/avatar';
 import { Card } from '../../../components/card';
 import { RetryAlert } from '../../../components/retry-alert';
 import { Spinner } from '../../../components/spinner';
 import { UserRow } from '../../../components/user-row';
-import { displayName, handle } from '../../../lib/member-name';
 import { useIsPhone } from '../../../lib/use-media-query';
 import { useSuggestedUsers } from '../api';
 import styles from './users-to-follow.module.css';
