@@ -148,6 +148,8 @@ export type Config = {
   vapid: PushSettings['vapid'];
   /** Push endpoints on loopback, private or link-local addresses are accepted (tests only). */
   pushAllowPrivateHosts: boolean;
+  /** How long a member's news gathers before its push is queued (lib/push-env.ts). */
+  pushGatherMs: number;
   /** The server's own backups (BACKUP_DIR; unset: none): how often, how many are kept. */
   backups: { dir: string; intervalMs: number; keep: number } | undefined;
 };

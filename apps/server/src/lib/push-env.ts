@@ -11,6 +11,13 @@ export const PUSH_ENV = {
   PUSH_ALLOW_PRIVATE_HOSTS: flag('off'),
 };
 
+/**
+ * How long a member's news gathers before its push is queued: a post liked 100 times in that
+ * second is one job and one push (its group's newest state), not 100, and the like itself only
+ * adds to a map. Pushes arrive seconds late anyway; a member waits at most this much more.
+ */
+const PUSH_GATHER_MS = 1_000;
+
 type PushEnv = {
   VAPID_PUBLIC_KEY?: string;
   VAPID_PRIVATE_KEY?: string;
@@ -25,5 +32,6 @@ export const pushSettings = (e: PushEnv) => ({
     subject: e.VAPID_SUBJECT,
   },
   pushAllowPrivateHosts: e.PUSH_ALLOW_PRIVATE_HOSTS,
+  pushGatherMs: PUSH_GATHER_MS,
 });
 export type PushSettings = ReturnType<typeof pushSettings>;

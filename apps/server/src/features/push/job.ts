@@ -19,9 +19,13 @@ const pushJob: FastifyPluginAsync<{ vapid: VapidKeys }> = async (app, { vapid })
   const send = createPushSender(vapid, app.config.pushAllowPrivateHosts, app.log);
   app.jobs.handle(PUSH_JOB, createPushDelivery(app.db, send), { attempts: PUSH_ATTEMPTS });
 
-  const queue = createPushQueue(async (job: PushJob) => {
-    if (await hasSubscription(app.db, job.userId)) await app.jobs.add(PUSH_JOB, job);
-  }, app.log);
+  const queue = createPushQueue(
+    async (job: PushJob) => {
+      if (await hasSubscription(app.db, job.userId)) await app.jobs.add(PUSH_JOB, job);
+    },
+    app.log,
+    app.config.pushGatherMs,
+  );
   const unsubscribe = app.events.subscribe((message, origin) => {
     if (origin === 'here') queue.hear(message);
   });

@@ -9,7 +9,7 @@ import { startPushReceiver, type PushReceiver } from '../../test/push-receiver';
 // Pushes go to a push service on 127.0.0.1 (test/push-receiver.ts), over https with a
 // certificate made for the run, hence PUSH_ALLOW_PRIVATE_HOSTS (`pushAllowPrivateHosts`) on.
 const vapid = { ...webPush.generateVAPIDKeys(), subject: 'mailto:push-tests@devplay.local' };
-const settings = { rateLimits: false, pushAllowPrivateHosts: true, vapid };
+const settings = { rateLimits: false, pushAllowPrivateHosts: true, pushGatherMs: 1_000, vapid };
 
 let ctx: TestContext;
 let receiver: PushReceiver;

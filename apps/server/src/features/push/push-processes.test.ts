@@ -11,6 +11,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('pushes with two processes (Redis)', 
   const settings = {
     rateLimits: false,
     pushAllowPrivateHosts: true,
+    pushGatherMs: 1_000,
     vapid,
     redisUrl: process.env.TEST_REDIS_URL,
   };

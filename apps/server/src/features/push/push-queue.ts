@@ -9,12 +9,6 @@ export type PushJob = {
   messageIds: number[];
 };
 
-/**
- * How long news for a member gathers before it is queued: a post liked 100 times in that second
- * is one job and one push (its group's newest state), not 100, and the like itself only adds to
- * a map. Pushes arrive seconds late anyway; a member waits at most this much more.
- */
-const GATHER_MS = 1_000;
 /** Per member and kind within one window; the newest are kept (older ones are replaced by tag). */
 const KEPT_MAX = 50;
 
@@ -39,7 +33,11 @@ function newsOf(message: BusMessage): (Partial<PushJob> & { userId: number }) | 
  * job each). What is gathered lives in memory until the window closes: `flush` on closing hands
  * it over; a process killed in that second loses it, as it would lose the request.
  */
-export function createPushQueue(enqueue: (job: PushJob) => Promise<void>, log: FastifyBaseLogger) {
+export function createPushQueue(
+  enqueue: (job: PushJob) => Promise<void>,
+  log: FastifyBaseLogger,
+  gatherMs: number,
+) {
   const gathered = new Map<number, PushJob>();
   let timer: NodeJS.Timeout | undefined;
 
@@ -72,7 +70,7 @@ export function createPushQueue(enqueue: (job: PushJob) => Promise<void>, log: F
       job.subjects = newest([...job.subjects, ...(news.subjects ?? [])]);
       job.messageIds = newest([...job.messageIds, ...(news.messageIds ?? [])]);
       gathered.set(news.userId, job);
-      timer ??= setTimeout(() => void flush(), GATHER_MS);
+      timer ??= setTimeout(() => void flush(), gatherMs);
     },
     flush,
   };

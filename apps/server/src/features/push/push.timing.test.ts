@@ -21,7 +21,7 @@ let ctx: TestContext;
 let receiver: PushReceiver;
 beforeAll(async () => {
   [ctx, receiver] = await Promise.all([
-    createTestApp({ rateLimits: false, pushAllowPrivateHosts: true, vapid }),
+    createTestApp({ rateLimits: false, pushAllowPrivateHosts: true, pushGatherMs: 1_000, vapid }),
     startPushReceiver(),
   ]);
 });
