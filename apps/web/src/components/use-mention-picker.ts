@@ -123,8 +123,12 @@ export function useMentionPicker(onPick: (value: string) => void) {
   const listboxId = `${id}-mentions`;
   const optionId = (index: number) => `${id}-mention-${index}`;
 
-  /** The field's props: the combobox's state, and its own ref and blur kept. */
-  const bind = <E extends Field, P extends OwnProps<E>>(own: P) => ({
+  /**
+   * The field's props, its own ref and blur kept. A one-line field is an ARIA combobox. A
+   * textarea keeps its textbox role: a combobox is one line to a screen reader, and the role is
+   * not allowed on a textarea; it still names the list and its active option, as a textbox may.
+   */
+  const bind = <E extends Field, P extends OwnProps<E>>(own: P, { multiline = false } = {}) => ({
     ...own,
     ref: (element: E | null) => {
       field.current = element;
@@ -138,9 +142,10 @@ export function useMentionPicker(onPick: (value: string) => void) {
     },
     onFocus: () => window.clearTimeout(hideTimer.current),
     onSelect: read,
-    role: 'combobox' as const,
+    ...(multiline
+      ? { 'aria-haspopup': 'listbox' as const }
+      : { role: 'combobox' as const, 'aria-expanded': expanded }),
     'aria-autocomplete': 'list' as const,
-    'aria-expanded': expanded,
     'aria-controls': listboxId,
     'aria-activedescendant': expanded && users[active] ? optionId(active) : undefined,
   });

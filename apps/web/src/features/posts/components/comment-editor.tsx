@@ -74,8 +74,7 @@ export function CommentEditor({ comment, onDone }: CommentEditorProps) {
                 setError(null);
               }}
               onKeyDown={onTextKeyDown}
-              aria-multiline
-              {...mention.bind({ ref: box })}
+              {...mention.bind({ ref: box }, { multiline: true })}
               // The member asked to edit this very text.
               autoFocus
             />

@@ -29,9 +29,8 @@ export function DescriptionField({ form, length }: DescriptionFieldProps) {
         required
         counter={{ length, max: LIMITS.postDescriptionMax }}
         error={errors.description?.message}
-        aria-multiline
         onKeyDown={mention.onKeyDown}
-        {...mention.bind(register('description'))}
+        {...mention.bind(register('description'), { multiline: true })}
       />
     </MentionList>
   );

@@ -82,7 +82,7 @@ describe('editing a post', () => {
     const { user, own } = await renderFeed();
     await user.click(await within(own).findByRole('button', { name: 'Edit post: My post' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit post' });
-    const description = within(dialog).getByRole('combobox', { name: /Description/ });
+    const description = within(dialog).getByRole('textbox', { name: /Description/ });
     await user.clear(description);
     await user.type(description, 'Now with a link: https://devplay.example/maps.');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -116,7 +116,7 @@ describe('editing a comment', () => {
     expect(within(own).getByText('Frist')).toBeInTheDocument();
 
     await user.click(within(own).getByRole('button', { name: 'Edit comment' }));
-    const box = within(own).getByRole('combobox', { name: 'Edit comment' });
+    const box = within(own).getByRole('textbox', { name: 'Edit comment' });
     await user.clear(box);
     await user.click(within(own).getByRole('button', { name: 'Save' }));
     expect(await within(own).findByText('Write something first.')).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('editing a comment', () => {
     const { user, own } = await renderFeed();
     await user.click(within(own).getByRole('button', { name: /Comments/ }));
     await user.click(await within(own).findByRole('button', { name: 'Edit comment' }));
-    const box: HTMLTextAreaElement = within(own).getByRole('combobox', { name: 'Edit comment' });
+    const box: HTMLTextAreaElement = within(own).getByRole('textbox', { name: 'Edit comment' });
     expect(box).toHaveFocus();
     expect([box.selectionStart, box.selectionEnd]).toEqual([5, 5]);
 
