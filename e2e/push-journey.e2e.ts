@@ -114,6 +114,11 @@ describe.runIf(runs)('the installable app and push in Chromium', () => {
     await page.context().setOffline(true);
     await page.goto(`${journey.url}/notifications`);
     await page.getByRole('heading', { name: 'You are offline' }).waitFor();
+    // Nothing but the page itself is reachable: its logo is drawn in it, no image left broken.
+    await page.locator('main svg').waitFor();
+    expect(
+      await page.evaluate(() => [...document.images].every((image) => image.naturalWidth > 0)),
+    ).toBe(true);
     await screenshot(page, 'offline-page');
 
     await page.context().setOffline(false);
