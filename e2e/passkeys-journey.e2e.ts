@@ -2,7 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
-import { requireBrowserOrSkip, screenshot, VIEWPORTS } from './support/browser';
+import { requireBrowserOrSkip, screenshot, switchScheme, VIEWPORTS } from './support/browser';
 import { useJourney } from './support/journey';
 import { addVirtualAuthenticator } from './support/virtual-authenticator';
 
@@ -159,7 +159,7 @@ describe.runIf(runs)('passkeys in Chromium', () => {
     await bobs.getByRole('button', { name: 'Remove', exact: true }).click();
     await phone.getByRole('dialog').getByRole('button', { name: 'Remove', exact: true }).click();
     await bobs.getByText('Passkey removed.').waitFor();
-    await phone.emulateMedia({ colorScheme: 'light' });
+    await switchScheme(phone, 'light');
     await noViolations(phone);
     await screenshot(phone, 'passkeys-settings-phone-light');
   });

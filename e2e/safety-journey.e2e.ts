@@ -2,7 +2,13 @@ import { SAFETY_MESSAGES, type UserSummary } from '@devplay/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
-import { launchBrowser, requireBrowserOrSkip, screenshot, VIEWPORTS } from './support/browser';
+import {
+  launchBrowser,
+  requireBrowserOrSkip,
+  screenshot,
+  switchScheme,
+  VIEWPORTS,
+} from './support/browser';
 import { useJourney } from './support/journey';
 import { api } from './support/seed';
 
@@ -37,11 +43,11 @@ async function inOtherLook(page: Page, name: string, { dark }: { dark: boolean }
   const other = size.width > VIEWPORTS.phone.width ? VIEWPORTS.phone : VIEWPORTS.desktop;
   await page.setViewportSize(other);
   // Without motion the new theme's colours are there at once, not halfway through a transition.
-  await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light', reducedMotion: 'reduce' });
+  await switchScheme(page, dark ? 'dark' : 'light', 'reduce');
   await noViolations(page);
   await screenshot(page, name);
   await page.setViewportSize(size);
-  await page.emulateMedia({ colorScheme: dark ? 'light' : 'dark', reducedMotion: 'no-preference' });
+  await switchScheme(page, dark ? 'light' : 'dark', 'no-preference');
 }
 
 describe.runIf(runs)('blocks and registrations in Chromium', () => {

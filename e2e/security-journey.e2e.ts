@@ -2,7 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
-import { requireBrowserOrSkip, screenshot, VIEWPORTS } from './support/browser';
+import { requireBrowserOrSkip, screenshot, switchScheme, VIEWPORTS } from './support/browser';
 import { useJourney } from './support/journey';
 
 const runs = requireBrowserOrSkip();
@@ -105,7 +105,7 @@ describe.runIf(runs)('two factors and signed-in devices in Chromium', () => {
     await page.getByText('Signed out of every other device.').waitFor();
     expect(await devices.count()).toBe(1);
     await page.setViewportSize(VIEWPORTS.phone);
-    await page.emulateMedia({ colorScheme: 'dark' });
+    await switchScheme(page, 'dark');
     await noViolations(page);
     await screenshot(page, 'security-card-phone-dark');
   });

@@ -12,20 +12,22 @@ export type AxeViolation = { id: string; impact: string | null; nodes: string[] 
  */
 async function settledLook(page: Page) {
   await page.evaluate(async () => {
-    // A change of theme starts its transitions at the next style pass: wait for a frame, then
-    // make the pass happen, so they are there to be waited for.
-    await new Promise(requestAnimationFrame);
-    document.documentElement.getBoundingClientRect();
-    await Promise.all(
-      document
+    // A change of theme starts its transitions at the next style pass, and what they set off
+    // (a re-render, a class) may start more a frame later: wait a frame, make the pass happen,
+    // wait for what runs, and again until a pass starts nothing.
+    for (let pass = 0; pass < 20; pass++) {
+      await new Promise(requestAnimationFrame);
+      document.documentElement.getBoundingClientRect();
+      const running = document
         .getAnimations()
         .filter(
           (animation) =>
             animation.playState === 'running' &&
             animation.effect?.getComputedTiming().endTime !== Infinity,
-        )
-        .map((animation) => animation.finished.catch(() => undefined)),
-    );
+        );
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
   });
 }
 

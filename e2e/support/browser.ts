@@ -40,3 +40,17 @@ export async function screenshot(page: Page, name: string) {
   await mkdir(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
+
+/**
+ * The system's scheme switched, as a member's phone does at dusk, and the app's answer to it: the
+ * page follows through a change listener (lib/theme.ts), so its look is judged only once
+ * `data-theme` says it has followed, not when the browser has merely been told.
+ */
+export async function switchScheme(
+  page: Page,
+  scheme: 'light' | 'dark',
+  reducedMotion?: 'reduce' | 'no-preference',
+) {
+  await page.emulateMedia({ colorScheme: scheme, ...(reducedMotion && { reducedMotion }) });
+  await page.waitForFunction((wanted) => document.documentElement.dataset.theme === wanted, scheme);
+}
