@@ -1,5 +1,5 @@
 import { centsToEuros, type Match, type Notification, type UserSummary } from '@devplay/shared';
-import { and, desc, eq, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { afterCursorParam, cursorTime, cursorValues, type Cursor } from '../lib/cursor';
 import type { Db } from './client';
@@ -85,8 +85,10 @@ const presentRows = (rows: GroupRow[]) => ({
   unread: rows[0]?.unread ?? null,
 });
 
-export async function groupsOf(db: Db, userId: number, filter: GroupFilter) {
-  return presentRows(await groupsQuery(db, userId, whereOf(filter)));
+/** The member's groups that match the filter, or any of several in one statement. */
+export async function groupsOf(db: Db, userId: number, filter: GroupFilter | GroupFilter[]) {
+  const where = Array.isArray(filter) ? or(...filter.map(whereOf)) : whereOf(filter);
+  return presentRows(await groupsQuery(db, userId, where));
 }
 
 const param = {

@@ -1,5 +1,5 @@
-import type { Notification, NotificationType, PushType } from '@devplay/shared';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Notification, PushType } from '@devplay/shared';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { groupsOf } from '../../db/notification-groups';
 import { messages, notificationSettings, users } from '../../db/schema/index';
@@ -7,7 +7,7 @@ import { inLimit } from './in-limit';
 import type { PushJob } from './push-queue';
 import { messagePush, notificationPush, type PushPayload } from './push-text';
 import type { createPushSender } from './sender';
-import { forgetSubscription, subscriptionsFor } from './subscriptions';
+import { forgetSubscription, subscriptionsOf } from './subscriptions';
 
 export const PUSH_JOB = 'push';
 /** Push jobs running at once in a process: a burst waits here, not in the database's queue. */
@@ -40,9 +40,9 @@ async function notificationPushes(db: Db, job: PushJob): Promise<Push[]> {
     ...(job.groupIds.length ? [{ ids: job.groupIds }] : []),
     ...job.subjects.map((subject) => ({ subject })),
   ];
-  const found = await Promise.all(filters.map((filter) => groupsOf(db, job.userId, filter)));
-  const groups = new Map(found.flatMap(({ groups }) => groups).map((group) => [group.id, group]));
-  return [...groups.values()]
+  if (filters.length === 0) return [];
+  const { groups } = await groupsOf(db, job.userId, filters);
+  return groups
     .filter((group) => group.readAt === null)
     .map((group) => ({
       type: group.type,
@@ -50,14 +50,13 @@ async function notificationPushes(db: Db, job: PushJob): Promise<Push[]> {
     }));
 }
 
-/** The member's switch for the type, now (a message has none: `types` alone decides). */
-async function wanted(db: Db, userId: number, type: PushType) {
-  if (type === 'message') return true;
+/** The member's switches, now: a type is on unless switched off; a message has no switch. */
+async function switchesOf(db: Db, userId: number) {
   const [row] = await db
-    .select({ on: sql<boolean>`${sql.identifier(type satisfies NotificationType)}` })
+    .select()
     .from(notificationSettings)
     .where(eq(notificationSettings.userId, userId));
-  return row?.on ?? true;
+  return (type: PushType) => type === 'message' || (row?.[type] ?? true);
 }
 
 /**
@@ -77,18 +76,28 @@ export function createPushDelivery(db: Db, send: ReturnType<typeof createPushSen
       ...(await notificationPushes(db, job)),
       ...(await messagePushes(db, job.userId, job.messageIds)),
     ];
+    if (pushes.length === 0) return;
+    // Read once for all of the job's pushes.
+    const [wanted, subscribed] = await Promise.all([
+      switchesOf(db, job.userId),
+      subscriptionsOf(db, job.userId),
+    ]);
+    let devices = subscribed;
     for (const { type, payload } of pushes) {
-      if (!(await wanted(db, job.userId, type))) continue;
-      const devices = await subscriptionsFor(db, job.userId, type);
+      if (!wanted(type)) continue;
       const outcomes = await Promise.all(
-        devices.map(async (device) => ({
-          device,
-          outcome: await send(device, payload, payload.tag),
-        })),
+        devices
+          .filter((device) => !device.types || device.types.includes(type))
+          .map(async (device) => ({
+            device,
+            outcome: await send(device, payload, payload.tag),
+          })),
       );
       for (const { device, outcome } of outcomes) {
-        if (outcome === 'gone') await forgetSubscription(db, device.id);
         if (outcome === 'retry') retry = true;
+        if (outcome !== 'gone') continue;
+        await forgetSubscription(db, device.id);
+        devices = devices.filter((kept) => kept !== device);
       }
     }
     if (retry) throw new Error('a push service was busy or unreachable; trying again');

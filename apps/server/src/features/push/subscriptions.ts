@@ -1,4 +1,4 @@
-import { PUSH, type PushType, type SubscribePushInput } from '@devplay/shared';
+import { PUSH, type SubscribePushInput } from '@devplay/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { batchedByTurn } from '../../db/batched';
@@ -43,22 +43,18 @@ export async function forgetSubscription(db: Db, id: number) {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
 }
 
-/** The member's devices that want pushes of `type`. */
-export function subscriptionsFor(db: Db, userId: number, type: PushType) {
+/** The member's devices, with the kinds each wants (null: all). */
+export function subscriptionsOf(db: Db, userId: number) {
   return db
     .select({
       id: pushSubscriptions.id,
       endpoint: pushSubscriptions.endpoint,
       p256dh: pushSubscriptions.p256dh,
       auth: pushSubscriptions.auth,
+      types: pushSubscriptions.types,
     })
     .from(pushSubscriptions)
-    .where(
-      and(
-        eq(pushSubscriptions.userId, userId),
-        sql`(${pushSubscriptions.types} is null or ${type}::text = any(${pushSubscriptions.types}))`,
-      ),
-    );
+    .where(eq(pushSubscriptions.userId, userId));
 }
 
 /**
