@@ -40,6 +40,7 @@ export * from './schemas/admin';
 export * from './schemas/widgets-texts';
 export * from './schemas/widgets';
 export * from './schemas/notifications';
+export * from './schemas/notification-kind-texts';
 export * from './schemas/safety-texts';
 export * from './schemas/safety';
 export * from './schemas/reports';

@@ -1,5 +1,3 @@
-import type { PushType } from '@devplay/shared';
-
 export const PUSH_TEXTS = {
   title: 'Push notifications',
   lead: 'Notifications on this device even when DevPlay is closed.',
@@ -11,17 +9,6 @@ export const PUSH_TEXTS = {
   denied:
     'Notifications are blocked for DevPlay in this browser. To allow them, open the site settings (the icon beside the address), set Notifications to Allow, then reload this page.',
   failed: 'Push notifications could not be changed. Please try again.',
+  /** The one kind a device may choose that is not a notification's. */
+  messages: 'Messages',
 } as const;
-
-/** What a device may choose to be pushed: each kind of notification, and messages. */
-export const PUSH_TYPE_LABELS: Record<PushType, string> = {
-  message: 'Messages',
-  follow: 'New subscribers',
-  like: 'Likes',
-  comment: 'Comments',
-  mention: 'Mentions',
-  transfer: 'Money received',
-  tournament: 'Tournament',
-  moderation: 'Moderation',
-  report: 'Your reports',
-};

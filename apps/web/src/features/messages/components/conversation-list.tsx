@@ -2,10 +2,9 @@ import { Trash2, UserSearch } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type Conversation, displayName, handle, MESSAGE_MESSAGES } from '@devplay/shared';
-import { Alert } from '../../../components/alert';
 import { Avatar } from '../../../components/avatar';
-import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
+import { RetryAlert } from '../../../components/retry-alert';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CountBadge } from '../../../components/count-badge';
 import { SkeletonRow } from '../../../components/skeleton';
@@ -42,16 +41,10 @@ export function ConversationList() {
       <Card aria-labelledby="messages-title">
         {list === undefined && !conversations.isError && <ConversationSkeleton />}
         {conversations.isError && !list && (
-          <div className={styles.error}>
-            <Alert tone="error">{getErrorMessage(conversations.error)}</Alert>
-            <Button
-              variant="secondary"
-              onClick={() => void conversations.refetch()}
-              loading={conversations.isFetching}
-            >
-              Try again
-            </Button>
-          </div>
+          <RetryAlert
+            text={getErrorMessage(conversations.error)}
+            onRetry={() => void conversations.refetch()}
+          />
         )}
         {list?.length === 0 && (
           <div className={styles.empty}>

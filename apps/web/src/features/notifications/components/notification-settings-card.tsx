@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES, type NotificationType } from '@devplay/shared';
+import { NOTIFICATION_KINDS, NOTIFICATION_TYPES } from '@devplay/shared';
 import { useId } from 'react';
 import { Alert } from '../../../components/alert';
 import { Card } from '../../../components/card';
@@ -7,17 +7,6 @@ import { Skeleton } from '../../../components/skeleton';
 import { useNotificationSettings, useUpdateNotificationSetting } from '../api';
 import { NOTIFICATION_TEXTS } from '../notification-texts';
 import styles from './notification-settings-card.module.css';
-
-const SWITCHES: Record<NotificationType, { label: string; hint: string }> = {
-  follow: { label: 'New subscribers', hint: 'Someone subscribes to you' },
-  like: { label: 'Likes', hint: 'Someone likes your post' },
-  comment: { label: 'Comments', hint: 'Someone comments on your post' },
-  transfer: { label: 'Money received', hint: 'Someone sends you money' },
-  tournament: { label: 'Tournament', hint: 'Your match is set, scheduled or decided' },
-  moderation: { label: 'Moderation', hint: 'An admin removes or warns about your content' },
-  report: { label: 'Your reports', hint: 'An admin reviewed something you reported' },
-  mention: { label: 'Mentions', hint: 'Someone mentions you with @username' },
-};
 
 /** The settings page's card: one switch per kind of notification, each saved as it moves. */
 export function NotificationSettingsCard() {
@@ -56,10 +45,10 @@ export function NotificationSettingsCard() {
               <li key={type} className={styles.item}>
                 <span className={styles.text}>
                   <label htmlFor={id} className={styles.label}>
-                    {SWITCHES[type].label}
+                    {NOTIFICATION_KINDS[type].label}
                   </label>
                   <span className={styles.hint} id={`${id}-hint`}>
-                    {SWITCHES[type].hint}
+                    {NOTIFICATION_KINDS[type].hint}
                   </span>
                 </span>
                 <input

@@ -1,9 +1,10 @@
-import { PUSH_TYPES } from '@devplay/shared';
+import { NOTIFICATION_KINDS, PUSH_TYPES } from '@devplay/shared';
 import { useId } from 'react';
 import { Alert } from '../../../components/alert';
 import { Card } from '../../../components/card';
+import cardHead from '../../../components/card-head.module.css';
 import switchStyles from '../../../components/switch.module.css';
-import { PUSH_TEXTS, PUSH_TYPE_LABELS } from '../push-texts';
+import { PUSH_TEXTS } from '../push-texts';
 import { useDevicePush } from '../use-device-push';
 import styles from './push-settings-card.module.css';
 
@@ -19,11 +20,11 @@ export function PushSettingsCard() {
 
   return (
     <Card aria-labelledby={headingId} aria-busy={state === 'checking' || pending}>
-      <div className={styles.head}>
-        <h2 id={headingId} className={styles.title}>
+      <div className={cardHead.head}>
+        <h2 id={headingId} className={cardHead.title}>
           {PUSH_TEXTS.title}
         </h2>
-        <p className={styles.lead}>{PUSH_TEXTS.lead}</p>
+        <p className={cardHead.lead}>{PUSH_TEXTS.lead}</p>
       </div>
       {state === 'unsupported' ? (
         <Alert tone="info">{PUSH_TEXTS.unsupported}</Alert>
@@ -61,7 +62,7 @@ export function PushSettingsCard() {
                 checked={types.includes(type)}
                 onChange={(event) => choose(type, event.target.checked)}
               />
-              {PUSH_TYPE_LABELS[type]}
+              {type === 'message' ? PUSH_TEXTS.messages : NOTIFICATION_KINDS[type].label}
             </label>
           ))}
         </fieldset>
