@@ -15,6 +15,7 @@ import { migrateWithProgress, type ProgressListener } from './migration-progress
 import { initdbInChild, PGLITE_START_PARAMS } from './pglite-memory';
 import { takingTurns } from './request-turns';
 import * as schema from './schema/index';
+import { countWrites, type WriteCount } from './writes';
 
 /** Both drivers share this type, so features never know which database they run on. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -71,8 +72,14 @@ async function openPglite(
  * The embedded databases, for what must differ on them (db/batched.ts); a transaction's handle
  * is not among them.
  */
-const embedded = new WeakSet<Db>();
+const embedded = new WeakMap<Db, WriteCount>();
 export const isEmbedded = (db: Db) => embedded.has(db);
+
+/**
+ * The embedded database's count of writes (db/writes.ts), where an answer may be kept until the
+ * next one; undefined on PostgreSQL, which other processes write too.
+ */
+export const writeCountOf = (db: Db): WriteCount | undefined => embedded.get(db);
 
 /**
  * PGlite through node-postgres, with PGlite's own adapter as the one connection of a pool of one:
@@ -81,7 +88,7 @@ export const isEmbedded = (db: Db) => embedded.has(db);
  * every call; in the mix that was most of the server's time (bench:mix, docs/benchmarks.md). A
  * transaction holds the connection, and other statements wait for it in the pool, in turn.
  */
-function pgliteOverPg(client: PGlite) {
+function pgliteOverPg(client: PGlite, moved: () => void) {
   const config = createPgConfig(client);
   const { connection } = config;
   // drizzle hands node-postgres its result parsers as a query's `types`; node-postgres's own
@@ -108,14 +115,16 @@ function pgliteOverPg(client: PGlite) {
     }
   }) as unknown as typeof pool.query;
   pool.on('error', (error) => console.error(`PGlite connection failed: ${error.message}`));
+  pool.on('connect', (connected) => countWrites(connected, moved));
   return pool;
 }
 
 /** The app's view of an open PGlite (tests hand in a copy of a database migrated once). */
 export function pgliteDatabase(client: PGlite, onQuery?: QueryListener): Database {
-  const pool = pgliteOverPg(client);
+  let writes = 0;
+  const pool = pgliteOverPg(client, () => writes++);
   const db = drizzlePg(pool, { schema, logger: queryLogger(onQuery) }) as unknown as Db;
-  embedded.add(db);
+  embedded.set(db, () => writes);
   return {
     db,
     kind: 'pglite',

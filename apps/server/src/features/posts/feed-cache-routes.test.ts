@@ -54,11 +54,12 @@ describe('GET /api/posts answered from the cache', () => {
     expect(theirs.statusCode).toBe(200);
   });
 
-  it('answers a repeated read with one statement (the version and the counts)', async () => {
+  // PGlite's every write is the process's own (db/writes.ts): until one, a check holds as read.
+  it('answers a repeated read with one statement (the version and the counts), none on PGlite', async () => {
     await newest();
     ctx.queries.count = 0;
     await newest();
-    expect(ctx.queries.count).toBe(1);
+    expect(ctx.queries.count).toBe(process.env.TEST_DB === 'postgres' ? 1 : 0);
   });
 
   it('shows a new post, a like, a comment and their undoing at once', async () => {
