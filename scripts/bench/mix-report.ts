@@ -22,6 +22,8 @@ export function mixTable(
   bare: MixRun,
   usage: Usage,
   serverLog: string,
+  /** autocannon's rate against a bare hello world, the feed bench's measure of the host. */
+  hello: number,
 ) {
   const perSecond = (n: number) => n / run.seconds;
   const barePerSecond = bare.total.count / bare.seconds;
@@ -33,6 +35,8 @@ export function mixTable(
     '',
     `${whole(perSecond(run.total.count))} req/s = ${shareOfBare(run, bare).toFixed(1)} % of bare ` +
       `(${whole(barePerSecond)} req/s answering ${whole(run.meanAnswerBytes)} bytes, the mix's mean), ` +
+      `${((100 * perSecond(run.total.count)) / hello).toFixed(1)} % of autocannon's bare hello world ` +
+      `(${whole(hello)} req/s), ` +
       `${latency(run.total)}; error answers: ${run.errors}; CPU per request: server ${tenths(usage.serverCpuMs)} ms` +
       (usage.postgresCpuMs === undefined
         ? ', database in the server process; transactions per request: n/a (PGlite).'

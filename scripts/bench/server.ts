@@ -4,7 +4,15 @@ import { freePort } from '../../e2e/support/free-port';
 import type { BenchDatabase } from './database';
 import { allProcesses } from './proc';
 
-const dist = path.resolve(import.meta.dirname, '../../apps/server/dist');
+/**
+ * BENCH_SERVER_DIST measures another build (a copy of an earlier `dist` kept beside it in
+ * apps/server, so its packages and migrations resolve), for before/after runs alternated.
+ */
+const dist = path.resolve(
+  import.meta.dirname,
+  '../../apps/server',
+  process.env.BENCH_SERVER_DIST ?? 'dist',
+);
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0000';
 const START_TIMEOUT_MS = 90_000;
 /** Longer than a worker takes from its fork to listening once the first one answers. */
