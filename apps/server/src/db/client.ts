@@ -1,5 +1,4 @@
 import { PGlite } from '@electric-sql/pglite';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -12,6 +11,7 @@ import pg from 'pg';
 import { prepareDataDir } from '../lib/data-dir';
 import { migrationsFolder } from '../lib/paths';
 import { migrateWithProgress, type ProgressListener } from './migration-progress';
+import { PgliteConnection } from './pglite-connection';
 import { initdbInChild, PGLITE_START_PARAMS } from './pglite-memory';
 import { takingTurns } from './request-turns';
 import * as schema from './schema/index';
@@ -82,25 +82,21 @@ export const isEmbedded = (db: Db) => embedded.has(db);
 export const writeCountOf = (db: Db): WriteCount | undefined => embedded.get(db);
 
 /**
- * PGlite through node-postgres, with PGlite's own adapter as the one connection of a pool of one:
- * the driver PostgreSQL has, so a statement prepared by name (db/prepared.ts) is parsed and
- * planned once here too. PGlite's own driver parsed, described and planned every statement at
- * every call; in the mix that was most of the server's time (bench:mix, docs/benchmarks.md). A
- * transaction holds the connection, and other statements wait for it in the pool, in turn.
+ * PGlite through node-postgres, with PGlite as the one connection of a pool of one
+ * (pglite-connection.ts): the driver PostgreSQL has, so a statement prepared by name
+ * (db/prepared.ts) is parsed and planned once here too. PGlite's own driver parsed, described and
+ * planned every statement at every call; in the mix that was most of the server's time
+ * (bench:mix, docs/benchmarks.md). A transaction holds the connection, and other statements wait
+ * for it in the pool, in turn.
  */
 function pgliteOverPg(client: PGlite, moved: () => void) {
-  const config = createPgConfig(client);
-  const { connection } = config;
-  // drizzle hands node-postgres its result parsers as a query's `types`; node-postgres's own
-  // writer then sends no parameter types, while the adapter's reads `types` as their list.
-  const parse = connection.parse.bind(connection);
-  connection.parse = (query: { types?: unknown }) =>
-    parse({ ...query, types: Array.isArray(query.types) ? query.types : undefined });
   // Every client the pool makes is this one connection: it must never end one before the pool
-  // does, so no idle timeout.
+  // does, so no idle timeout. The names and password are node-postgres's, which PGlite ignores.
   const pool = new pg.Pool({
-    ...config,
-    connection,
+    connection: new PgliteConnection(client),
+    user: 'postgres',
+    database: 'postgres',
+    password: 'pglite',
     max: 1,
     idleTimeoutMillis: 0,
   } as pg.PoolConfig);
