@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { configDefaults } from 'vitest/config';
+import { pageGroups } from './chunk-groups';
 import { compileHints, pagePreloads, serviceWorker } from './vite-plugins';
 
 // Where `npm run dev` sends /api; API_TARGET lets several dev servers run side by side.
@@ -43,26 +44,18 @@ export default defineConfig({
       output: {
         // Few files, because on a phone each costs a round trip: the libraries every
         // page needs travel as one cacheable file; the rest of the entry stays in the entry;
-        // code two pages share goes in one chunk instead of one per set of pages (40 files on
-        // the home page). zod's modules stay out of it: zod loads when a form first validates.
+        // code two pages share goes in the files of chunk-groups.ts instead of one per set of
+        // pages (40 files on the home page). zod's modules stay out of them: zod loads when a
+        // form first validates.
         advancedChunks: {
           groups: [
             {
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
-              priority: 3,
+              priority: 4,
             },
-            { name: 'shell', tags: ['$initial'], priority: 2 },
-            {
-              // Page-only helpers, components and texts; the schemas (zod) are left out.
-              name: 'pages-common',
-              test: (id) =>
-                /apps[\\/]web[\\/]src[\\/]|packages[\\/]shared[\\/]src[\\/].*texts|lucide-react/.test(
-                  id,
-                ) && !/schema|resolver|form-rules|zod/.test(id),
-              minShareCount: 2,
-              priority: 1,
-            },
+            { name: 'shell', tags: ['$initial'], priority: 3 },
+            ...pageGroups,
           ],
         },
       },

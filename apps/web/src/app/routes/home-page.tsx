@@ -2,7 +2,7 @@ import { PROFILE_MESSAGES } from '@devplay/shared';
 import { useIsPhone } from '../../lib/use-media-query';
 import { useSession } from '../../lib/session';
 import { HomeFeed } from '../../features/posts/components/home-feed';
-import { NewPostForm } from '../../features/posts/components/new-post-form';
+import { PostComposer } from '../../features/posts/components/post-composer';
 import { NewsCarousel } from '../../features/widgets/components/news-carousel';
 import { WeatherWidget } from '../../features/widgets/components/weather-widget';
 import { MiniProfile } from '../layouts/mini-profile';
@@ -34,7 +34,7 @@ export function HomePage() {
       {phone && <Suggestions placement="center" />}
       {/* Drawn while /me loads too, so nothing above the feed moves when it arrives; an
           unconfirmed member never gets here (RequireAuth sends them to the code form). */}
-      <NewPostForm collapsible />
+      <PostComposer />
       <HomeFeed
         interlude={
           phone

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Button } from '../../../components/button';
 import { RetryAlert } from '../../../components/retry-alert';
 import { Spinner } from '../../../components/spinner';
@@ -5,9 +6,11 @@ import { useDrawnAfterMount } from '../../../lib/use-drawn-after-mount';
 import { useDrawnLater } from '../../../lib/use-drawn-later';
 import { useComments } from '../api';
 import { useCommentsLive } from '../use-comments-live';
-import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import styles from './comments.module.css';
+
+// Its code, and the form library's, load when comments are first opened, not with the feed.
+const CommentForm = lazy(() => import('./comment-form').then((m) => ({ default: m.CommentForm })));
 
 const ERROR_LOADING_COMMENTS = 'Error loading comments';
 
@@ -64,7 +67,11 @@ export function CommentsSection({
           Load more
         </Button>
       )}
-      {formDrawn && <CommentForm postId={postId} />}
+      {formDrawn && (
+        <Suspense fallback={<div className={styles.formSpace} />}>
+          <CommentForm postId={postId} />
+        </Suspense>
+      )}
     </section>
   );
 }

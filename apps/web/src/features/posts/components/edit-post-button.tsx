@@ -1,9 +1,12 @@
 import { Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Post } from '@devplay/shared';
 import { Button } from '../../../components/button';
-import { EditPostDialog } from './edit-post-dialog';
 import styles from './post-card.module.css';
+
+// Opened by a click, never on the first paint: its code, and the form library's, wait for it.
+const loadDialog = () => import('./edit-post-dialog');
+const EditPostDialog = lazy(() => loadDialog().then((m) => ({ default: m.EditPostDialog })));
 
 export function EditPostButton({ post }: { post: Post }) {
   const [editing, setEditing] = useState(false);
@@ -13,6 +16,8 @@ export function EditPostButton({ post }: { post: Post }) {
         variant="ghost"
         size="sm"
         className={styles.ownerButton}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
         onClick={() => setEditing(true)}
         aria-label={`Edit post: ${post.title}`}
         aria-haspopup="dialog"
@@ -20,7 +25,11 @@ export function EditPostButton({ post }: { post: Post }) {
         <Pencil size={16} aria-hidden />
         <span className={styles.deleteText}>Edit</span>
       </Button>
-      {editing && <EditPostDialog post={post} onClose={() => setEditing(false)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <EditPostDialog post={post} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

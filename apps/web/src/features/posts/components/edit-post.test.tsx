@@ -63,7 +63,7 @@ describe('editing a post', () => {
     serve();
     const { user, own } = await renderFeed();
     await user.click(await within(own).findByRole('button', { name: 'Edit post: My post' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit post' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit post' });
     const title = within(dialog).getByRole('textbox', { name: /Title/ });
     await user.clear(title);
     await user.type(title, 'ab');
@@ -81,7 +81,7 @@ describe('editing a post', () => {
     serve();
     const { user, own } = await renderFeed();
     await user.click(await within(own).findByRole('button', { name: 'Edit post: My post' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit post' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit post' });
     const description = within(dialog).getByRole('textbox', { name: /Description/ });
     await user.clear(description);
     await user.type(description, 'Now with a link: https://devplay.example/maps.');

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { POST_MESSAGES, TIMINGS, type CreatePostInput } from '@devplay/shared';
 import { Alert } from '../../../components/alert';
@@ -13,6 +13,7 @@ import { usePublishPost } from '../api';
 import { postProblem, serverCooldownMs } from '../publish-error';
 import { postRules as rules, type PostOutput } from '../post-rules';
 import { useCooldown } from '../use-cooldown';
+import { useDraftTitle } from '../use-draft-title';
 import { usePostImage } from '../use-post-image';
 import { DescriptionField } from './description-field';
 import { ImageAltField } from './image-alt-field';
@@ -27,9 +28,11 @@ interface NewPostFormProps {
    * profile's New Post tab, chosen on purpose, shows the whole form.
    */
   collapsible?: boolean;
+  /** Home's stand-in's title, begun while this code loaded (use-draft-title.ts). */
+  draft?: RefObject<string>;
 }
 
-export function NewPostForm({ collapsible = false }: NewPostFormProps) {
+export function NewPostForm({ collapsible = false, draft }: NewPostFormProps) {
   const { me, isSignedIn } = useSession();
   const publish = usePublishPost();
   const cooldown = useCooldown(TIMINGS.postCooldownMs);
@@ -48,6 +51,7 @@ export function NewPostForm({ collapsible = false }: NewPostFormProps) {
     register,
     control,
     setError,
+    setValue,
     clearErrors,
     reset,
     formState: { errors },
@@ -71,6 +75,8 @@ export function NewPostForm({ collapsible = false }: NewPostFormProps) {
     name: ['title', 'description', 'video', 'imageAlt'],
   });
   const isEmpty = !title.trim() && !description.trim() && !video?.trim() && !image.file;
+
+  useDraftTitle(draft, setValue, titleRef);
 
   const expand = () => {
     if (open) return;
