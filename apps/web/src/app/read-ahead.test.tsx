@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { prefetchConversations, useConversations } from '../features/messages/api';
+import { prefetchConversations, useConversations } from '../features/messages/conversations-query';
 import { useTransactions } from '../features/money/api';
 import { prefetchTransactions } from '../features/money/history-query';
 import { prefetchNotifications, useNotifications } from '../features/notifications/api';

@@ -8,7 +8,7 @@ import {
   prefetchHomeFeed,
   prefetchPost,
 } from '../features/posts/feed-query';
-import { prefetchConversations } from '../features/messages/api';
+import { prefetchConversations } from '../features/messages/conversations-query';
 import { prefetchTransactions } from '../features/money/history-query';
 import { bootstrapSession, loadMe, signedInAfterStart } from '../lib/session';
 import { RequireAuth } from './layouts/require-auth';

@@ -7,9 +7,8 @@ import {
 } from '@tanstack/react-query';
 import type { Conversation } from '@devplay/shared';
 import { api } from '../../lib/api-client';
-import { READ_AHEAD_FRESH_MS } from '../../lib/read-ahead';
 import { getErrorMessage } from '../../lib/error-message';
-import { getCachedMe, useSession } from '../../lib/session';
+import { getCachedMe } from '../../lib/session';
 import {
   dropOutgoing,
   insertMessage,
@@ -24,8 +23,6 @@ import { messageKeys } from './message-keys';
 export { messageKeys } from './message-keys';
 
 const CHAT_PAGE_SIZE = 30;
-
-const fetchConversations = () => api.call('listConversations');
 
 function fetchChatPage(
   peerId: number,
@@ -72,22 +69,6 @@ export async function markChatRead(queryClient: QueryClient, peerId: number) {
   await fetchChatPage(peerId, null, { limit: 1 });
   afterChatRead(queryClient, peerId);
 }
-
-const conversationsQuery = {
-  queryKey: messageKeys.conversations(),
-  queryFn: fetchConversations,
-  // Read ahead by the route (prefetchConversations), not asked for again on mount; a message or
-  // a read marks it stale meanwhile.
-  staleTime: READ_AHEAD_FRESH_MS,
-};
-
-export function useConversations() {
-  return useQuery(conversationsQuery);
-}
-
-/** Starts the list before its screen exists, beside the page's code. */
-export const prefetchConversations = (queryClient: QueryClient) =>
-  queryClient.prefetchQuery(conversationsQuery);
 
 export function useChat(peerId: number) {
   const queryClient = useQueryClient();
@@ -171,9 +152,4 @@ export function useDeleteConversation() {
       void refreshUnreadCount(queryClient);
     },
   });
-}
-
-/** Kept live by `unread:count` events (see useMessagesLive), seeded by the profile. */
-export function useUnreadCount(): number {
-  return useSession().me?.unreadMessages ?? 0;
 }

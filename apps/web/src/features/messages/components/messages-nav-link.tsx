@@ -1,7 +1,7 @@
 import { MessageSquare } from 'lucide-react';
 import { IconCountLink } from '../../../components/icon-count-link';
 import { paths } from '../../../lib/paths';
-import { useUnreadCount } from '../api';
+import { useUnreadCount } from '../conversations-query';
 
 /** The header's way to the conversations: an icon with the live unread count on its corner. */
 export function MessagesNavLink({ className }: { className?: string }) {
