@@ -15,6 +15,7 @@ import errorsPlugin from './plugins/errors';
 import eventsPlugin from './plugins/events';
 import jobsPlugin from './plugins/jobs';
 import livePlugin, { type LiveOptions } from './plugins/live';
+import pgliteUpkeepPlugin from './plugins/pglite-upkeep';
 import {
   createMailer,
   watched,
@@ -93,6 +94,7 @@ export async function registerPlatform(app: FastifyInstance, options: PlatformOp
   await app.register(authPlugin);
   await app.register(accountLimitsPlugin);
   await app.register(jobsPlugin);
+  await app.register(pgliteUpkeepPlugin);
   // Mail that must not be lost (alerts) goes as a job: a failed send is tried again later.
   app.jobs.handle('mail', (mail: Mail) => mailer.send(mail));
   await app.register(storagePlugin, {

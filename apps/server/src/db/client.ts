@@ -62,6 +62,8 @@ async function openPglite(
     () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     progress,
   );
+  // No autovacuum here to learn the tables (pglite-upkeep.ts): plans start from what they hold.
+  await client.query('analyze');
   // PGlite unpacks its template database with files open to everyone (0666); files it makes
   // afterwards follow the umask (server.ts), so tightening once after opening is enough.
   if (dir) await prepareDataDir(dir);
