@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { POST_MESSAGES } from '@devplay/shared';
-import { PostCard } from '../../features/posts/components/post-card';
+import { loadComments, PostCard } from '../../features/posts/components/post-card';
 import { PostLikers } from '../../features/posts/components/post-likers';
 import { postIdOf } from '../../features/posts/feed-query';
 import { isNotFound, usePost } from '../../features/posts/post-query';
@@ -23,6 +24,8 @@ export function PostPage() {
 function PostOfId({ postId }: { postId: number }) {
   const query = usePost(postId);
   usePostCountsLive({ postId });
+  // The comments open with the post here: their code comes beside it, not after it.
+  useEffect(() => void loadComments(), []);
   const data = useDrawnLater(query.data);
   const post = data?.pages[0]?.items[0];
 

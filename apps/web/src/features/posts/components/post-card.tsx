@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { canDeletePost, canEditPost, displayName, handle, type Post } from '@devplay/shared';
 import { Avatar } from '../../../components/avatar';
@@ -8,14 +8,19 @@ import { LinkedText } from '../../../components/linked-text';
 import { MemberActions } from '../../../components/member-actions';
 import { useSession } from '../../../lib/session';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { CommentsSection } from './comments-section';
+import { Spinner } from '../../../components/spinner';
 import { DeletePostButton } from './delete-post-button';
 import { EditedMark } from './edited-mark';
 import { EditPostButton } from './edit-post-button';
 import { LikeButton } from './like-button';
 import { PostMedia } from './post-media';
+import commentStyles from './comments.module.css';
 import styles from './post-card.module.css';
 import { paths } from '../../../lib/paths';
+
+/** The comments' code, which a feed loads when a post's comments are first opened. */
+export const loadComments = () => import('./comments-section');
+const CommentsSection = lazy(() => loadComments().then((m) => ({ default: m.CommentsSection })));
 
 interface PostCardProps {
   post: Post;
@@ -114,7 +119,15 @@ export function PostCard({ post, priorityImage = false, standalone = false }: Po
 
       {commentsLoaded && (
         <div id={commentsId} hidden={!commentsOpen}>
-          <CommentsSection postId={post.id} commentsCount={post.commentsCount} />
+          <Suspense
+            fallback={
+              <div className={`${commentStyles.section} ${commentStyles.loading}`}>
+                <Spinner size="sm" />
+              </div>
+            }
+          >
+            <CommentsSection postId={post.id} commentsCount={post.commentsCount} />
+          </Suspense>
         </div>
       )}
     </Card>
