@@ -38,8 +38,9 @@ export async function forEachDatabase(
   options: BenchOptions,
   work: (database: BenchDatabase) => Promise<void>,
 ) {
+  // BENCH_SKIP_PGLITE=1 measures PostgreSQL alone, say to profile it.
   for (const label of [
-    'PGlite',
+    ...(process.env.BENCH_SKIP_PGLITE && options.postgresUrl ? [] : ['PGlite' as const]),
     ...(options.postgresUrl ? ['PostgreSQL' as const] : []),
   ] as const) {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'devplay-bench-'));
