@@ -121,8 +121,10 @@ export function PostCard({ post, priorityImage = false, standalone = false }: Po
         <div id={commentsId} hidden={!commentsOpen}>
           <Suspense
             fallback={
-              <div className={`${commentStyles.section} ${commentStyles.loading}`}>
-                <Spinner size="sm" />
+              <div className={commentStyles.section}>
+                <div className={commentStyles.loading}>
+                  <Spinner size="sm" />
+                </div>
               </div>
             }
           >
