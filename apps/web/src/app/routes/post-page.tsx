@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { POST_MESSAGES } from '@devplay/shared';
-import { loadComments, PostCard } from '../../features/posts/components/post-card';
+import { loadComments } from '../../features/posts/components/load-comments';
+import { PostCard } from '../../features/posts/components/post-card';
 import { PostLikers } from '../../features/posts/components/post-likers';
 import { postIdOf } from '../../features/posts/feed-query';
 import { isNotFound, usePost } from '../../features/posts/post-query';

@@ -13,13 +13,12 @@ import { DeletePostButton } from './delete-post-button';
 import { EditedMark } from './edited-mark';
 import { EditPostButton } from './edit-post-button';
 import { LikeButton } from './like-button';
+import { loadComments } from './load-comments';
 import { PostMedia } from './post-media';
 import commentStyles from './comments.module.css';
 import styles from './post-card.module.css';
 import { paths } from '../../../lib/paths';
 
-/** The comments' code, which a feed loads when a post's comments are first opened. */
-export const loadComments = () => import('./comments-section');
 const CommentsSection = lazy(() => loadComments().then((m) => ({ default: m.CommentsSection })));
 
 interface PostCardProps {
