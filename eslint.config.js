@@ -5,7 +5,15 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      'apps/server/dist-*/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
