@@ -78,17 +78,16 @@ describe('users to follow', () => {
     expect(screen.queryByRole('list')).toBeNull();
   });
 
-  it('is left out beside the page when there is nobody to suggest', async () => {
+  it('keeps the column card too, saying why, with a way to the people followed', async () => {
     routeFetch(fetchMock, { 'GET /api/users': () => jsonResponse({ body: [] }) });
-    // The strip beside it says the list came back empty once both have rendered the answer.
-    renderWithApp(
-      <>
-        <UsersToFollow placement="center" />
-        <UsersToFollow placement="aside" />
-      </>,
-    );
+    renderWithApp(<UsersToFollow placement="aside" />);
 
     expect(await screen.findByText('You follow everyone here for now.')).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { name: 'Users to follow' })).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Users to follow' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'People you follow' })).toHaveAttribute(
+      'href',
+      '/following',
+    );
+    expect(screen.queryByRole('list')).toBeNull();
   });
 });

@@ -30,10 +30,6 @@ export function UsersToFollow({ placement, renderAction }: UsersToFollowProps) {
 
   const strip = placement === 'center';
   const nobody = suggested.isSuccess && suggested.data.length === 0;
-  // Nobody left to suggest: beside the page the card would only be noise. The phone strip sits
-  // above the composer and the feed, which would jump up by its height if it went away, so it
-  // stays and says why it is empty.
-  if (nobody && !strip) return null;
   // On a phone the aside comes after the page's own content, which pushes anything waiting there
   // down as it arrives (a layout shift of 0.2 on /message), so it comes with its people. The
   // strip and the desktop column keep the room of their people while they load instead, so
@@ -56,7 +52,15 @@ export function UsersToFollow({ placement, renderAction }: UsersToFollowProps) {
           onRetry={() => void suggested.refetch()}
         />
       )}
-      {nobody && <p className={styles.stripEmpty}>{NOBODY_TO_SUGGEST}</p>}
+      {/* Nobody left to suggest: the card stays, in the room it held while loading, and says
+          why, since the feed under the strip and the widgets under the column would jump up. */}
+      {nobody && strip && <p className={styles.stripEmpty}>{NOBODY_TO_SUGGEST}</p>}
+      {nobody && !strip && (
+        <div className={styles.columnEmpty}>
+          <p>{NOBODY_TO_SUGGEST}</p>
+          <Link to={paths.following}>People you follow</Link>
+        </div>
+      )}
       {suggested.isSuccess && !nobody && (
         <ul className={strip ? styles.strip : styles.list}>
           {suggested.data.map((user) => (
