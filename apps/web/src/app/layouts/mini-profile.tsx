@@ -7,7 +7,7 @@ import {
   ShieldCheck,
   Trophy,
 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Me } from '@devplay/shared';
 import {
   MiniProfileCard,
@@ -15,8 +15,9 @@ import {
 } from '../../features/users/components/mini-profile-card';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
+import { lazyNamed } from '../../lib/lazy-named';
 
-const ExitDialog = lazy(() => import('./exit-dialog').then((m) => ({ default: m.ExitDialog })));
+const ExitDialog = lazyNamed(() => import('./exit-dialog'), 'ExitDialog');
 
 /**
  * SPEC §2's mini-profile menu, in the spec's order. It stays collapsed until opened, so on

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useSession } from '../../lib/session';
 import { useThemeChoice } from '../../lib/theme';
@@ -7,15 +7,17 @@ import { ScrollToTop } from './scroll-to-top';
 import { TopNav } from './top-nav';
 import { useBackScroll } from './use-back-scroll';
 import styles from './root-layout.module.css';
+import { lazyNamed } from '../../lib/lazy-named';
 
 // The live socket is not needed for the first paint; its code and connection wait for the first
 // idle moment.
-const LiveUpdates = lazy(() => import('./live-updates').then((m) => ({ default: m.LiveUpdates })));
+const LiveUpdates = lazyNamed(() => import('./live-updates'), 'LiveUpdates');
 // The service worker and its "new version" banner: nothing of it is needed for the first paint.
-const AppUpdates = lazy(() => import('./app-updates').then((m) => ({ default: m.AppUpdates })));
+const AppUpdates = lazyNamed(() => import('./app-updates'), 'AppUpdates');
 // Only a member waiting for approval ever sees it: its words stay out of everyone's first load.
-const PendingApprovalBanner = lazy(() =>
-  import('./pending-approval-banner').then((m) => ({ default: m.PendingApprovalBanner })),
+const PendingApprovalBanner = lazyNamed(
+  () => import('./pending-approval-banner'),
+  'PendingApprovalBanner',
 );
 
 export function RootLayout() {

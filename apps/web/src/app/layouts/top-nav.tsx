@@ -1,6 +1,6 @@
 import { LogOut, Menu, Settings } from 'lucide-react';
 import { Link } from 'react-router';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { Logo } from '../../components/logo';
 import { useSession } from '../../lib/session';
 import { BalanceLink } from '../../features/money/components/balance-link';
@@ -10,12 +10,13 @@ import { paths } from '../../lib/paths';
 import { AccountMenu } from './account-menu';
 import { LazyUserSearch } from './lazy-user-search';
 import styles from './top-nav.module.css';
+import { lazyNamed } from '../../lib/lazy-named';
 
 const DRAWER_ID = 'nav-drawer';
 
 // Opened by a click, never on the first paint: their code (and sign-out's) waits for that click.
-const ExitDialog = lazy(() => import('./exit-dialog').then((m) => ({ default: m.ExitDialog })));
-const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
+const ExitDialog = lazyNamed(() => import('./exit-dialog'), 'ExitDialog');
+const NavDrawer = lazyNamed(() => import('./nav-drawer'), 'NavDrawer');
 
 /**
  * SPEC §2 header: the logo, search, balance, messages and notifications with their unread counts,

@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -20,15 +20,14 @@ import { EmailField } from './auth-fields';
 import { VerifyEmailBanner } from './verify-email-banner';
 import styles from './auth-form.module.css';
 import { paths } from '../../../lib/paths';
+import { lazyNamed } from '../../../lib/lazy-named';
 
 const FIELDS = ['email', 'password'] as const;
 const TEXTS = { server: AUTH_MESSAGES.signInError, network: AUTH_MESSAGES.signInException };
 // This form is on the first paint of '/': zod arrives once the visitor starts using it.
 const validation = lazyResolver(() => import('../auth-resolvers').then((m) => m.signInResolver));
 // Only accounts with a second factor ever see this step: its code stays off the first paint.
-const SecondStepForm = lazy(() =>
-  import('./second-step-form').then((m) => ({ default: m.SecondStepForm })),
-);
+const SecondStepForm = lazyNamed(() => import('./second-step-form'), 'SecondStepForm');
 
 export function SignInForm({ idPrefix = 'signin' }: { idPrefix?: string }) {
   const signIn = useSignIn();

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Button } from '../../../components/button';
 import { RetryAlert } from '../../../components/retry-alert';
 import { Spinner } from '../../../components/spinner';
@@ -8,9 +8,10 @@ import { useComments } from '../api';
 import { useCommentsLive } from '../use-comments-live';
 import { CommentItem } from './comment-item';
 import styles from './comments.module.css';
+import { lazyNamed } from '../../../lib/lazy-named';
 
 // Its code, and the form library's, load when comments are first opened, not with the feed.
-const CommentForm = lazy(() => import('./comment-form').then((m) => ({ default: m.CommentForm })));
+const CommentForm = lazyNamed(() => import('./comment-form'), 'CommentForm');
 
 const ERROR_LOADING_COMMENTS = 'Error loading comments';
 

@@ -1,12 +1,13 @@
 import { Pencil } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Post } from '@devplay/shared';
 import { Button } from '../../../components/button';
 import styles from './post-card.module.css';
+import { lazyNamed } from '../../../lib/lazy-named';
 
 // Opened by a click, never on the first paint: its code, and the form library's, wait for it.
 const loadDialog = () => import('./edit-post-dialog');
-const EditPostDialog = lazy(() => loadDialog().then((m) => ({ default: m.EditPostDialog })));
+const EditPostDialog = lazyNamed(() => loadDialog(), 'EditPostDialog');
 
 export function EditPostButton({ post }: { post: Post }) {
   const [editing, setEditing] = useState(false);

@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { canDeletePost, canEditPost, displayName, handle, type Post } from '@devplay/shared';
 import { Avatar } from '../../../components/avatar';
@@ -18,8 +18,9 @@ import { PostMedia } from './post-media';
 import commentStyles from './comments.module.css';
 import styles from './post-card.module.css';
 import { paths } from '../../../lib/paths';
+import { lazyNamed } from '../../../lib/lazy-named';
 
-const CommentsSection = lazy(() => loadComments().then((m) => ({ default: m.CommentsSection })));
+const CommentsSection = lazyNamed(() => loadComments(), 'CommentsSection');
 
 interface PostCardProps {
   post: Post;

@@ -1,12 +1,13 @@
-import { lazy, startTransition, Suspense, useId, useRef, useState } from 'react';
+import { startTransition, Suspense, useId, useRef, useState } from 'react';
 import { Avatar } from '../../../components/avatar';
 import { Card } from '../../../components/card';
 import { TextField } from '../../../components/text-field';
 import { useSession } from '../../../lib/session';
 import styles from './new-post-form.module.css';
+import { lazyNamed } from '../../../lib/lazy-named';
 
 const loadForm = () => import('./new-post-form');
-const NewPostForm = lazy(() => loadForm().then((m) => ({ default: m.NewPostForm })));
+const NewPostForm = lazyNamed(() => loadForm(), 'NewPostForm');
 
 /**
  * Home's new-post form. Closed, it is one line, drawn here without the form's code (the form
