@@ -15,6 +15,7 @@ const serverTest = (database: string) => ({
   env: { TEST_DB: database },
   // One database migrated for the run; each file opens a copy of it.
   globalSetup: ['apps/server/src/test/global-setup.ts'],
+  setupFiles: ['apps/server/src/test/setup.ts'],
   // Files share their worker's modules instead of importing the server afresh each (that
   // was 40 % of the project's time): each file builds its own app on its own database,
   // and the server keeps nothing at module level but what is kept per database.

@@ -1,0 +1,4 @@
+import { setPasswordCost } from '../lib/passwords';
+
+/** argon2id's least cost: the DESIGN's is for attackers, not for the thousands of test members. */
+setPasswordCost({ memoryCost: 8, timeCost: 1 });
