@@ -1,7 +1,8 @@
 import { postPageSchema } from '@devplay/shared';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { responseSerializerCompiler } from './response-serializer';
+import { responseSerializerCompiler, sendWrittenOnce } from './response-serializer';
 
 const compile = (schema: unknown) =>
   responseSerializerCompiler({ schema, method: 'GET', url: '/test', httpStatus: '200' });
@@ -36,5 +37,27 @@ describe('response serializer', () => {
 
   it('stops at start-up on a schema JSON Schema cannot express', () => {
     expect(() => compile(z.object({ at: z.date() }))).toThrow();
+  });
+
+  it('writes an answer sent again unchanged once, as the schema writes it', async () => {
+    const app = Fastify();
+    app.setSerializerCompiler(responseSerializerCompiler);
+    let written = 0;
+    const kept = {
+      get count() {
+        written++;
+        return 1;
+      },
+      secret: 'x',
+    };
+    const schema = { response: { 200: z.object({ count: z.number() }) } };
+    app.get('/kept', { schema }, (_request, reply) => sendWrittenOnce(reply, kept));
+    const answers = [await app.inject('/kept'), await app.inject('/kept')];
+    for (const answer of answers) {
+      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(answer.json()).toEqual({ count: 1 });
+    }
+    expect(written).toBe(1);
+    await app.close();
   });
 });

@@ -1,5 +1,5 @@
 import fastJson from 'fast-json-stringify';
-import type { FastifySerializerCompiler } from 'fastify';
+import type { FastifyReply, FastifySerializerCompiler } from 'fastify';
 import { z } from 'zod';
 
 type JsonSchema = Parameters<typeof fastJson>[0];
@@ -21,3 +21,21 @@ export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = ({
         }) as JsonSchema)
       : (schema as JsonSchema),
   );
+
+/** Bodies written for answers that are sent again unchanged, by the object they were written from. */
+const written = new WeakMap<object, ReturnType<FastifyReply['serialize']>>();
+
+/**
+ * Sends `payload` as the route's serializer writes it, writing it once for as long as the same
+ * object is answered again (a kept first page, unchanged since: feed-cache.ts). The object must
+ * not change after it is first sent.
+ */
+export function sendWrittenOnce(reply: FastifyReply, payload: object) {
+  let body = written.get(payload);
+  if (body === undefined) {
+    body = reply.serialize(payload);
+    written.set(payload, body);
+  }
+  // A string typed as JSON is sent as it is: Fastify serializes only what is not one yet.
+  return reply.type('application/json; charset=utf-8').send(body);
+}

@@ -185,3 +185,31 @@ describe("the cache of members' following pages", () => {
     expect(source.following).toHaveBeenCalledTimes(2_002);
   });
 });
+
+describe('a check the source kept', () => {
+  it('shows the same page object again, and a new one once the source answers anew', async () => {
+    const { state, source } = fakeSource();
+    // As PGlite does between writes (feed-fresh.ts): the same state for the same question.
+    const answered = new Map<string, ReturnType<FeedSource['fresh']>>();
+    const fresh = source.fresh;
+    const keeping = {
+      ...source,
+      fresh: (viewerId: number, postIds: number[]) => {
+        const key = `${viewerId}:${postIds.join(',')}`;
+        if (!answered.has(key)) answered.set(key, fresh(viewerId, postIds));
+        return answered.get(key)!;
+      },
+    } satisfies FeedSource;
+    const cache = createFeedCache(keeping);
+    await cache.newest(1, 20);
+    const first = await cache.newest(1, 20);
+    expect((await cache.newest(1, 20)).page).toBe(first.page);
+    expect((await cache.newest(2, 20)).page).not.toBe(first.page);
+
+    state.likes.set(1, [3]);
+    answered.clear();
+    const liked = await cache.newest(1, 20);
+    expect(liked.page).not.toBe(first.page);
+    expect(liked.page.items[0]!.likedByMe).toBe(true);
+  });
+});

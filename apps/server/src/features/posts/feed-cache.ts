@@ -84,6 +84,18 @@ function seenBy(kept: Kept, viewerId: number, counts: Map<number, CardCounts>): 
 export function createFeedCache(source: FeedSource) {
   const slots = new Map<string, Slot>();
   /**
+   * A check the source kept (PGlite answers the same state until a write, feed-fresh.ts) shows
+   * the same page again: the same object, so the route can send the body it wrote for it before.
+   */
+  const views = new WeakMap<FreshState, { kept: Kept; viewerId: number; viewed: Viewed }>();
+  function viewOf(kept: Kept, viewerId: number, fresh: FreshState) {
+    const seen = views.get(fresh);
+    if (seen?.kept === kept && seen.viewerId === viewerId) return seen.viewed;
+    const viewed = seenBy(kept, viewerId, fresh.counts);
+    views.set(fresh, { kept, viewerId, viewed });
+    return viewed;
+  }
+  /**
    * The version the last check read. A page read after it holds every write up to it (each
    * commits before it moves the version), so a page may be kept under it without a statement of
    * its own; one kept under an older version is known stale without asking. The last, not the
@@ -122,7 +134,7 @@ export function createFeedCache(source: FeedSource) {
     const current = kept && isCurrent(kept, fresh);
     return {
       related: fresh.related,
-      viewed: current ? seenBy(kept!, viewerId, fresh.counts) : undefined,
+      viewed: current ? viewOf(kept!, viewerId, fresh) : undefined,
     };
   }
 

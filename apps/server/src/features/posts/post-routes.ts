@@ -5,6 +5,7 @@ import { depsOf } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { ifNoneMatchHas } from '../../lib/etags';
 import { errorResponses, SECURITY, UNVERIFIED } from '../../lib/openapi';
+import { sendWrittenOnce } from '../../lib/response-serializer';
 import { route } from '../../lib/route';
 import { actorOf, currentUser } from '../../plugins/auth';
 import { guarded } from '../../plugins/guards';
@@ -55,7 +56,7 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
       void reply.header('etag', etag).header('cache-control', 'private, no-cache');
       if (ifNoneMatchHas(request.headers['if-none-match'], etag))
         return reply.code(304).send(undefined);
-      return page;
+      return sendWrittenOnce(reply, page);
     },
   );
 
