@@ -15,6 +15,11 @@ async function listed(who: Member, query = '') {
 }
 
 const ok = (response: { statusCode: number }) => expect(response.statusCode).toBe(200);
+/**
+ * A page kept and still current: one statement for its state on PostgreSQL, none on PGlite,
+ * where every write passes through the server and is counted (db/writes.ts).
+ */
+const KEPT_STATEMENTS = process.env.TEST_DB === 'postgres' ? 1 : 0;
 
 describe("a member's kept first page", () => {
   it('answers in one statement until something on it changes', async () => {
@@ -24,7 +29,7 @@ describe("a member's kept first page", () => {
     const first = await listed(author);
     expect(first.statements).toBe(2);
     const again = await listed(author);
-    expect(again).toEqual({ page: first.page, statements: 1 });
+    expect(again).toEqual({ page: first.page, statements: KEPT_STATEMENTS });
 
     // A like into the unread group moves no count, but the group reads differently.
     ok(await b.client.post('/like', { post_id: post.id }));
@@ -40,7 +45,7 @@ describe("a member's kept first page", () => {
     const read = await listed(author);
     expect(read.page.unread).toBe(0);
     expect(read.page.items[0].readAt).toEqual(expect.any(String));
-    expect((await listed(author)).statements).toBe(1);
+    expect((await listed(author)).statements).toBe(KEPT_STATEMENTS);
   });
 
   it('shows a retitled post, an edited comment, a renamed actor and a deleted post at once', async () => {
