@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { TEST_PASSWORD_COST } from '../test/setup';
 import { DESIGN_PASSWORD_COST, hashPassword, setPasswordCost, verifyPassword } from './passwords';
 
 describe('password hashes', () => {
@@ -19,7 +20,7 @@ describe('password hashes', () => {
       setPasswordCost(DESIGN_PASSWORD_COST);
       expect(await verifyPassword(cheap, 'Secret1!pass')).toBe(true);
     } finally {
-      setPasswordCost({ memoryCost: 8, timeCost: 1 });
+      setPasswordCost(TEST_PASSWORD_COST);
     }
   });
 });

@@ -1,4 +1,5 @@
 import { setPasswordCost } from '../lib/passwords';
 
 /** argon2id's least cost: the DESIGN's is for attackers, not for the thousands of test members. */
-setPasswordCost({ memoryCost: 8, timeCost: 1 });
+export const TEST_PASSWORD_COST = { memoryCost: 8, timeCost: 1 };
+setPasswordCost(TEST_PASSWORD_COST);
