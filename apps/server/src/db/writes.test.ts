@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, rowsOf } from '../test/database';
 import { writeCountOf, type Database } from './client';
-import { onlyReads, WRITING_FUNCTIONS } from './writes';
+import { keptUntilWrite, onlyReads, WRITING_FUNCTIONS } from './writes';
 
 describe('a statement that only reads', () => {
   it.each([
@@ -24,6 +24,50 @@ describe('a statement that only reads', () => {
     'commit',
     'do $$ begin perform 1; end $$',
   ])('not %s', (text) => expect(onlyReads(text)).toBe(false));
+});
+
+describe('a read kept until the next write', () => {
+  function counted(max = 10) {
+    let count = 0;
+    const read = vi.fn((id: number) =>
+      id < 0 ? Promise.reject(new Error('no such row')) : Promise.resolve({ id }),
+    );
+    const kept = keptUntilWrite(
+      () => count,
+      max,
+      (id: number) => String(id),
+      read,
+    );
+    return { kept, read, write: () => count++ };
+  }
+
+  it('answers the same read again while no write moved the count, and reads again after one', async () => {
+    const { kept, read, write } = counted();
+    const first = kept(1);
+    expect(kept(1)).toBe(first);
+    expect(read).toHaveBeenCalledTimes(1);
+    write();
+    const second = kept(1);
+    expect(second).not.toBe(first);
+    expect(await second).toEqual({ id: 1 });
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps each key apart, the newest up to its bound, and never a failed read', async () => {
+    const { kept, read } = counted(2);
+    const one = kept(1);
+    const two = kept(2);
+    expect(kept(1)).toBe(one);
+    kept(3);
+    expect(read).toHaveBeenCalledTimes(3);
+    expect(kept(2)).toBe(two);
+    expect(kept(1)).not.toBe(one);
+    expect(read).toHaveBeenCalledTimes(4);
+
+    await expect(kept(-1)).rejects.toThrow('no such row');
+    await expect(kept(-1)).rejects.toThrow('no such row');
+    expect(read).toHaveBeenCalledTimes(6);
+  });
 });
 
 describe('the count of writes', () => {

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { setNewest } from '../lib/newest-first-out';
 
 /**
  * Statements that change no row: a select (or a `with` ahead of one) that calls no function that
@@ -48,5 +49,32 @@ export function countWrites(client: pg.Client, moved: () => void) {
     const result = query(...args);
     if (result instanceof Promise) result.then(moved, moved);
     return result;
+  };
+}
+
+/**
+ * `read` on a database whose writes are counted: asked again with the same key while no write
+ * began or ended since the last time it was, it answers that read's promise again, with no
+ * statement. The count is taken before the read goes out, so a write during it moves the count
+ * past it. The newest `max` keys are kept; a read that fails is not.
+ */
+export function keptUntilWrite<A extends unknown[], T>(
+  writes: WriteCount,
+  max: number,
+  keyOf: (...args: A) => string,
+  read: (...args: A) => Promise<T>,
+): (...args: A) => Promise<T> {
+  const kept = new Map<string, { at: number; value: Promise<T> }>();
+  return (...args) => {
+    const at = writes();
+    const key = keyOf(...args);
+    const hit = kept.get(key);
+    if (hit?.at === at) return hit.value;
+    const entry = { at, value: read(...args) };
+    setNewest(kept, key, entry, max);
+    entry.value.catch(() => {
+      if (kept.get(key) === entry) kept.delete(key);
+    });
+    return entry.value;
   };
 }

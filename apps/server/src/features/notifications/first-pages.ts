@@ -2,15 +2,33 @@ import type { NotificationPage } from '@devplay/shared';
 import { writeCountOf, type Db } from '../../db/client';
 import { firstPageState, type FirstPageState } from '../../db/notification-groups';
 import { perDatabase } from '../../db/per-database';
+import { keptUntilWrite } from '../../db/writes';
 import { setNewest } from '../../lib/newest-first-out';
 
 /** First pages kept in one process: one per member and shape asked for (≈ 8 KB each). */
 const MAX_PAGES = 2_000;
 
-/** `at`: PGlite's count of writes (db/writes.ts) when the state was last read, else undefined. */
-type Kept = { state: FirstPageState; page: Omit<NotificationPage, 'unread'>; at?: number };
+type Kept = { state: FirstPageState; page: Omit<NotificationPage, 'unread'> };
+type Shape = { limit: number; unreadOnly: boolean };
 
 const keptOf = perDatabase(() => new Map<string, Kept>());
+
+/**
+ * On PGlite every write passes through this process and is counted (db/writes.ts): a state asked
+ * again while the count stands where it stood is answered again, with no statement.
+ */
+const stateReaderOf = perDatabase((db) => {
+  const read = (userId: number, shape: Shape) => firstPageState(db, userId, shape);
+  const writes = writeCountOf(db);
+  return writes
+    ? keptUntilWrite(
+        writes,
+        MAX_PAGES,
+        (userId, { limit, unreadOnly }) => `${userId}:${limit}:${unreadOnly}`,
+        read,
+      )
+    : read;
+});
 
 const same = (a: FirstPageState, b: FirstPageState) =>
   a.version === b.version && a.shown === b.shown;
@@ -27,30 +45,22 @@ const same = (a: FirstPageState, b: FirstPageState) =>
 export async function firstPage(
   db: Db,
   userId: number,
-  shape: { limit: number; unreadOnly: boolean },
+  shape: Shape,
   read: () => Promise<NotificationPage>,
 ): Promise<NotificationPage> {
   const pages = keptOf(db);
   const key = `${userId}:${shape.limit}:${shape.unreadOnly}`;
-  let kept = pages.get(key);
-  // On PGlite every write passes through this process and is counted: while the count stands
-  // where it stood when the page's state was read, the state holds without a statement.
-  const at = writeCountOf(db)?.();
-  if (kept && at !== undefined && kept.at === at)
-    return { ...kept.page, unread: kept.state.unread };
   // One group past the page: whether a next page exists.
-  const state = await firstPageState(db, userId, { ...shape, limit: shape.limit + 1 });
-  kept = pages.get(key);
+  const state = await stateReaderOf(db)(userId, { ...shape, limit: shape.limit + 1 });
+  const kept = pages.get(key);
   if (kept && same(kept.state, state)) {
-    // Counted before the state was read: a write meanwhile moved the count past it. The unread
-    // count may move without the page, so the state kept is the one just read.
+    // The unread count may move without the page, so the state kept is the one just read.
     kept.state = state;
-    kept.at = at;
     return { ...kept.page, unread: state.unread };
   }
   // Read after the state: it holds at least what the state does, so keeping it under that state
   // can only make the next request read it again, never answer an older page.
   const { unread, ...page } = await read();
-  setNewest(pages, key, { state, page, at }, MAX_PAGES);
+  setNewest(pages, key, { state, page }, MAX_PAGES);
   return { ...page, unread };
 }

@@ -5,8 +5,7 @@ import { feedVersionNow } from '../../db/feed-version';
 import { columnPlaceholder, columnsOf, prepared } from '../../db/prepared';
 import { posts } from '../../db/schema/index';
 import { hasRelations } from '../../db/visibility';
-import type { WriteCount } from '../../db/writes';
-import { setNewest } from '../../lib/newest-first-out';
+import { keptUntilWrite } from '../../db/writes';
 import type { CardCounts, FeedSource, FreshState } from './feed-cache';
 import { likedBy, listPosts } from './post-queries';
 
@@ -80,27 +79,6 @@ const freshChecks = batchedByTurn(
 /** Checks kept on PGlite: about one for each member reading a first page lately. */
 const KEPT_CHECKS = 2_000;
 
-/**
- * On PGlite every write passes through this process and is counted (db/writes.ts): a check
- * answered since the last one began or ended answers the same again, with no statement. A
- * member's own write ends before their next request asks, so it still shows at once.
- */
-function keptUntilWrite(writes: WriteCount, check: FeedSource['fresh']): FeedSource['fresh'] {
-  const kept = new Map<string, { at: number; state: Promise<FreshState> }>();
-  return (viewerId, postIds) => {
-    const at = writes();
-    const key = `${viewerId}:${postIds.join(',')}`;
-    const hit = kept.get(key);
-    if (hit?.at === at) return hit.state;
-    const entry = { at, state: check(viewerId, postIds) };
-    setNewest(kept, key, entry, KEPT_CHECKS);
-    entry.state.catch(() => {
-      if (kept.get(key) === entry) kept.delete(key);
-    });
-    return entry.state;
-  };
-}
-
 /** What the feed cache reads (feed-cache.ts). */
 export function feedSource(db: Db): FeedSource {
   const writes = writeCountOf(db);
@@ -108,6 +86,16 @@ export function feedSource(db: Db): FeedSource {
   return {
     newest: (viewerId, limit) => listPosts(db, viewerId, { feed: 'all', limit }),
     following: (viewerId, limit) => listPosts(db, viewerId, { feed: 'following', limit }),
-    fresh: writes ? keptUntilWrite(writes, check) : check,
+    // On PGlite every write passes through this process and is counted: a check asked since the
+    // last one began or ended answers the same again. A member's own write ends before their next
+    // request asks, so it still shows at once.
+    fresh: writes
+      ? keptUntilWrite(
+          writes,
+          KEPT_CHECKS,
+          (viewerId, postIds) => `${viewerId}:${postIds.join(',')}`,
+          check,
+        )
+      : check,
   };
 }
