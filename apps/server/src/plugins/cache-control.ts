@@ -8,10 +8,12 @@ import fp from 'fastify-plugin';
  */
 export default fp(
   async function cacheControlPlugin(app: FastifyInstance) {
-    app.addHook('onSend', async (request, reply) => {
+    // A callback, not an async function: no promise for every answer.
+    app.addHook('onSend', (request, reply, payload, done) => {
       const [pathname = ''] = request.url.split('?', 1);
       const isApi = pathname === API_BASE || pathname.startsWith(`${API_BASE}/`);
       if (isApi && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      done(null, payload);
     });
   },
   { name: 'cache-control' },
