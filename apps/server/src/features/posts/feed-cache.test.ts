@@ -21,6 +21,7 @@ function fakeSource(items = [post(3), post(2), post(1)]) {
     likedByMe: (state.likes.get(viewerId) ?? []).includes(p.id),
   });
   const source = {
+    keepsChecks: false,
     fresh: vi.fn(async (viewerId: number, postIds: number[]) => {
       const counts = new Map<number, CardCounts>();
       const all = [...state.items, ...[...state.followed.values()].flat()];
@@ -194,6 +195,7 @@ describe('a check the source kept', () => {
     const fresh = source.fresh;
     const keeping = {
       ...source,
+      keepsChecks: true,
       fresh: (viewerId: number, postIds: number[]) => {
         const key = `${viewerId}:${postIds.join(',')}`;
         if (!answered.has(key)) answered.set(key, fresh(viewerId, postIds));
@@ -203,6 +205,7 @@ describe('a check the source kept', () => {
     const cache = createFeedCache(keeping);
     await cache.newest(1, 20);
     const first = await cache.newest(1, 20);
+    expect(first.lasting).toBe(true);
     expect((await cache.newest(1, 20)).page).toBe(first.page);
     expect((await cache.newest(2, 20)).page).not.toBe(first.page);
 
@@ -211,5 +214,14 @@ describe('a check the source kept', () => {
     const liked = await cache.newest(1, 20);
     expect(liked.page).not.toBe(first.page);
     expect(liked.page.items[0]!.likedByMe).toBe(true);
+  });
+
+  it('says a page lasts only where the source keeps its checks', async () => {
+    const { source } = fakeSource();
+    const cache = createFeedCache(source);
+    await cache.newest(1, 20);
+    const again = await cache.newest(1, 20);
+    expect(again.lasting).toBe(false);
+    expect((await cache.newest(1, 20)).page).not.toBe(again.page);
   });
 });

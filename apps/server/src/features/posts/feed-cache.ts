@@ -29,6 +29,8 @@ export type FreshState = { version: number; related: boolean; counts: Map<number
 export type FeedSource = {
   /** One statement; the version comes with it even when none of `postIds` exists. */
   fresh: (viewerId: number, postIds: number[]) => Promise<FreshState>;
+  /** `fresh` answers the same object again while nothing changed (PGlite's kept checks). */
+  keepsChecks: boolean;
   /** The newest `limit` posts as the member sees them (without those hidden from them). */
   newest: (viewerId: number, limit: number) => Promise<Page<Post>>;
   /** The member's first page of the posts of those they follow, and their own. */
@@ -38,8 +40,11 @@ export type FeedSource = {
 /** Pages kept: "All" at each page size asked for, and members' "Following" (≈10 KB each). */
 const MAX_PAGES = 2_000;
 
-/** A page as one member sees it, and its ETag. */
-type Viewed = { page: Page<Post>; etag: string };
+/**
+ * A page as one member sees it, and its ETag. `lasting`: the same object is shown again while
+ * the source's kept check holds, so its body may be written once (`sendWrittenOnce`).
+ */
+type Viewed = { page: Page<Post>; etag: string; lasting: boolean };
 
 /** A page read under `version`; `digest` covers all it shows but the counts. */
 type Kept = { version: number; page: Page<Post>; digest: string };
@@ -78,7 +83,7 @@ function seenBy(kept: Kept, viewerId: number, counts: Map<number, CardCounts>): 
   const items = kept.page.items.map((post) => ({ ...post, ...counts.get(post.id) }));
   const figures = items.map((p) => `${p.id}:${p.likesCount}:${p.commentsCount}:${+p.likedByMe}`);
   const mine = digestOf(`${viewerId}|${figures.join(',')}`);
-  return { page: { ...kept.page, items }, etag: `W/"${kept.digest}.${mine}"` };
+  return { page: { ...kept.page, items }, etag: `W/"${kept.digest}.${mine}"`, lasting: false };
 }
 
 export function createFeedCache(source: FeedSource) {
@@ -86,12 +91,14 @@ export function createFeedCache(source: FeedSource) {
   /**
    * A check the source kept (PGlite answers the same state until a write, feed-fresh.ts) shows
    * the same page again: the same object, so the route can send the body it wrote for it before.
+   * Where every check is a new answer (PostgreSQL) nothing could be found again: nothing is kept.
    */
   const views = new WeakMap<FreshState, { kept: Kept; viewerId: number; viewed: Viewed }>();
   function viewOf(kept: Kept, viewerId: number, fresh: FreshState) {
+    if (!source.keepsChecks) return seenBy(kept, viewerId, fresh.counts);
     const seen = views.get(fresh);
     if (seen?.kept === kept && seen.viewerId === viewerId) return seen.viewed;
-    const viewed = seenBy(kept, viewerId, fresh.counts);
+    const viewed = { ...seenBy(kept, viewerId, fresh.counts), lasting: true };
     views.set(fresh, { kept, viewerId, viewed });
     return viewed;
   }

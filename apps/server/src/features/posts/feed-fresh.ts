@@ -89,6 +89,7 @@ export function feedSource(db: Db): FeedSource {
     // On PGlite every write passes through this process and is counted: a check asked since the
     // last one began or ended answers the same again. A member's own write ends before their next
     // request asks, so it still shows at once.
+    keepsChecks: writes !== undefined,
     fresh: writes
       ? keptUntilWrite(
           writes,

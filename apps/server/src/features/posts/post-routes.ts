@@ -48,7 +48,7 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user_id !== undefined || query.cursor !== undefined) {
         return listPosts(app.db, viewerId, { ...query, authorId: user_id });
       }
-      const { page, etag } =
+      const { page, etag, lasting } =
         query.feed === 'all'
           ? await feeds.newest(viewerId, query.limit)
           : await feeds.following(viewerId, query.limit);
@@ -56,7 +56,7 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
       void reply.header('etag', etag).header('cache-control', 'private, no-cache');
       if (ifNoneMatchHas(request.headers['if-none-match'], etag))
         return reply.code(304).send(undefined);
-      return sendWrittenOnce(reply, page);
+      return lasting ? sendWrittenOnce(reply, page) : page;
     },
   );
 
