@@ -13,6 +13,8 @@ type Shape = { limit: number; unreadOnly: boolean };
 
 const keptOf = perDatabase(() => new Map<string, Kept>());
 
+const keyOf = (userId: number, { limit, unreadOnly }: Shape) => `${userId}:${limit}:${unreadOnly}`;
+
 /**
  * On PGlite every write passes through this process and is counted (db/writes.ts): a state asked
  * again while the count stands where it stood is answered again, with no statement.
@@ -20,14 +22,7 @@ const keptOf = perDatabase(() => new Map<string, Kept>());
 const stateReaderOf = perDatabase((db) => {
   const read = (userId: number, shape: Shape) => firstPageState(db, userId, shape);
   const writes = writeCountOf(db);
-  return writes
-    ? keptUntilWrite(
-        writes,
-        MAX_PAGES,
-        (userId, { limit, unreadOnly }) => `${userId}:${limit}:${unreadOnly}`,
-        read,
-      )
-    : read;
+  return writes ? keptUntilWrite(writes, MAX_PAGES, keyOf, read) : read;
 });
 
 const same = (a: FirstPageState, b: FirstPageState) =>
@@ -49,7 +44,7 @@ export async function firstPage(
   read: () => Promise<NotificationPage>,
 ): Promise<NotificationPage> {
   const pages = keptOf(db);
-  const key = `${userId}:${shape.limit}:${shape.unreadOnly}`;
+  const key = keyOf(userId, shape);
   // One group past the page: whether a next page exists.
   const state = await stateReaderOf(db)(userId, { ...shape, limit: shape.limit + 1 });
   const kept = pages.get(key);

@@ -79,11 +79,16 @@ const isCurrent = (kept: Kept, fresh: FreshState) =>
  * Weak: the same posts, however the answer is encoded. The member is in it, so a browser shared
  * by two members never takes one's likes for the other's.
  */
-function seenBy(kept: Kept, viewerId: number, counts: Map<number, CardCounts>): Viewed {
+function seenBy(
+  kept: Kept,
+  viewerId: number,
+  counts: Map<number, CardCounts>,
+  lasting = false,
+): Viewed {
   const items = kept.page.items.map((post) => ({ ...post, ...counts.get(post.id) }));
   const figures = items.map((p) => `${p.id}:${p.likesCount}:${p.commentsCount}:${+p.likedByMe}`);
   const mine = digestOf(`${viewerId}|${figures.join(',')}`);
-  return { page: { ...kept.page, items }, etag: `W/"${kept.digest}.${mine}"`, lasting: false };
+  return { page: { ...kept.page, items }, etag: `W/"${kept.digest}.${mine}"`, lasting };
 }
 
 export function createFeedCache(source: FeedSource) {
@@ -98,7 +103,7 @@ export function createFeedCache(source: FeedSource) {
     if (!source.keepsChecks) return seenBy(kept, viewerId, fresh.counts);
     const seen = views.get(fresh);
     if (seen?.kept === kept && seen.viewerId === viewerId) return seen.viewed;
-    const viewed = { ...seenBy(kept, viewerId, fresh.counts), lasting: true };
+    const viewed = seenBy(kept, viewerId, fresh.counts, true);
     views.set(fresh, { kept, viewerId, viewed });
     return viewed;
   }
