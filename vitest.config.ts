@@ -6,8 +6,9 @@ const serverDatabases = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgre
 
 /**
  * Tests whose verdict is a wall-clock bound (a stall, a health check's delay): they judge the
- * host as much as the code, so they run in the timing projects, alone, after everything else
- * (`npm run test:timing`); every other test must pass on a busy host.
+ * host as much as the code, so they run in the timing projects, one file at a time, in groups
+ * after every other project's (alone: `npm run test:timing`); every other test must pass on a
+ * busy host.
  */
 const TIMING = '**/*.timing.test.ts';
 
