@@ -127,8 +127,10 @@ describe('push figures', () => {
     console.log(
       `${label()} like (median of ${times.with.length} each): ${ms(without)} without a subscription, ${ms(withPush)} with (${(((withPush - without) / without) * 100).toFixed(1)} %); ${pushed} pushes for ${times.with.length + LIKERS} likes`,
     );
-    // Sending at once made the like +219 %; gathered, the difference is below what a host resolves.
-    expect(withPush).toBeLessThan(without * 1.5 + 0.5);
+    // Sending at once made the like +219 % (+682 % here with the gathering off). Gathered, pushes
+    // still leave between likes, and on PGlite their statements take turns with the likes':
+    // up to +39 % seen.
+    expect(withPush).toBeLessThan(without * 2 + 1);
     expect(pushed).toBeLessThan(times.with.length / 10);
   }, 300_000);
 });
