@@ -118,7 +118,12 @@ function pgliteOverPg(client: PGlite, moved: () => void) {
 }
 
 /** The app's view of an open PGlite (tests hand in a copy of a database migrated once). */
-export function pgliteDatabase(client: PGlite, onQuery?: QueryListener): Database {
+export function pgliteDatabase(
+  client: PGlite,
+  onQuery?: QueryListener,
+  /** What closing does with PGlite once the pool has ended (tests keep their copies). */
+  release: (client: PGlite) => Promise<void> = (open) => open.close(),
+): Database {
   let writes = 0;
   const pool = pgliteOverPg(client, () => writes++);
   const db = drizzlePg(pool, { schema, logger: queryLogger(onQuery) }) as unknown as Db;
@@ -128,7 +133,7 @@ export function pgliteDatabase(client: PGlite, onQuery?: QueryListener): Databas
     kind: 'pglite',
     close: async () => {
       await pool.end();
-      await client.close();
+      await release(client);
     },
   };
 }

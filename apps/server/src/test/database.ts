@@ -1,6 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { SQL } from 'drizzle-orm';
 import { inject } from 'vitest';
 import {
@@ -10,31 +8,23 @@ import {
   type Db,
   type QueryListener,
 } from '../db/client';
-import { PGLITE_START_PARAMS } from '../db/pglite-memory';
+import { returnPgliteCopy, takePgliteCopy } from './pglite-copies';
 import { createDatabase, dropDatabase } from './postgres-admin';
-
-/** The template, read once by each worker: a Blob is immutable, so every copy can load from it. */
-let templateBlob: Promise<Blob> | undefined;
 
 /**
  * In-memory PGlite: a copy of the migrated template the run made (test/global-setup.ts), started
- * as the server starts its own (32 MB of shared buffers, not PostgreSQL's 128 MB, which also made
- * each of the run's hundreds of copies a fifth slower to open).
+ * as the server starts its own, and emptied for the worker's next file on close
+ * (test/pglite-copies.ts).
  */
 async function openPgliteCopy(onQuery?: QueryListener): Promise<Database> {
   const template = inject('pgliteTemplate');
   if (!template) return openDatabase({ pgliteDir: null }, onQuery);
-  templateBlob ??= readFile(template).then((bytes) => new Blob([bytes]));
-  const client = await PGlite.create({
-    loadDataDir: await templateBlob,
-    startParams: PGLITE_START_PARAMS,
-  });
-  return pgliteDatabase(client, onQuery);
+  return pgliteDatabase(await takePgliteCopy(template), onQuery, returnPgliteCopy);
 }
 
 /**
  * A database of the test file's own: in-memory PGlite, or with TEST_DB=postgres a fresh database
- * on TEST_DATABASE_URL's server, dropped on close, so files run in parallel and never share rows.
+ * on TEST_DATABASE_URL's server, dropped on close, so files run in parallel and never see each other's rows.
  * Both start as copies of a database migrated once for the whole run.
  */
 export async function openTestDatabase(onQuery?: QueryListener): Promise<Database> {
