@@ -1,13 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { migrationsFolder } from '../lib/paths';
 import { createMigratedDatabase, dropDatabase } from './postgres-admin';
+import { usePgliteTemplate } from './pglite-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,12 +24,7 @@ export default async function setup(project: TestProject) {
     project.provide('postgresTemplate', name);
     return () => dropDatabase(name);
   }
-  const client = new PGlite();
-  await migrate(drizzle(client), { migrationsFolder });
-  const folder = await mkdtemp(path.join(tmpdir(), 'devplay-pglite-template-'));
-  const file = path.join(folder, 'pgdata.tar');
-  await writeFile(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
-  await client.close();
-  project.provide('pgliteTemplate', file);
-  return () => rm(folder, { recursive: true, force: true });
+  const template = await usePgliteTemplate();
+  project.provide('pgliteTemplate', template.file);
+  return () => template.release();
 }
