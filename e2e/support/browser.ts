@@ -28,6 +28,8 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromePath, args: BROWSER_FLAGS });
 }
 
+export type Viewport = { width: number; height: number };
+
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },
@@ -35,8 +37,12 @@ export const VIEWPORTS = {
 
 const screenshotDir = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 
-/** Screenshots are for people to look at after a run; they are not committed. */
+/**
+ * Screenshots are for people to look at after a run; they are not committed. A CI run's clone is
+ * thrown away with them, so there they are not taken (about a hundred full pages a run).
+ */
 export async function screenshot(page: Page, name: string) {
+  if (process.env.CI === 'true') return;
   await mkdir(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }

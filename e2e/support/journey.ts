@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startSmtpCatcher } from '../../apps/server/src/test/smtp-catcher';
-import { launchBrowser, VIEWPORTS } from './browser';
+import { launchBrowser, VIEWPORTS, type Viewport } from './browser';
 import { registerMember, signInInBrowser, type E2eMember } from './members';
 import { startServer, type SiteHost } from './server';
 
@@ -24,8 +24,15 @@ export function useJourney(
 
   beforeAll(async () => {
     state.smtp = await startSmtpCatcher();
-    state.server = await startServer({ ...env, SMTP_URL: state.smtp.url }, { siteHost });
-    state.browser = await launchBrowser();
+    // Side by side; whichever started is closed by afterAll even if the other failed.
+    const [server, browser] = await Promise.allSettled([
+      startServer({ ...env, SMTP_URL: state.smtp.url }, { siteHost }),
+      launchBrowser(),
+    ]);
+    if (server.status === 'fulfilled') state.server = server.value;
+    if (browser.status === 'fulfilled') state.browser = browser.value;
+    for (const started of [server, browser])
+      if (started.status === 'rejected') throw started.reason;
     for (const member of members) await registerMember(state.server.url, state.smtp, member);
   });
   afterAll(async () => {
@@ -41,7 +48,7 @@ export function useJourney(
     },
     /** A browser of its own (another person's computer, or another of theirs), signed out. */
     async openSignedOut(
-      viewport: { width: number; height: number } = VIEWPORTS.desktop,
+      viewport: Viewport = VIEWPORTS.desktop,
       /** `bypassCSP` lets axe-core's script into the page (support/axe.ts). */
       options: { bypassCSP?: boolean; colorScheme?: 'light' | 'dark' } = {},
     ): Promise<Page> {
@@ -51,7 +58,7 @@ export function useJourney(
     },
     async openAs(
       member: E2eMember,
-      viewport: { width: number; height: number } = VIEWPORTS.desktop,
+      viewport: Viewport = VIEWPORTS.desktop,
       options: { bypassCSP?: boolean; colorScheme?: 'light' | 'dark' } = {},
     ): Promise<Page> {
       const page = await this.openSignedOut(viewport, options);
