@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,15 +10,19 @@ const STORED = '0b0e3c8e-7a0c-4a57-9d1e-1f2a3b4c5d6e.webp';
 const OTHER_STORED = '1b0e3c8e-7a0c-4a57-9d1e-1f2a3b4c5d6e-800x600-c2.webp';
 
 let ctx: TestContext;
+let webDist: string;
 beforeAll(async () => {
-  const webDist = await mkdtemp(path.join(tmpdir(), 'devplay-web-'));
+  webDist = await mkdtemp(path.join(tmpdir(), 'devplay-web-'));
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
   ctx = await createTestApp({ webDist });
   await writeFile(path.join(ctx.config.dataDir, 'uploads', STORED), 'uploaded');
 });
-afterAll(() => ctx.app.close());
+afterAll(async () => {
+  await ctx.app.close();
+  await rm(webDist, { recursive: true, force: true });
+});
 
 describe('the platform', () => {
   it('answers unknown /api paths with a JSON 404 in the error shape', async () => {

@@ -1,5 +1,4 @@
-import { readdir, stat } from 'node:fs/promises';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,12 +15,14 @@ async function openToOthers(dir: string): Promise<string[]> {
 describe('the embedded database on disk', () => {
   // A first start creates a whole cluster (initdb): 12 to 23 s when two test runs shared two cores.
   it('is readable and writable by its owner only', { timeout: 120_000 }, async () => {
-    const dir = path.join(await mkdtemp(path.join(tmpdir(), 'devplay-db-')), 'db');
+    const parent = await mkdtemp(path.join(tmpdir(), 'devplay-db-'));
+    const dir = path.join(parent, 'db');
     const database = await openDatabase({ pgliteDir: dir });
     try {
       expect(await openToOthers(dir)).toEqual([]);
     } finally {
       await database.close();
+      await rm(parent, { recursive: true, force: true });
     }
   });
 });

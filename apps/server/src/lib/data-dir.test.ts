@@ -1,21 +1,28 @@
-import { chmod, lstat, mkdir, mkdtemp, stat, symlink, writeFile } from 'node:fs/promises';
+import { chmod, lstat, mkdir, mkdtemp, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { prepareDataDir } from './data-dir';
+
+/** A folder of its own in the system's temporary one, removed when the test ends. */
+async function scratch(prefix: string) {
+  const dir = await mkdtemp(path.join(tmpdir(), prefix));
+  onTestFinished(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
 
 const modeOf = async (target: string) => (await lstat(target)).mode & 0o7777;
 
 describe('DATA_DIR', () => {
   it('is created for its owner only', async () => {
-    const dir = path.join(await mkdtemp(path.join(tmpdir(), 'devplay-data-')), 'new');
+    const dir = path.join(await scratch('devplay-data-'), 'new');
     await prepareDataDir(dir);
     expect(await modeOf(dir)).toBe(0o700);
   });
 
   it('takes group and others’ rights away from what is already in it', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'devplay-data-'));
-    const outside = await mkdtemp(path.join(tmpdir(), 'devplay-outside-'));
+    const dir = await scratch('devplay-data-');
+    const outside = await scratch('devplay-outside-');
     await mkdir(path.join(dir, 'db', 'base'), { recursive: true });
     await writeFile(path.join(dir, 'db', 'base', 'table'), 'rows');
     await writeFile(path.join(dir, 'tool'), '#!/bin/sh');
