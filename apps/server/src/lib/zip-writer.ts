@@ -58,6 +58,9 @@ export async function writeZip(file: string, fill: (zip: ZipWriter) => Promise<v
   } catch (error) {
     zip.terminate();
     out.destroy();
+    // A write already handed to the file system still lands after destroy(), through the old
+    // descriptor: a caller writing the file again at once would find its start overwritten.
+    if (!out.closed) await once(out, 'close');
     throw error;
   }
   if (failure) throw failure;
