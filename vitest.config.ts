@@ -5,8 +5,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const serverDatabases = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
 
 /**
- * Tests whose verdict is a wall-clock bound (a stall, a health check's delay): they judge the
- * host as much as the code, so they run in the timing projects, one file at a time, in groups
+ * Tests whose verdict is a wall-clock bound (a stall, a health check's delay) or a peak of memory
+ * (which a busy host's late garbage collection raises): they judge the host as much as the code, so they run in the timing projects, one file at a time, in groups
  * after every other project's (alone: `npm run test:timing`); every other test must pass on a
  * busy host.
  */
