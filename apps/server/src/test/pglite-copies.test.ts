@@ -40,6 +40,10 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('test PGlite copies kept bet
     ['a replaced function', "CREATE FUNCTION leftover() RETURNS int LANGUAGE sql AS 'SELECT 1'"],
     ['planner statistics', 'ANALYZE'],
     ['a disabled trigger', 'ALTER TABLE likes DISABLE TRIGGER USER'],
+    [
+      "a newer release's migration",
+      "INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES ('leftover', 1)",
+    ],
   ])('closes a copy left with %s, and the next file gets a new one', async (_, statement) => {
     const copy = await takePgliteCopy(template);
     await copy.exec(statement);
@@ -51,7 +55,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('test PGlite copies kept bet
     expect(next.closed).toBe(false);
     const leftovers = `SELECT (SELECT count(*) FROM pg_attribute WHERE attname = 'leftover')
       + (SELECT count(*) FROM pg_proc WHERE proname = 'leftover')
-      + (SELECT count(*) FROM pg_trigger WHERE tgenabled = 'D') AS n`;
+      + (SELECT count(*) FROM pg_trigger WHERE tgenabled = 'D')
+      + (SELECT count(*) FROM drizzle.__drizzle_migrations WHERE hash = 'leftover') AS n`;
     expect(await count(next, leftovers)).toBe(0);
     await returnPgliteCopy(next);
   });

@@ -23,7 +23,11 @@ type Seeded = { tables: { name: string; rows: string }[]; sequences: string[]; s
 let seeded: Promise<Seeded> | undefined;
 let templatePrint: Promise<string> | undefined;
 
-const USER_SCHEMAS = `nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast', 'drizzle')
+/**
+ * Every schema but PostgreSQL's own. The migrations' record (`drizzle`) is in the digest but never
+ * emptied: a file that wrote to it (a newer release's migration) leaves a copy that is closed.
+ */
+const USER_SCHEMAS = `nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast')
   AND nspname NOT LIKE 'pg_temp%' AND nspname NOT LIKE 'pg_toast_temp%'`;
 
 /**
@@ -60,7 +64,7 @@ const FINGERPRINT = `
       FROM pg_db_role_setting
     UNION ALL SELECT format('extension %s %s', extname, extversion) FROM pg_extension
     UNION ALL SELECT format('sequence %I.%I %s', schemaname, sequencename, last_value)
-      FROM pg_sequences WHERE schemaname <> 'drizzle'
+      FROM pg_sequences
     UNION ALL SELECT format('rows %s %s', r.name,
         (xpath('/row/n/text()', query_to_xml(format('SELECT md5(coalesce(string_agg(t::text, '','' ORDER BY t::text), '''')) AS n FROM %s t', r.name), false, false, '')))[1]::text)
       FROM rel r WHERE r.relkind IN ('r', 'p')
