@@ -13,6 +13,7 @@ import { migrationsFolder } from '../lib/paths';
 import { migrateWithProgress, type ProgressListener } from './migration-progress';
 import { PgliteConnection } from './pglite-connection';
 import { initdbInChild, PGLITE_START_PARAMS } from './pglite-memory';
+import { APP_TABLES, type AppTable } from './pglite-upkeep';
 import { takingTurns } from './request-turns';
 import * as schema from './schema/index';
 import { countWrites, type WriteCount } from './writes';
@@ -64,9 +65,7 @@ async function openPglite(
   );
   // No autovacuum here to learn the tables (pglite-upkeep.ts): plans start from what they hold.
   // The app's tables only: PostgreSQL's own catalogs were most of a start's ANALYZE (100–300 ms).
-  const { rows } = await client.query<{ name: string }>(
-    "select format('%I', tablename) as name from pg_tables where schemaname = 'public'",
-  );
+  const { rows } = await client.query<AppTable>(APP_TABLES);
   await client.query(`analyze ${rows.map((row) => row.name).join(', ')}`);
   // PGlite unpacks its template database with files open to everyone (0666); files it makes
   // afterwards follow the umask (server.ts), so tightening once after opening is enough.

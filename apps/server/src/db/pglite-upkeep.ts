@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 
+/** The app's tables, each name quoted as an identifier; not PostgreSQL's own catalogs. */
+export const APP_TABLES =
+  "select format('%I', tablename) as name from pg_tables where schemaname = 'public' order by 1";
+export type AppTable = { name: string };
+
 /**
  * PGlite is PostgreSQL without its background processes, autovacuum among them: left alone, its
  * tables keep every row version an update or a delete leaves behind (a like moves its post's
@@ -10,11 +15,9 @@ import type { Db } from './client';
  * tables done.
  */
 export async function tidyTables(db: Db): Promise<number> {
-  const { rows } = (await db.execute(
-    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
-  )) as unknown as { rows: { tablename: string }[] };
-  for (const { tablename } of rows) {
-    await db.execute(sql`vacuum (analyze) ${sql.identifier(tablename)}`);
+  const { rows } = (await db.execute(sql.raw(APP_TABLES))) as unknown as { rows: AppTable[] };
+  for (const { name } of rows) {
+    await db.execute(sql.raw(`vacuum (analyze) ${name}`));
   }
   return rows.length;
 }

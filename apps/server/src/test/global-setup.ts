@@ -15,7 +15,7 @@ declare module 'vitest' {
 /**
  * Migrates one database before the run, which every test file then copies
  * (test/database.ts): a copy costs a fraction of a migration from nothing, and a run opens one
- * database for each of some 80 files.
+ * for each of some 180 files.
  */
 export default async function setup(project: TestProject) {
   if (project.config.env?.TEST_DB === 'postgres') {

@@ -18,8 +18,16 @@ const idle: PGlite[] = [];
 /** At most this many kept: a file opens two databases at most at once. */
 const KEPT = 2;
 
-/** What a copy holds beyond its schema when it opens: rows the migrations wrote, and sequences. */
-type Seeded = { tables: { name: string; rows: string }[]; sequences: string[]; sizes: string };
+/**
+ * The template's tables to empty, the rows the migrations wrote in them, and the statements that
+ * put its sequences and relation sizes back.
+ */
+type Seeded = {
+  tables: string[];
+  rows: { name: string; rows: string }[];
+  sequences: string;
+  sizes: string;
+};
 let seeded: Promise<Seeded> | undefined;
 let templatePrint: Promise<string> | undefined;
 
@@ -77,26 +85,28 @@ async function fingerprint(client: PGlite) {
 
 /** The template's rows and sequence values, read from a copy just opened. */
 async function readSeeded(client: PGlite): Promise<Seeded> {
+  // The migrations' record is left as it is (the digest checks it).
   const tables = (
     await client.query<{ name: string }>(
       `SELECT format('%I.%I', schemaname, relname) AS name FROM pg_stat_user_tables
        WHERE schemaname <> 'drizzle' ORDER BY 1`,
     )
-  ).rows;
-  const kept: Seeded['tables'] = [];
-  for (const { name } of tables) {
-    const { rows } = await client.query<{ rows: string | null }>(
+  ).rows.map((row) => row.name);
+  const rows: Seeded['rows'] = [];
+  for (const name of tables) {
+    const { rows: found } = await client.query<{ rows: string | null }>(
       `SELECT json_agg(t)::text AS rows FROM ${name} t`,
     );
-    if (rows[0]!.rows) kept.push({ name, rows: rows[0]!.rows });
+    if (found[0]!.rows) rows.push({ name, rows: found[0]!.rows });
   }
   const sequences = (
     await client.query<{ reset: string }>(
-      `SELECT format('SELECT setval(%L, %s, %L)', format('%I.%I', schemaname, sequencename),
-         coalesce(last_value, start_value), last_value IS NOT NULL) AS reset
+      `SELECT 'SELECT ' || string_agg(format('setval(%L, %s, %L)',
+         format('%I.%I', schemaname, sequencename), coalesce(last_value, start_value),
+         last_value IS NOT NULL), ', ') AS reset
        FROM pg_sequences WHERE schemaname <> 'drizzle'`,
     )
-  ).rows.map((row) => row.reset);
+  ).rows[0]!.reset;
   // TRUNCATE leaves an index's recorded size at "never counted", where the template's indexes,
   // built by the migrations, say one page and no rows; the planner reads both.
   const sizes = (
@@ -108,35 +118,30 @@ async function readSeeded(client: PGlite): Promise<Seeded> {
        WHERE ${USER_SCHEMAS} AND c.relkind IN ('r', 'p', 'i')`,
     )
   ).rows[0]!.update;
-  return { tables: kept, sequences, sizes };
+  return { tables, rows, sequences, sizes };
 }
 
 /** Empties a copy back to the template's rows; false if it cannot be (an open transaction). */
-async function reset(client: PGlite, { tables, sequences, sizes }: Seeded) {
+async function reset(client: PGlite, { tables, rows, sequences, sizes }: Seeded) {
   try {
     // Prepared statements, session settings, temporary tables, advisory locks, listeners.
     await client.exec('DISCARD ALL');
   } catch {
     return false;
   }
-  const all = (
-    await client.query<{ name: string }>(
-      `SELECT format('%I.%I', schemaname, relname) AS name FROM pg_stat_user_tables
-       WHERE schemaname <> 'drizzle'`,
-    )
-  ).rows.map((row) => row.name);
+  // A table a file added is not emptied: the digest then differs, and the copy is closed.
   await client.transaction(async (tx) => {
-    await tx.exec(`TRUNCATE ${all.join(', ')} RESTART IDENTITY CASCADE`);
+    await tx.exec(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`);
     // The template's rows as they were written, without firing triggers on them again.
     await tx.exec('SET LOCAL session_replication_role = replica');
-    for (const { name, rows } of tables) {
+    for (const { name, rows: json } of rows) {
       await tx.query(
         `INSERT INTO ${name} OVERRIDING SYSTEM VALUE
          SELECT * FROM json_populate_recordset(null::${name}, $1::json)`,
-        [rows],
+        [json],
       );
     }
-    for (const statement of sequences) await tx.exec(statement);
+    await tx.exec(sequences);
     await tx.exec(sizes);
   });
   await client.exec('SELECT pg_stat_reset()');
